@@ -1,0 +1,96 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/database.ts';
+import { registerErrorHandler } from './errors.ts';
+import { createSmtpTransport, devMailboxTransport, type MailTransport } from './mail/transport.ts';
+import { MailWorker } from './mail/worker.ts';
+import { openApi } from './plugins/openapi.ts';
+import { rateLimits } from './plugins/rate-limit.ts';
+import { securityHeaders } from './plugins/security.ts';
+import { devMailboxRoutes } from './routes/dev-mailbox.ts';
+import { enquiryRoutes } from './routes/enquiries.ts';
+import { healthRoutes } from './routes/health.ts';
+import { serveWeb } from './web/serve-web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    mailWorker: MailWorker;
+  }
+}
+
+export interface AppDependencies {
+  /** An open, migrated database; opened from the config when absent. */
+  database?: DatabaseHandle;
+  /** Where mail goes; SMTP_URL or the dev mailbox when absent. */
+  transport?: MailTransport;
+}
+
+/** JSON bodies are small forms; uploads get their own limit on their own route. */
+const BODY_LIMIT = 100 * 1024;
+
+/** The whole server, ready to `listen` or to `inject` in tests. The mail worker is not started. */
+export async function buildApp(
+  config: Config,
+  deps: AppDependencies = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    disableRequestLogging: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    deps.database ??
+    openDatabase(config.database, (err) => app.log.error({ err }, 'database connection error'));
+  const transport =
+    deps.transport ??
+    (config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : devMailboxTransport);
+  const mailWorker = new MailWorker({
+    database,
+    transport,
+    from: config.mail.from,
+    messageIdDomain: new URL(config.publicOrigin).hostname,
+    log: app.log,
+    retryBaseMs: config.mail.retryBaseMs,
+    retryMaxMs: config.mail.retryMaxMs,
+    pollMs: config.mail.pollMs,
+  });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('mailWorker', mailWorker);
+  // In-flight requests have finished by now; let the worker finish its batch, then close.
+  app.addHook('onClose', async () => {
+    await mailWorker.stop();
+    await database.close();
+  });
+
+  // Writes are JSON (or multipart where a route says so); anything else is 415.
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandler(app);
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
+  });
+
+  await securityHeaders(app);
+  await rateLimits(app);
+  await openApi(app);
+  await app.register(healthRoutes);
+  await app.register(enquiryRoutes);
+  if (config.env !== 'production') await app.register(devMailboxRoutes);
+  await serveWeb(app, config.webRoot);
+  return app;
+}

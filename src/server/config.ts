@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+export type DatabaseTarget =
+  { engine: 'sqlite'; filename: string } | { engine: 'postgres'; url: string; schema?: string };
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: string;
+  database: DatabaseTarget;
+  dataDir: string;
+  /** Where the built front end lives; the server serves it when it exists. */
+  webRoot: string;
+  publicOrigin: string;
+  siteName: string;
+  mail: {
+    /** Unset: messages stay in the outbox and are shown at /dev/mailbox. */
+    smtpUrl: string | undefined;
+    from: string;
+    enquiryInbox: string;
+    retryBaseMs: number;
+    retryMaxMs: number;
+    pollMs: number;
+  };
+  adminEmail: string | undefined;
+  upi: { payeeId: string; payeeName: string };
+  redisUrl: string | undefined;
+  rateLimits: { enquiry: { max: number; windowMs: number } };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(emptyAsUndefined, schema.optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: optional(z.string()),
+  DATA_DIR: z.string().min(1).default('./data'),
+  WEB_ROOT: z.string().min(1).default('./dist/web/client'),
+  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  SITE_NAME: z.string().trim().min(1).max(60).default('Mentora'),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must look like smtp://host:port' })),
+  MAIL_FROM: z.email().default('no-reply@localhost'),
+  ENQUIRY_INBOX: z.email().default('enquiries@localhost'),
+  ADMIN_EMAIL: optional(z.email()),
+  UPI_PAYEE_ID: z
+    .string()
+    .regex(/^[\w.-]+@[\w.-]+$/, { error: 'must look like name@bank' })
+    .default('mentora.dev@fakeupi'),
+  UPI_PAYEE_NAME: optional(z.string().trim().min(1).max(60)),
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
+});
+
+function parseDatabaseUrl(raw: string | undefined, dataDir: string): DatabaseTarget {
+  if (raw === undefined) return { engine: 'sqlite', filename: path.join(dataDir, 'app.db') };
+  if (raw === 'sqlite::memory:') return { engine: 'sqlite', filename: ':memory:' };
+  if (raw.startsWith('sqlite:')) {
+    const filename = raw.slice('sqlite:'.length);
+    if (filename) return { engine: 'sqlite', filename };
+  }
+  if (/^postgres(ql)?:\/\//.test(raw)) return { engine: 'postgres', url: raw };
+  throw new ConfigError(
+    'DATABASE_URL must be sqlite:<path>, sqlite::memory: or postgres://user@host:port/db',
+  );
+}
+
+/** Reads the environment once; a bad value stops start-up with one line naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`${issue.path.join('.')}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
+    throw new ConfigError(
+      'SMTP_URL: required when NODE_ENV=production (the dev mailbox is for development)',
+    );
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    database: parseDatabaseUrl(e.DATABASE_URL, e.DATA_DIR),
+    dataDir: e.DATA_DIR,
+    webRoot: e.WEB_ROOT,
+    publicOrigin: new URL(e.PUBLIC_ORIGIN).origin,
+    siteName: e.SITE_NAME,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      enquiryInbox: e.ENQUIRY_INBOX,
+      retryBaseMs: 5_000,
+      retryMaxMs: 30 * 60_000,
+      pollMs: 2_000,
+    },
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    upi: { payeeId: e.UPI_PAYEE_ID, payeeName: e.UPI_PAYEE_NAME ?? e.SITE_NAME },
+    redisUrl: e.REDIS_URL,
+    rateLimits: { enquiry: { max: 10, windowMs: 60_000 } },
+  };
+}

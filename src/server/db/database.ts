@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+} from 'kysely';
+import pg from 'pg';
+import type { DatabaseTarget } from '../config.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  engine: DatabaseTarget['engine'];
+  close(): Promise<void>;
+}
+
+/**
+ * SQLite write transactions start IMMEDIATE so that two processes sharing the file queue on
+ * the busy timeout instead of failing when a read lock cannot be upgraded.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+function openSqlite(filename: string): DatabaseHandle {
+  if (filename !== ':memory:')
+    fs.mkdirSync(path.dirname(path.resolve(filename)), { recursive: true });
+  const sqlite = new BetterSqlite3(filename);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('journal_size_limit = 67108864');
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+// pg returns BIGINT (count(*), bigserial) as text; every number here fits in a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+function openPostgres(url: string, schema: string | undefined, onError: (err: Error) => void) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: 10_000,
+    idle_in_transaction_session_timeout: 30_000,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', onError);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const handle: DatabaseHandle = { db, engine: 'postgres', close: () => db.destroy() };
+  return handle;
+}
+
+export function openDatabase(
+  target: DatabaseTarget,
+  onError: (err: Error) => void = () => {},
+): DatabaseHandle {
+  return target.engine === 'sqlite'
+    ? openSqlite(target.filename)
+    : openPostgres(target.url, target.schema, onError);
+}
+
+/** The current time as stored in the database. */
+export function nowIso(date: Date = new Date()): string {
+  return date.toISOString();
+}

@@ -1,0 +1,17 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './database.ts';
+import * as enquiriesAndOutbox from './migrations/2026-11-21-01-enquiries-and-outbox.ts';
+
+/** Every migration, in order. Listed in code so the built server needs no migration folder. */
+const migrations: Record<string, Migration> = {
+  '2026-11-21-01-enquiries-and-outbox': enquiriesAndOutbox,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

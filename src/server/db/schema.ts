@@ -1,0 +1,63 @@
+import type { Generated } from 'kysely';
+
+/** Timestamps are ISO-8601 UTC text in both engines, so they sort and compare the same way. */
+type Timestamp = string;
+
+export interface ContactEnquiryTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  subject: string;
+  message: string;
+  created_at: Timestamp;
+}
+
+export interface ProgramEnquiryTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  program: string;
+  created_at: Timestamp;
+}
+
+export interface FreelancingEnquiryTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  office_motive: string;
+  preference: string;
+  program: string;
+  created_at: Timestamp;
+}
+
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'dead';
+
+export interface OutboxTable {
+  id: Generated<number>;
+  /** One message per key: enqueueing the same key twice keeps the first. */
+  dedupe_key: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: Timestamp;
+  lease_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+export interface Database {
+  contact_enquiries: ContactEnquiryTable;
+  program_enquiries: ProgramEnquiryTable;
+  freelancing_enquiries: FreelancingEnquiryTable;
+  outbox: OutboxTable;
+}

@@ -1,0 +1,38 @@
+import type { Kysely, Transaction } from 'kysely';
+import { nowIso } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+
+export interface OutgoingMail {
+  /** The same key twice is one message: retries of a request never mail twice. */
+  dedupeKey: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Queues a message in the caller's transaction, so it exists exactly when the record it is
+ * about exists. The worker sends it after the commit.
+ */
+export async function enqueueMail(
+  tx: Kysely<Database> | Transaction<Database>,
+  mail: OutgoingMail,
+): Promise<void> {
+  const now = nowIso();
+  await tx
+    .insertInto('outbox')
+    .values({
+      dedupe_key: mail.dedupeKey,
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: now,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .execute();
+}

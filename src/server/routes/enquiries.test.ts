@@ -1,0 +1,213 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, describeEachEngine, type TestApp } from '../test/harness.ts';
+import { SmtpCapture } from '../test/smtp-capture.ts';
+
+const contact = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  company: 'Acme Pvt Ltd',
+  subject: 'Weekend batches',
+  message: 'Do you run weekend batches?\nI work on weekdays.',
+};
+const program = {
+  name: 'Ravi',
+  email: 'ravi@example.in',
+  phone: '9123456780',
+  company: 'NIT',
+  program: 'Python',
+};
+const freelancing = {
+  ...program,
+  program: 'UI Designing',
+  officeMotive: 'Build a design team',
+  preference: 'Remote',
+};
+
+const INBOX = 'enquiries@mentora.test';
+
+describeEachEngine('enquiry endpoints', (engine) => {
+  const smtp = new SmtpCapture();
+  let t: TestApp;
+
+  beforeAll(() => smtp.start());
+  afterAll(() => smtp.stop());
+  beforeEach(async () => {
+    smtp.messages.length = 0;
+    smtp.refuseWith = undefined;
+    t = await createTestApp(engine, {
+      mail: { smtpUrl: smtp.url, from: 'no-reply@mentora.test', enquiryInbox: INBOX } as never,
+    });
+  });
+  afterEach(() => t.close());
+
+  const post = (url: string, payload: unknown, remoteAddress = '127.0.0.1') =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
+
+  const count = async (
+    table: 'contact_enquiries' | 'program_enquiries' | 'freelancing_enquiries',
+  ) =>
+    (
+      await t.app.database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
+
+  it.each([
+    ['/api/contact-enquiry-email/', contact, 'contact_enquiries'],
+    ['/api/program-dev-enquiry-email/', program, 'program_enquiries'],
+    ['/api/freelancing-program-dev-enquiry-email/', freelancing, 'freelancing_enquiries'],
+  ] as const)(
+    '%s stores the enquiry and mails the inbox and the enquirer',
+    async (url, body, table) => {
+      const response = await post(url, body);
+      expect(response.statusCode).toBe(201);
+      const { ok, id } = response.json();
+      expect(ok).toBe(true);
+      expect(Number(await count(table))).toBe(1);
+
+      await t.app.mailWorker.drain();
+      const mails = await smtp.waitFor(2);
+      const [inbox] = smtp.to(INBOX);
+      const [ack] = smtp.to(body.email);
+      expect(mails).toHaveLength(2);
+      expect(inbox!.subject).toContain(`${id}`);
+      expect(inbox!.subject).toMatch(/\| Mentora$/);
+      expect(inbox!.text).toContain(body.name);
+      expect(inbox!.text).toContain(body.phone);
+      expect(ack!.subject).toBe('We received your enquiry | Mentora');
+      expect(ack!.html).toContain('Thank you, ');
+    },
+  );
+
+  it('keeps line breaks and escapes markup in the HTML mail', async () => {
+    await post('/api/contact-enquiry-email/', { ...contact, message: '<b>bold</b>\nnext line' });
+    await t.app.mailWorker.drain();
+    const [inbox] = smtp.to(INBOX);
+    expect(inbox!.html).toContain('&lt;b&gt;bold&lt;/b&gt;<br>next line');
+    expect(inbox!.text).toContain('<b>bold</b>\nnext line');
+  });
+
+  it.each([
+    [{ ...contact, phone: '12345' }, 'phone', 'Enter a 10-digit phone number.'],
+    [{ ...contact, email: 'not-an-email' }, 'email', 'Enter a valid email.'],
+    [{ ...contact, name: 7 }, 'name', 'Enter a valid name.'],
+    [{ ...contact, message: undefined }, 'message', 'Enter a message.'],
+    [
+      { ...contact, subject: 'x'.repeat(151) },
+      'subject',
+      'Subject must be at most 150 characters.',
+    ],
+  ])(
+    'refuses bad input with 400 naming the field and stores nothing (%#)',
+    async (body, field, error) => {
+      const response = await post('/api/contact-enquiry-email/', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error, field });
+      expect(Number(await count('contact_enquiries'))).toBe(0);
+      expect(await t.app.mailWorker.drain()).toBe(0);
+    },
+  );
+
+  it('answers malformed, mistyped and oversized bodies with a 4xx JSON error', async () => {
+    const cases = [
+      { payload: '{"name": ', type: 'application/json', status: 400 },
+      { payload: '', type: 'application/json', status: 400 },
+      { payload: '[1,2]', type: 'application/json', status: 400 },
+      { payload: 'name=Asha', type: 'application/x-www-form-urlencoded', status: 415 },
+      { payload: 'hello', type: 'text/plain', status: 415 },
+      {
+        payload: JSON.stringify({ ...contact, message: 'x'.repeat(2_000_000) }),
+        type: 'application/json',
+        status: 413,
+      },
+    ];
+    for (const c of cases) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact-enquiry-email/',
+        headers: { 'content-type': c.type },
+        payload: c.payload,
+      });
+      expect(response.statusCode, c.type + ' ' + c.payload.slice(0, 20)).toBe(c.status);
+      const body = response.json();
+      expect(Object.keys(body)).toEqual(['error']);
+      expect(body.error).not.toMatch(/at .*\.js|stack/i);
+    }
+    expect(Number(await count('contact_enquiries'))).toBe(0);
+  });
+
+  it('limits each address to 10 enquiries a minute with 429 and Retry-After', async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await post('/api/contact-enquiry-email/', contact, '10.0.0.1')).statusCode).toBe(201);
+    }
+    const refused = await post('/api/contact-enquiry-email/', contact, '10.0.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().error).toMatch(
+      /^Too many requests\. Please try again in \d+ seconds?\.$/,
+    );
+    expect((await post('/api/contact-enquiry-email/', contact, '10.0.0.2')).statusCode).toBe(201);
+    expect(Number(await count('contact_enquiries'))).toBe(11);
+  });
+
+  it('loses nothing while SMTP is down: 50 enquiries, then every message delivered once', async () => {
+    await smtp.stop();
+    for (let i = 0; i < 50; i++) {
+      const response = await post(
+        '/api/contact-enquiry-email/',
+        { ...contact, subject: `Question ${i}` },
+        `10.1.0.${i}`,
+      );
+      expect(response.statusCode).toBe(201);
+    }
+    expect(await t.app.mailWorker.drain()).toBe(100);
+    expect(smtp.messages).toHaveLength(0);
+    const waiting = await t.app.database.db
+      .selectFrom('outbox')
+      .select(['status', 'attempts'])
+      .execute();
+    expect(waiting.every((m) => m.status === 'pending' && m.attempts === 1)).toBe(true);
+
+    await smtp.start();
+    // The retries are due after the (test-sized) backoff.
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await t.app.mailWorker.drain();
+    await smtp.waitFor(100);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await t.app.mailWorker.drain()).toBe(0);
+
+    expect(smtp.messages).toHaveLength(100);
+    expect(smtp.to(INBOX)).toHaveLength(50);
+    const ids = new Set(smtp.messages.map((m) => m.messageId));
+    expect(ids.size).toBe(100);
+    for (let i = 0; i < 50; i++) {
+      expect(smtp.to(INBOX).filter((m) => m.text.includes(`Question ${i}\n`))).toHaveLength(1);
+    }
+    expect(Number(await count('contact_enquiries'))).toBe(50);
+  });
+});
+
+describe('enquiry mail without SMTP', () => {
+  it('goes to the dev mailbox, listed newest first at /dev/mailbox', async () => {
+    const t = await createTestApp('sqlite', { mail: { smtpUrl: undefined } as never });
+    await t.app.inject({ method: 'POST', url: '/api/contact-enquiry-email/', payload: contact });
+    await t.app.mailWorker.drain();
+    const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const firstAck = page.body.indexOf('We received your enquiry');
+    const firstInbox = page.body.indexOf('Contact enquiry CONTACT-1');
+    expect(firstAck).toBeGreaterThan(0);
+    expect(firstInbox).toBeGreaterThan(firstAck);
+    expect(page.body).toContain('SENT'.toLowerCase());
+    await t.close();
+  });
+
+  it('is not served in production', async () => {
+    const t = await createTestApp('sqlite', { env: 'production' });
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+    await t.close();
+  });
+});

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Transaction } from 'kysely';
+import type { z } from 'zod';
+import {
+  contactEnquirySchema,
+  enquiryCreatedSchema,
+  freelancingEnquirySchema,
+  programEnquirySchema,
+} from '../../domain/enquiries.ts';
+import { apiErrorSchema } from '../../domain/errors.ts';
+import type { Database } from '../db/schema.ts';
+import { enquiryMails, type EnquiryMailInput } from '../mail/enquiry-mails.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import {
+  insertContactEnquiry,
+  insertFreelancingEnquiry,
+  insertProgramEnquiry,
+} from '../repositories/enquiries.ts';
+
+interface EnquiryEndpoint<S extends z.ZodType> {
+  url: string;
+  summary: string;
+  schema: S;
+  kind: string;
+  title: string;
+  insert(tx: Transaction<Database>, body: z.output<S>): Promise<number>;
+  describe(body: z.output<S>): Pick<EnquiryMailInput, 'details' | 'topic'>;
+}
+
+const contact = (b: { name: string; email: string; phone: string; company: string }) =>
+  [
+    ['Name', b.name],
+    ['Email', b.email],
+    ['Phone', b.phone],
+    ['Company', b.company],
+  ] as Array<[string, string]>;
+
+const endpoints = [
+  {
+    url: '/api/contact-enquiry-email/',
+    summary: 'Send a contact enquiry',
+    schema: contactEnquirySchema,
+    kind: 'contact',
+    title: 'Contact enquiry',
+    insert: insertContactEnquiry,
+    describe: (b) => ({
+      topic: b.subject,
+      details: [...contact(b), ['Subject', b.subject], ['Message', b.message]],
+    }),
+  } satisfies EnquiryEndpoint<typeof contactEnquirySchema>,
+  {
+    url: '/api/program-dev-enquiry-email/',
+    summary: 'Send an enquiry about a program',
+    schema: programEnquirySchema,
+    kind: 'program',
+    title: 'Program enquiry',
+    insert: insertProgramEnquiry,
+    describe: (b) => ({ topic: b.program, details: [...contact(b), ['Program', b.program]] }),
+  } satisfies EnquiryEndpoint<typeof programEnquirySchema>,
+  {
+    url: '/api/freelancing-program-dev-enquiry-email/',
+    summary: 'Send a freelancing enquiry',
+    schema: freelancingEnquirySchema,
+    kind: 'freelancing',
+    title: 'Freelancing enquiry',
+    insert: insertFreelancingEnquiry,
+    describe: (b) => ({
+      topic: `freelancing: ${b.program}`,
+      details: [
+        ...contact(b),
+        ['Program', b.program],
+        ['Office motive', b.officeMotive],
+        ['Preference', b.preference],
+      ],
+    }),
+  } satisfies EnquiryEndpoint<typeof freelancingEnquirySchema>,
+];
+
+export async function enquiryRoutes(app: FastifyInstance): Promise<void> {
+  const { siteName, mail, rateLimits } = app.config;
+  for (const endpoint of endpoints as Array<EnquiryEndpoint<z.ZodObject>>) {
+    app.withTypeProvider<ZodTypeProvider>().post(
+      endpoint.url,
+      {
+        schema: {
+          summary: endpoint.summary,
+          tags: ['enquiries'],
+          body: endpoint.schema,
+          response: { 201: enquiryCreatedSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        },
+        config: {
+          rateLimit: { max: rateLimits.enquiry.max, timeWindow: rateLimits.enquiry.windowMs },
+        },
+      },
+      async (request, reply) => {
+        const body = request.body as Record<string, string>;
+        const id = await app.database.db.transaction().execute(async (tx) => {
+          const id = await endpoint.insert(tx, body);
+          const messages = enquiryMails(
+            {
+              kind: endpoint.kind,
+              title: endpoint.title,
+              id,
+              name: body.name!,
+              email: body.email!,
+              ...endpoint.describe(body),
+            },
+            { siteName, enquiryInbox: mail.enquiryInbox },
+          );
+          for (const message of messages) await enqueueMail(tx, message);
+          return id;
+        });
+        app.mailWorker.notify();
+        return reply.code(201).send({ ok: true as const, id });
+      },
+    );
+  }
+}

@@ -1,0 +1,73 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { describe } from 'vitest';
+import { buildApp, type AppDependencies } from '../app.ts';
+import { loadConfig, type Config, type DatabaseTarget } from '../config.ts';
+import { openDatabase, type DatabaseHandle } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+
+export type Engine = DatabaseTarget['engine'];
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at one. */
+export const engines: Engine[] = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
+
+/** Runs the same suite once per engine. */
+export function describeEachEngine(title: string, suite: (engine: Engine) => void): void {
+  for (const engine of engines) describe(`${title} [${engine}]`, () => suite(engine));
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_ROOT: '/nonexistent' });
+  return {
+    ...base,
+    ...overrides,
+    mail: { ...base.mail, retryBaseMs: 10, retryMaxMs: 40, pollMs: 20, ...overrides.mail },
+  };
+}
+
+/** A fresh, migrated database: SQLite in memory, or a throwaway PostgreSQL schema. */
+export async function openTestDatabase(engine: Engine): Promise<DatabaseHandle> {
+  if (engine === 'sqlite') {
+    const handle = openDatabase({ engine: 'sqlite', filename: ':memory:' });
+    await migrateToLatest(handle.db);
+    return handle;
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const handle = openDatabase({ engine: 'postgres', url, schema });
+  await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database of the given engine; the mail worker is driven by the test. */
+export async function createTestApp(
+  engine: Engine,
+  overrides: Partial<Config> = {},
+  deps: Omit<AppDependencies, 'database'> = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase(engine);
+  const app = await buildApp(testConfig(overrides), { ...deps, database });
+  await app.ready();
+  return { app, close: () => app.close() };
+}

@@ -1,0 +1,103 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface CapturedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string | undefined;
+}
+
+/**
+ * A real SMTP server for tests: the app delivers to it over TCP exactly as it would to a
+ * provider. It can be stopped and started on the same port to play an outage, and told to
+ * refuse messages with an SMTP code.
+ */
+export class SmtpCapture {
+  readonly messages: CapturedMail[] = [];
+  /** When set, every message is refused with this SMTP reply code (e.g. 451 or 550). */
+  refuseWith: number | undefined;
+  #server: SMTPServer | undefined;
+  #port = 0;
+  #waiters: Array<() => void> = [];
+
+  get port(): number {
+    return this.#port;
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.#port}`;
+  }
+
+  async start(port = this.#port): Promise<void> {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData: (stream, _session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          if (this.refuseWith) {
+            const err = Object.assign(new Error('Refused by test'), {
+              responseCode: this.refuseWith,
+            });
+            callback(err);
+            return;
+          }
+          simpleParser(Buffer.concat(chunks))
+            .then((mail) => {
+              const to = [mail.to]
+                .flat()
+                .flatMap((a) => a?.value.map((v) => v.address ?? '') ?? []);
+              this.messages.push({
+                to,
+                subject: mail.subject ?? '',
+                text: mail.text ?? '',
+                html: typeof mail.html === 'string' ? mail.html : '',
+                messageId: mail.messageId,
+              });
+              for (const wake of this.#waiters.splice(0)) wake();
+              callback();
+            })
+            .catch(callback);
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve());
+    });
+    this.#server = server;
+    this.#port = (server.server.address() as AddressInfo).port;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.#server;
+    this.#server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** Resolves once at least `count` messages have arrived, or rejects after `timeoutMs`. */
+  async waitFor(count: number, timeoutMs = 5_000): Promise<CapturedMail[]> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.messages.length < count) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`expected ${count} messages, got ${this.messages.length}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.#waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    return this.messages;
+  }
+
+  to(address: string): CapturedMail[] {
+    return this.messages.filter((m) => m.to.includes(address));
+  }
+}

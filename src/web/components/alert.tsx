@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+
+interface AlertProps {
+  tone: 'success' | 'error';
+  children: ReactNode;
+}
+
+const tones = {
+  success: 'border-success-700/30 bg-success-50 text-success-700',
+  error: 'border-danger-700/30 bg-danger-50 text-danger-700',
+};
+
+/** A message that screen readers announce at once; errors interrupt, successes wait their turn. */
+export function Alert({ tone, children }: AlertProps) {
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`rounded-control border px-4 py-3 text-sm font-medium ${tones[tone]}`}
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useId, type ComponentPropsWithRef } from 'react';
+
+const controlClass =
+  'block w-full rounded-control border border-line bg-white px-3.5 py-2.5 text-base text-ink shadow-xs ' +
+  'placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/30 ' +
+  'aria-invalid:border-danger-700 aria-invalid:focus:outline-danger-700/30';
+
+interface FieldShellProps {
+  label: string;
+  error: string | undefined;
+  children: (ids: { inputId: string; errorId: string }) => React.ReactNode;
+}
+
+function FieldShell({ label, error, children }: FieldShellProps) {
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={inputId} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {children({ inputId, errorId })}
+      {error ? (
+        <p id={errorId} className="text-sm text-danger-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type TextFieldProps = ComponentPropsWithRef<'input'> & {
+  label: string;
+  error?: string | undefined;
+};
+
+export function TextField({ label, error, ...input }: TextFieldProps) {
+  return (
+    <FieldShell label={label} error={error}>
+      {({ inputId, errorId }) => (
+        <input
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={controlClass}
+          {...input}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+type TextAreaProps = ComponentPropsWithRef<'textarea'> & {
+  label: string;
+  error?: string | undefined;
+};
+
+export function TextAreaField({ label, error, ...textarea }: TextAreaProps) {
+  return (
+    <FieldShell label={label} error={error}>
+      {({ inputId, errorId }) => (
+        <textarea
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={`${controlClass} min-h-32 resize-y`}
+          {...textarea}
+        />
+      )}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,7 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+
+export default [
+  index('routes/home.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

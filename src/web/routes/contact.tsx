@@ -1,0 +1,72 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { ContactForm } from '../features/enquiry/contact-form.tsx';
+import { pageMeta } from '../lib/meta.ts';
+import { company } from '../content/company.ts';
+
+export const meta = () =>
+  pageMeta(
+    'Contact us',
+    'Questions about a program, fees or enrolment? Write to our advisors and get an answer within one working day.',
+  );
+
+export default function Contact() {
+  return (
+    <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 lg:grid-cols-[1fr_1.4fr]">
+      <section aria-labelledby="contact-heading">
+        <h1
+          id="contact-heading"
+          className="text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl"
+        >
+          Contact us
+        </h1>
+        <p className="mt-4 text-lg text-muted">
+          Questions about a program, fees or enrolment? Send us a message and a program advisor will
+          reply within one working day.
+        </p>
+        <ul className="mt-8 flex flex-col gap-5 text-ink">
+          <li className="flex gap-3">
+            <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <address className="not-italic">
+              <span className="font-semibold">Office address</span>
+              <br />
+              {company.address.map((line) => (
+                <span key={line} className="block text-muted">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </li>
+          <li className="flex gap-3">
+            <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <p>
+              <span className="font-semibold">Email: </span>
+              <a className="text-brand-700 hover:underline" href={`mailto:${company.email}`}>
+                {company.email}
+              </a>
+            </p>
+          </li>
+          <li className="flex gap-3">
+            <Phone aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <p>
+              <span className="font-semibold">Phone: </span>
+              <a
+                className="text-brand-700 hover:underline"
+                href={`tel:${company.phone.replace(/\s/g, '')}`}
+              >
+                {company.phone}
+              </a>{' '}
+              <span className="text-muted">({company.hours})</span>
+            </p>
+          </li>
+        </ul>
+      </section>
+      <section
+        aria-label="Enquiry form"
+        className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
+      >
+        <h2 className="mb-6 text-xl font-bold text-brand-950">Send an enquiry</h2>
+        <ContactForm />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+import { publicConfigFromEnv } from './src/web/lib/public-config-env.ts';
+
+export default defineConfig({
+  define: { __PUBLIC_CONFIG__: JSON.stringify(publicConfigFromEnv({})) },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
