@@ -7,6 +7,7 @@ import { createSmtpTransport, devMailboxTransport, type MailTransport } from './
 import { MailWorker } from './mail/worker.ts';
 import { openApi } from './plugins/openapi.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
+import { OneLinePerRequest } from './plugins/request-log.ts';
 import { securityHeaders } from './plugins/security.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
 import { enquiryRoutes } from './routes/enquiries.ts';
@@ -39,7 +40,7 @@ export async function buildApp(
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -73,17 +74,6 @@ export async function buildApp(
   // Writes are JSON (or multipart where a route says so); anything else is 415.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-      },
-      'request',
-    );
-  });
 
   await securityHeaders(app);
   await rateLimits(app);

@@ -1,0 +1,85 @@
+import { E2E_INBOX } from './support/ports.ts';
+import { waitForMail } from './support/mailbox.ts';
+import { expect, test } from './support/fixtures.ts';
+
+test.describe('contact enquiry', () => {
+  test('a visitor sends an enquiry and the staff inbox receives it', async ({ page }, testInfo) => {
+    const subject = `Weekend batches (${testInfo.project.name} ${Date.now()})`;
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+
+    await page.getByLabel('Name').fill('Asha Rao');
+    await page.getByLabel('Email').fill('asha@example.com');
+    await page.getByLabel('Phone').fill('9876543210');
+    await page.getByLabel('Company').fill('Acme Pvt Ltd');
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Message').fill('Do you run weekend batches for working professionals?');
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+
+    await expect(page.getByRole('status')).toContainText('Your enquiry has been sent');
+    await expect(page.getByLabel('Subject')).toHaveValue('');
+
+    const notification = await waitForMail(
+      (m) => m.to.includes(E2E_INBOX) && m.subject.includes(subject),
+    );
+    expect(notification.text).toContain('Asha Rao');
+    expect(notification.text).toContain('9876543210');
+    await waitForMail((m) => m.to.includes('asha@example.com') && m.text.includes(subject));
+  });
+
+  test('the form explains what to fix before anything is sent', async ({ page }) => {
+    let requests = 0;
+    await page.route('**/api/contact-enquiry-email/', (route) => {
+      requests += 1;
+      return route.continue();
+    });
+    await page.goto('/contact');
+    await page.getByLabel('Phone').fill('12345');
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.getByText('Enter a valid name.')).toBeVisible();
+    await expect(page.getByText('Enter a 10-digit phone number.')).toBeVisible();
+    await expect(page.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(requests).toBe(0);
+  });
+
+  const failures = [
+    {
+      name: 'with the server reason',
+      fulfil: { status: 400, json: { error: 'Enter a valid email.' } },
+      text: 'Failed to send enquiry: Enter a valid email.',
+    },
+    {
+      name: 'without a reason',
+      fulfil: { status: 502, body: 'Bad gateway' },
+      text: 'Failed to send enquiry.',
+    },
+  ];
+  for (const failure of failures) {
+    test(`a refused enquiry is reported ${failure.name}`, async ({ page }) => {
+      await page.route('**/api/contact-enquiry-email/', (route) => route.fulfill(failure.fulfil));
+      await page.goto('/contact');
+      await fillValidForm(page);
+      await page.getByRole('button', { name: 'Send enquiry' }).click();
+      await expect(page.getByRole('alert')).toHaveText(failure.text);
+    });
+  }
+
+  test('a network failure says so', async ({ page }) => {
+    await page.route('**/api/contact-enquiry-email/', (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await page.goto('/contact');
+    await fillValidForm(page);
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Network error.');
+  });
+});
+
+async function fillValidForm(page: import('@playwright/test').Page) {
+  await page.getByLabel('Name').fill('Asha Rao');
+  await page.getByLabel('Email').fill('asha@example.com');
+  await page.getByLabel('Phone').fill('9876543210');
+  await page.getByLabel('Company').fill('Acme');
+  await page.getByLabel('Subject').fill('Fees');
+  await page.getByLabel('Message').fill('What are the fees?');
+}

@@ -1,0 +1,33 @@
+import { expect, test } from './support/fixtures.ts';
+
+test('an unknown path shows the 404 page with status 404 and leads home', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('every navigation starts at the top of the page', async ({ page }) => {
+  await page.goto('/');
+  // Make the page taller than any screen so that the footer link is far down.
+  await page.evaluate(() => document.getElementById('main')!.style.setProperty('min-height', '3000px'));
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Contact us' })
+    .scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
+  await expect(page).toHaveURL('/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('pages arrive as HTML with their content before any script runs', async ({ request }) => {
+  const response = await request.get('/contact');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<h1');
+  expect(html).toContain('Contact us');
+  expect(response.headers()['content-security-policy']).toContain("object-src 'none'");
+});

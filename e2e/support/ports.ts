@@ -1,0 +1,3 @@
+/** Fixed loopback ports of the end-to-end run: the site, and the SMTP sink with its HTTP view. */
+export const E2E_PORTS = { site: 4173, smtp: 4026, mailApi: 4025 } as const;
+export const E2E_INBOX = 'enquiries@mentora.test';

@@ -1,0 +1,74 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_INBOX, E2E_PORTS } from './e2e/support/ports.ts';
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+const siteUrl = `http://localhost:${E2E_PORTS.site}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: 'test-results/report' }]],
+  use: { baseURL: siteUrl, trace: 'retain-on-failure', launchOptions: chromium },
+  projects: [
+    {
+      name: 'desktop',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromium,
+      },
+    },
+    {
+      name: 'mobile',
+      use: {
+        viewport: { width: 375, height: 812 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        launchOptions: chromium,
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: 'tsx e2e/support/mail-sink.ts',
+      url: `http://127.0.0.1:${E2E_PORTS.mailApi}/messages`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      // The production build, on a fresh database, delivering to the sink above.
+      command: 'rm -rf test-results/e2e-data && node dist/node/server/main.js',
+      url: `${siteUrl}/api/health/`,
+      reuseExistingServer: false,
+      env: {
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        PORT: String(E2E_PORTS.site),
+        HOST: '127.0.0.1',
+        DATA_DIR: 'test-results/e2e-data',
+        DATABASE_URL: 'sqlite:test-results/e2e-data/app.db',
+        SMTP_URL: `smtp://127.0.0.1:${E2E_PORTS.smtp}`,
+        ENQUIRY_INBOX: E2E_INBOX,
+        PUBLIC_ORIGIN: siteUrl,
+      },
+    },
+  ],
+});
