@@ -22,9 +22,11 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  reporter: process.env.CI
-    ? [['list']]
-    : [['list'], ['html', { open: 'never', outputFolder: 'test-results/report' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'test-results/e2e.json' }],
+    ['html', { open: 'never', outputFolder: 'test-results/report' }],
+  ],
   use: { baseURL: siteUrl, trace: 'retain-on-failure', launchOptions: chromium },
   projects: [
     {

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { E2E_INBOX } from './support/ports.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -75,7 +76,7 @@ test.describe('contact enquiry', () => {
   });
 });
 
-async function fillValidForm(page: import('@playwright/test').Page) {
+async function fillValidForm(page: Page) {
   await page.getByLabel('Name').fill('Asha Rao');
   await page.getByLabel('Email').fill('asha@example.com');
   await page.getByLabel('Phone').fill('9876543210');

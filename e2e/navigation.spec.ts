@@ -11,7 +11,9 @@ test('an unknown path shows the 404 page with status 404 and leads home', async 
 test('every navigation starts at the top of the page', async ({ page }) => {
   await page.goto('/');
   // Make the page taller than any screen so that the footer link is far down.
-  await page.evaluate(() => document.getElementById('main')!.style.setProperty('min-height', '3000px'));
+  await page.evaluate(() =>
+    document.getElementById('main')!.style.setProperty('min-height', '3000px'),
+  );
   await page
     .getByRole('contentinfo')
     .getByRole('link', { name: 'Contact us' })

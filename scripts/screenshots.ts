@@ -13,7 +13,13 @@ const dataDir = 'test-results/screenshots-data';
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 const server = spawn('node', ['dist/node/server/main.js'], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+  },
   stdio: 'inherit',
 });
 try {
@@ -28,14 +34,22 @@ try {
   }
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
   });
   const sizes = [
     { name: 'desktop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
     { name: 'mobile', viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 },
   ];
   for (const size of sizes) {
-    const context = await browser.newContext({ viewport: size.viewport, deviceScaleFactor: size.deviceScaleFactor });
+    const context = await browser.newContext({
+      viewport: size.viewport,
+      deviceScaleFactor: size.deviceScaleFactor,
+    });
     const page = await context.newPage();
     for (const path of pages) {
       await page.goto(base + path, { waitUntil: 'networkidle' });

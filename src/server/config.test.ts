@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('runs locally with nothing set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      host: '127.0.0.1',
+      port: 3000,
+      database: { engine: 'sqlite', filename: 'data/app.db' },
+      publicOrigin: 'http://localhost:3000',
+      siteName: 'Mentora',
+      mail: { smtpUrl: undefined, from: 'no-reply@localhost', enquiryInbox: 'enquiries@localhost' },
+    });
+  });
+
+  it('reads each database spelling', () => {
+    expect(loadConfig({ DATABASE_URL: 'sqlite::memory:' }).database).toEqual({
+      engine: 'sqlite',
+      filename: ':memory:',
+    });
+    expect(loadConfig({ DATABASE_URL: 'sqlite:/var/lib/app.db' }).database).toEqual({
+      engine: 'sqlite',
+      filename: '/var/lib/app.db',
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/site' }).database).toEqual({
+      engine: 'postgres',
+      url: 'postgres://u@db:5432/site',
+    });
+  });
+
+  it.each([
+    [{ DATABASE_URL: 'mysql://x' }, /^DATABASE_URL must be/],
+    [{ PORT: 'eighty' }, /^PORT: /],
+    [{ SMTP_URL: 'http://mail' }, /^SMTP_URL: must look like smtp:\/\/host:port/],
+    [{ ADMIN_EMAIL: 'admin' }, /^ADMIN_EMAIL: /],
+    [{ NODE_ENV: 'production' }, /^SMTP_URL: required when NODE_ENV=production/],
+  ])('stops with one line naming a bad value: %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('keeps only the origin of PUBLIC_ORIGIN and lower-cases the admin email', () => {
+    const config = loadConfig({
+      PUBLIC_ORIGIN: 'https://learn.example.in/',
+      ADMIN_EMAIL: 'Admin@Example.in',
+    });
+    expect(config.publicOrigin).toBe('https://learn.example.in');
+    expect(config.adminEmail).toBe('admin@example.in');
+  });
+});

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+
+/** A miniature of what `npm run build` writes, so the serving rules are tested without a build. */
+function fakeBuild(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'web-root-'));
+  const write = (file: string, content: string | Buffer) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), content);
+  };
+  const page = (title: string) =>
+    `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1>` +
+    `<script>window.__ctx = ${JSON.stringify(title)};</script><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
+  write('index.html', page('Home'));
+  write('contact/index.html', page('Contact us'));
+  write('404/index.html', page('404 - Page Not Found'));
+  write('index.html.br', zlib.brotliCompressSync(page('Home')));
+  write('assets/app-abc123.js', 'console.log("app")');
+  write('assets/app-abc123.js.gz', zlib.gzipSync('console.log("app")'));
+  write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return root;
+}
+
+describe('serving the built front end', () => {
+  let t: TestApp;
+  let root: string;
+  beforeAll(async () => {
+    root = fakeBuild();
+    t = await createTestApp('sqlite', { webRoot: root });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('serves each prerendered page at its path, revalidated on every visit', async () => {
+    const response = await get('/contact');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<h1>Contact us</h1>');
+    expect((await get('/contact/')).statusCode).toBe(200);
+    const again = await get('/contact', { 'if-none-match': String(response.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('allows exactly the page’s own inline scripts in its CSP', async () => {
+    const csp = String((await get('/contact')).headers['content-security-policy']);
+    const hash = (await import('node:crypto'))
+      .createHash('sha256')
+      .update('window.__ctx = "Contact us";')
+      .digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('sends the precompressed page when the browser accepts it', async () => {
+    const response = await get('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toContain('<h1>Home</h1>');
+    expect(
+      (await get('/', { 'accept-encoding': 'identity' })).headers['content-encoding'],
+    ).toBeUndefined();
+  });
+
+  it('caches hashed assets for a year and serves their compressed form', async () => {
+    const response = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect((await get('/favicon.svg')).headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it('answers unknown paths with the 404 page and status 404', async () => {
+    const response = await get('/no/such/page');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('404 - Page Not Found');
+  });
+
+  it('does not expose the files behind the pages', async () => {
+    expect((await get('/contact/index.html')).statusCode).toBe(404);
+    expect((await get('/index.html.br')).statusCode).toBe(404);
+    expect((await get('/404')).statusCode).toBe(404);
+  });
+
+  it('sets the security headers on every response', async () => {
+    const response = await get('/api/health/');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});
