@@ -4,16 +4,8 @@ import {
   freelancingEnquirySchema,
   programEnquirySchema,
 } from './enquiries.ts';
+import { sampleContactEnquiry as contact } from './enquiries.fixtures.ts';
 import { firstIssue } from './errors.ts';
-
-const contact = {
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: '9876543210',
-  company: 'Acme Pvt Ltd',
-  subject: 'Weekend batches',
-  message: 'Do you run weekend batches for the data analytics program?',
-};
 
 function errorFor(input: unknown) {
   const result = contactEnquirySchema.safeParse(input);

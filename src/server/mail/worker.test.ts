@@ -1,6 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { createTestApp, describeEachEngine, type TestApp } from '../test/harness.ts';
-import { SmtpCapture } from '../test/smtp-capture.ts';
+import { expect, it } from 'vitest';
+import { describeEachEngine, useAppWithSmtp } from '../test/harness.ts';
 import { enqueueMail } from './outbox.ts';
 import { retryDelayMs } from './worker.ts';
 
@@ -22,24 +21,17 @@ it('backs off exponentially up to the cap', () => {
 });
 
 describeEachEngine('mail worker', (engine) => {
-  const smtp = new SmtpCapture();
-  let t: TestApp;
-  beforeAll(() => smtp.start());
-  afterAll(() => smtp.stop());
-  beforeEach(async () => {
-    smtp.messages.length = 0;
-    smtp.refuseWith = undefined;
-    t = await createTestApp(engine, { mail: { smtpUrl: smtp.url } as never });
-  });
-  afterEach(() => t.close());
+  const ctx = useAppWithSmtp(engine);
+  const smtp = ctx.smtp;
 
-  const outbox = () => t.app.database.db.selectFrom('outbox').selectAll().orderBy('id').execute();
+  const outbox = () =>
+    ctx.t.app.database.db.selectFrom('outbox').selectAll().orderBy('id').execute();
 
   it('queues one message per dedupe key and sends it once', async () => {
-    await enqueueMail(t.app.database.db, message('order-1-confirmation'));
-    await enqueueMail(t.app.database.db, message('order-1-confirmation'));
-    expect(await t.app.mailWorker.drain()).toBe(1);
-    expect(await t.app.mailWorker.drain()).toBe(0);
+    await enqueueMail(ctx.t.app.database.db, message('order-1-confirmation'));
+    await enqueueMail(ctx.t.app.database.db, message('order-1-confirmation'));
+    expect(await ctx.t.app.mailWorker.drain()).toBe(1);
+    expect(await ctx.t.app.mailWorker.drain()).toBe(0);
     expect(smtp.messages).toHaveLength(1);
     const [row] = await outbox();
     expect(row).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
@@ -47,39 +39,39 @@ describeEachEngine('mail worker', (engine) => {
   });
 
   it('retries a temporary refusal (4xx) and gives up on a permanent one (5xx)', async () => {
-    await enqueueMail(t.app.database.db, message('a'));
+    await enqueueMail(ctx.t.app.database.db, message('a'));
     smtp.refuseWith = 451;
-    await t.app.mailWorker.drain();
+    await ctx.t.app.mailWorker.drain();
     expect((await outbox())[0]).toMatchObject({ status: 'pending', attempts: 1 });
 
     smtp.refuseWith = 550;
     await new Promise((r) => setTimeout(r, 60));
-    await t.app.mailWorker.drain();
+    await ctx.t.app.mailWorker.drain();
     const [dead] = await outbox();
     expect(dead).toMatchObject({ status: 'dead', attempts: 2 });
     expect(dead!.last_error).toContain('Refused by test');
 
     smtp.refuseWith = undefined;
     await new Promise((r) => setTimeout(r, 60));
-    expect(await t.app.mailWorker.drain()).toBe(0);
+    expect(await ctx.t.app.mailWorker.drain()).toBe(0);
     expect(smtp.messages).toHaveLength(0);
   });
 
   it('offers a message again when the worker that claimed it died mid-send', async () => {
-    await enqueueMail(t.app.database.db, message('b'));
+    await enqueueMail(ctx.t.app.database.db, message('b'));
     // A lease that ran out: as left by a process killed between claim and send.
-    await t.app.database.db
+    await ctx.t.app.database.db
       .updateTable('outbox')
       .set({ status: 'sending', lease_until: new Date(Date.now() - 1000).toISOString() })
       .execute();
-    expect(await t.app.mailWorker.drain()).toBe(1);
+    expect(await ctx.t.app.mailWorker.drain()).toBe(1);
     expect(smtp.messages).toHaveLength(1);
   });
 
   it('sends by itself once started, woken by new mail', async () => {
-    t.app.mailWorker.start();
-    await enqueueMail(t.app.database.db, message('c'));
-    t.app.mailWorker.notify();
+    ctx.t.app.mailWorker.start();
+    await enqueueMail(ctx.t.app.database.db, message('c'));
+    ctx.t.app.mailWorker.notify();
     await smtp.waitFor(1);
     expect(smtp.messages[0]!.subject).toBe('Subject c');
   });

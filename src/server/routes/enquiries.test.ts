@@ -1,15 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, describeEachEngine, type TestApp } from '../test/harness.ts';
-import { SmtpCapture } from '../test/smtp-capture.ts';
+import { describe, expect, it } from 'vitest';
+import { sampleContactEnquiry as contact } from '../../domain/enquiries.fixtures.ts';
+import { createTestApp, describeEachEngine, useAppWithSmtp } from '../test/harness.ts';
 
-const contact = {
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: '9876543210',
-  company: 'Acme Pvt Ltd',
-  subject: 'Weekend batches',
-  message: 'Do you run weekend batches?\nI work on weekdays.',
-};
 const program = {
   name: 'Ravi',
   email: 'ravi@example.in',
@@ -27,28 +19,19 @@ const freelancing = {
 const INBOX = 'enquiries@mentora.test';
 
 describeEachEngine('enquiry endpoints', (engine) => {
-  const smtp = new SmtpCapture();
-  let t: TestApp;
-
-  beforeAll(() => smtp.start());
-  afterAll(() => smtp.stop());
-  beforeEach(async () => {
-    smtp.messages.length = 0;
-    smtp.refuseWith = undefined;
-    t = await createTestApp(engine, {
-      mail: { smtpUrl: smtp.url, from: 'no-reply@mentora.test', enquiryInbox: INBOX } as never,
-    });
+  const ctx = useAppWithSmtp(engine, {
+    mail: { from: 'no-reply@mentora.test', enquiryInbox: INBOX },
   });
-  afterEach(() => t.close());
+  const smtp = ctx.smtp;
 
   const post = (url: string, payload: unknown, remoteAddress = '127.0.0.1') =>
-    t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
+    ctx.t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
 
   const count = async (
     table: 'contact_enquiries' | 'program_enquiries' | 'freelancing_enquiries',
   ) =>
     (
-      await t.app.database.db
+      await ctx.t.app.database.db
         .selectFrom(table)
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow()
@@ -67,7 +50,7 @@ describeEachEngine('enquiry endpoints', (engine) => {
       expect(ok).toBe(true);
       expect(Number(await count(table))).toBe(1);
 
-      await t.app.mailWorker.drain();
+      await ctx.t.app.mailWorker.drain();
       const mails = await smtp.waitFor(2);
       const [inbox] = smtp.to(INBOX);
       const [ack] = smtp.to(body.email);
@@ -83,7 +66,7 @@ describeEachEngine('enquiry endpoints', (engine) => {
 
   it('keeps line breaks and escapes markup in the HTML mail', async () => {
     await post('/api/contact-enquiry-email/', { ...contact, message: '<b>bold</b>\nnext line' });
-    await t.app.mailWorker.drain();
+    await ctx.t.app.mailWorker.drain();
     const [inbox] = smtp.to(INBOX);
     expect(inbox!.html).toContain('&lt;b&gt;bold&lt;/b&gt;<br>next line');
     expect(inbox!.text).toContain('<b>bold</b>\nnext line');
@@ -106,7 +89,7 @@ describeEachEngine('enquiry endpoints', (engine) => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error, field });
       expect(Number(await count('contact_enquiries'))).toBe(0);
-      expect(await t.app.mailWorker.drain()).toBe(0);
+      expect(await ctx.t.app.mailWorker.drain()).toBe(0);
     },
   );
 
@@ -124,7 +107,7 @@ describeEachEngine('enquiry endpoints', (engine) => {
       },
     ];
     for (const c of cases) {
-      const response = await t.app.inject({
+      const response = await ctx.t.app.inject({
         method: 'POST',
         url: '/api/contact-enquiry-email/',
         headers: { 'content-type': c.type },
@@ -162,9 +145,9 @@ describeEachEngine('enquiry endpoints', (engine) => {
       );
       expect(response.statusCode).toBe(201);
     }
-    expect(await t.app.mailWorker.drain()).toBe(100);
+    expect(await ctx.t.app.mailWorker.drain()).toBe(100);
     expect(smtp.messages).toHaveLength(0);
-    const waiting = await t.app.database.db
+    const waiting = await ctx.t.app.database.db
       .selectFrom('outbox')
       .select(['status', 'attempts'])
       .execute();
@@ -173,10 +156,10 @@ describeEachEngine('enquiry endpoints', (engine) => {
     await smtp.start();
     // The retries are due after the (test-sized) backoff.
     await new Promise((resolve) => setTimeout(resolve, 60));
-    await t.app.mailWorker.drain();
+    await ctx.t.app.mailWorker.drain();
     await smtp.waitFor(100);
     await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(await t.app.mailWorker.drain()).toBe(0);
+    expect(await ctx.t.app.mailWorker.drain()).toBe(0);
 
     expect(smtp.messages).toHaveLength(100);
     expect(smtp.to(INBOX)).toHaveLength(50);
@@ -191,7 +174,7 @@ describeEachEngine('enquiry endpoints', (engine) => {
 
 describe('enquiry mail without SMTP', () => {
   it('goes to the dev mailbox, listed newest first at /dev/mailbox', async () => {
-    const t = await createTestApp('sqlite', { mail: { smtpUrl: undefined } as never });
+    const t = await createTestApp('sqlite', { mail: { smtpUrl: undefined } });
     await t.app.inject({ method: 'POST', url: '/api/contact-enquiry-email/', payload: contact });
     await t.app.mailWorker.drain();
     const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });

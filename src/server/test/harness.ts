@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { describe } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest';
 import { buildApp, type AppDependencies } from '../app.ts';
 import { loadConfig, type Config, type DatabaseTarget } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { SmtpCapture } from './smtp-capture.ts';
 
 export type Engine = DatabaseTarget['engine'];
 
@@ -19,7 +20,9 @@ export function describeEachEngine(title: string, suite: (engine: Engine) => voi
   for (const engine of engines) describe(`${title} [${engine}]`, () => suite(engine));
 }
 
-export function testConfig(overrides: Partial<Config> = {}): Config {
+export type ConfigOverrides = Omit<Partial<Config>, 'mail'> & { mail?: Partial<Config['mail']> };
+
+export function testConfig(overrides: ConfigOverrides = {}): Config {
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_ROOT: '/nonexistent' });
   return {
     ...base,
@@ -63,11 +66,31 @@ export interface TestApp {
 /** The real app on a fresh database of the given engine; the mail worker is driven by the test. */
 export async function createTestApp(
   engine: Engine,
-  overrides: Partial<Config> = {},
+  overrides: ConfigOverrides = {},
   deps: Omit<AppDependencies, 'database'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(engine);
   const app = await buildApp(testConfig(overrides), { ...deps, database });
   await app.ready();
   return { app, close: () => app.close() };
+}
+
+/**
+ * For a describe block: a real SMTP server for the whole block and a fresh app, delivering to
+ * it, for each test. Read `ctx.t` and `ctx.smtp` inside the tests.
+ */
+export function useAppWithSmtp(engine: Engine, overrides: ConfigOverrides = {}) {
+  const ctx = { smtp: new SmtpCapture(), t: undefined as unknown as TestApp };
+  beforeAll(() => ctx.smtp.start());
+  afterAll(() => ctx.smtp.stop());
+  beforeEach(async () => {
+    ctx.smtp.messages.length = 0;
+    ctx.smtp.refuseWith = undefined;
+    ctx.t = await createTestApp(engine, {
+      ...overrides,
+      mail: { ...overrides.mail, smtpUrl: ctx.smtp.url },
+    });
+  });
+  afterEach(() => ctx.t.close());
+  return ctx;
 }
