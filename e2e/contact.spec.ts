@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { E2E_INBOX } from './support/ports.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -7,18 +7,19 @@ test.describe('contact enquiry', () => {
   test('a visitor sends an enquiry and the staff inbox receives it', async ({ page }, testInfo) => {
     const subject = `Weekend batches (${testInfo.project.name} ${Date.now()})`;
     await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Contact enquiry' });
     await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
 
-    await page.getByLabel('Name').fill('Asha Rao');
-    await page.getByLabel('Email').fill('asha@example.com');
-    await page.getByLabel('Phone').fill('9876543210');
-    await page.getByLabel('Company').fill('Acme Pvt Ltd');
-    await page.getByLabel('Subject').fill(subject);
-    await page.getByLabel('Message').fill('Do you run weekend batches for working professionals?');
-    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await form.getByLabel('Name').fill('Asha Rao');
+    await form.getByLabel('Email').fill('asha@example.com');
+    await form.getByLabel('Phone').fill('9876543210');
+    await form.getByLabel('Company').fill('Acme Pvt Ltd');
+    await form.getByLabel('Subject').fill(subject);
+    await form.getByLabel('Message').fill('Do you run weekend batches for working professionals?');
+    await form.getByRole('button', { name: 'Send enquiry' }).click();
 
     await expect(page.getByRole('status')).toContainText('Your enquiry has been sent');
-    await expect(page.getByLabel('Subject')).toHaveValue('');
+    await expect(form.getByLabel('Subject')).toHaveValue('');
 
     const notification = await waitForMail(
       (m) => m.to.includes(E2E_INBOX) && m.subject.includes(subject),
@@ -35,11 +36,12 @@ test.describe('contact enquiry', () => {
       return route.continue();
     });
     await page.goto('/contact');
-    await page.getByLabel('Phone').fill('12345');
-    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    const form = page.getByRole('form', { name: 'Contact enquiry' });
+    await form.getByLabel('Phone').fill('12345');
+    await form.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(page.getByText('Enter a valid name.')).toBeVisible();
     await expect(page.getByText('Enter a 10-digit phone number.')).toBeVisible();
-    await expect(page.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
     expect(requests).toBe(0);
   });
 
@@ -59,8 +61,9 @@ test.describe('contact enquiry', () => {
     test(`a refused enquiry is reported ${failure.name}`, async ({ page }) => {
       await page.route('**/api/contact-enquiry-email/', (route) => route.fulfill(failure.fulfil));
       await page.goto('/contact');
-      await fillValidForm(page);
-      await page.getByRole('button', { name: 'Send enquiry' }).click();
+      const form = page.getByRole('form', { name: 'Contact enquiry' });
+      await fillValidForm(form);
+      await form.getByRole('button', { name: 'Send enquiry' }).click();
       await expect(page.getByRole('alert')).toHaveText(failure.text);
     });
   }
@@ -70,17 +73,18 @@ test.describe('contact enquiry', () => {
       route.abort('internetdisconnected'),
     );
     await page.goto('/contact');
-    await fillValidForm(page);
-    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    const form = page.getByRole('form', { name: 'Contact enquiry' });
+    await fillValidForm(form);
+    await form.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(page.getByRole('alert')).toHaveText('Network error.');
   });
 });
 
-async function fillValidForm(page: Page) {
-  await page.getByLabel('Name').fill('Asha Rao');
-  await page.getByLabel('Email').fill('asha@example.com');
-  await page.getByLabel('Phone').fill('9876543210');
-  await page.getByLabel('Company').fill('Acme');
-  await page.getByLabel('Subject').fill('Fees');
-  await page.getByLabel('Message').fill('What are the fees?');
+async function fillValidForm(form: Locator) {
+  await form.getByLabel('Name').fill('Asha Rao');
+  await form.getByLabel('Email').fill('asha@example.com');
+  await form.getByLabel('Phone').fill('9876543210');
+  await form.getByLabel('Company').fill('Acme');
+  await form.getByLabel('Subject').fill('Fees');
+  await form.getByLabel('Message').fill('What are the fees?');
 }

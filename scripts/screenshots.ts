@@ -53,6 +53,15 @@ try {
     const page = await context.newPage();
     for (const path of pages) {
       await page.goto(base + path, { waitUntil: 'networkidle' });
+      // Scroll through once so that lazy images load before the full-page picture.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
       const slug = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
       const file = `${outDir}/${slug}-${size.name}.png`;
       await page.screenshot({ path: file, fullPage: true });

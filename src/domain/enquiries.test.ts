@@ -82,7 +82,7 @@ describe('program and freelancing enquiry schemas', () => {
   it('need the office motive and preference', () => {
     const full = {
       ...base,
-      program: 'UI Designing',
+      program: 'UI/UX Design',
       officeMotive: 'Hire two designers',
       preference: 'Remote',
     };

@@ -1,13 +1,18 @@
 import { z } from 'zod';
+import { FREELANCING_PAGES, PROGRAMS } from './catalogue/programs.ts';
 import { LIMITS, companyField, emailField, nameField, phoneField, requiredText } from './fields.ts';
 
 const BODY = { error: 'Send the form as a JSON object.' };
 
-const programField = requiredText({
-  required: 'Choose a program.',
-  label: 'Program',
-  max: LIMITS.program,
-});
+const PROGRAM_NAMES = new Set(PROGRAMS.map((p) => p.name));
+const FREELANCING_NAMES = new Set(FREELANCING_PAGES.map((f) => f.name));
+
+/** A program of the catalogue, by the name the forms prefill. */
+const oneOf = (names: Set<string>) =>
+  requiredText({ required: 'Choose a program.', label: 'Program', max: LIMITS.program }).refine(
+    (name) => names.has(name),
+    { error: 'Choose a program from the catalogue.' },
+  );
 
 export const contactEnquirySchema = z.object(
   {
@@ -27,7 +32,7 @@ export const programEnquirySchema = z.object(
     email: emailField,
     phone: phoneField,
     company: companyField,
-    program: programField,
+    program: oneOf(PROGRAM_NAMES),
   },
   BODY,
 );
@@ -48,7 +53,7 @@ export const freelancingEnquirySchema = z.object(
       label: 'Preference',
       max: LIMITS.preference,
     }),
-    program: programField,
+    program: oneOf(FREELANCING_NAMES),
   },
   BODY,
 );

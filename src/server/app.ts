@@ -12,6 +12,7 @@ import { securityHeaders } from './plugins/security.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
 import { enquiryRoutes } from './routes/enquiries.ts';
 import { healthRoutes } from './routes/health.ts';
+import { seoRoutes } from './routes/seo.ts';
 import { serveWeb } from './web/serve-web.ts';
 
 declare module 'fastify' {
@@ -80,6 +81,7 @@ export async function buildApp(
   await openApi(app);
   await app.register(healthRoutes);
   await app.register(enquiryRoutes);
+  await app.register(seoRoutes);
   if (config.env !== 'production') await app.register(devMailboxRoutes);
   await serveWeb(app, config.webRoot);
   return app;

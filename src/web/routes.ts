@@ -1,7 +1,19 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { FREELANCING_PAGES, PROGRAMS, PROGRAM_ALIASES } from '../domain/catalogue/programs.ts';
 
+// Generated from the catalogue: one route per program and freelancing page, same modules.
 export default [
   index('routes/home.tsx'),
+  route('programs', 'routes/programs.tsx'),
+  route('about', 'routes/about.tsx'),
   route('contact', 'routes/contact.tsx'),
+  route('refund-cancellation-policy', 'routes/refund-policy.tsx'),
+  ...PROGRAMS.map((p) => route(p.slug, 'routes/program.tsx', { id: `program-${p.slug}` })),
+  ...Object.keys(PROGRAM_ALIASES).map((alias) =>
+    route(alias.slice(1), 'routes/alias-redirect.tsx', { id: `alias-${alias.slice(1)}` }),
+  ),
+  ...FREELANCING_PAGES.map((f) =>
+    route(f.path.slice(1), 'routes/freelancing.tsx', { id: `freelancing-${f.programSlug}` }),
+  ),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -11,7 +11,7 @@ const program = {
 };
 const freelancing = {
   ...program,
-  program: 'UI Designing',
+  program: 'UI/UX Design',
   officeMotive: 'Build a design team',
   preference: 'Remote',
 };

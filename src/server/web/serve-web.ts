@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NOT_FOUND_PATH } from '../../domain/site-pages.ts';
+import { NOT_FOUND_PATH, canonicalPathFor } from '../../domain/site-pages.ts';
 import { contentSecurityPolicy } from '../plugins/security.ts';
 import { loadPages, type Page } from './pages.ts';
 
@@ -76,7 +76,12 @@ export async function serveWeb(app: FastifyInstance, webRoot: string): Promise<v
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-    if (wantsPage && notFoundPage) return sendPage(request, reply, notFoundPage, 404, https);
+    if (wantsPage) {
+      const [pathname, query] = request.url.split(/\?(.*)/s, 2) as [string, string | undefined];
+      const canonical = canonicalPathFor(pathname);
+      if (canonical) return reply.redirect(query ? `${canonical}?${query}` : canonical, 301);
+      if (notFoundPage) return sendPage(request, reply, notFoundPage, 404, https);
+    }
     return reply.code(404).send({ error: 'Not found.' });
   });
 }

@@ -1,17 +1,128 @@
-import { Link } from 'react-router';
+import { MessageCircle } from 'lucide-react';
+import { Form, Link } from 'react-router';
+import { PROGRAMS } from '../../domain/catalogue/programs.ts';
+import { company } from '../content/company.ts';
+import { FOOTER } from '../content/site-copy.ts';
 import { publicConfig } from '../lib/public-config.ts';
+
+const SERVICE_LINKS = PROGRAMS.filter((p) => p.popular).map((p) => ({ to: p.path, label: p.name }));
+const COMPANY_LINKS = [
+  { to: '/about', label: 'About us' },
+  { to: '/programs', label: 'All programs' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/refund-cancellation-policy', label: 'Refund policy' },
+];
+
+function LinkList({
+  title,
+  links,
+}: {
+  title: string;
+  links: Array<{ to: string; label: string }>;
+}) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-bold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-brand-100 hover:text-white hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function SiteFooter() {
   return (
-    <footer className="border-t border-line bg-surface">
-      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-8 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
-        <p>
-          © {new Date().getFullYear()} {publicConfig.siteName}. Expert-led mentorship programs.
-        </p>
-        <Link to="/contact" className="font-semibold text-brand-700 hover:underline">
-          Contact us
-        </Link>
+    <footer className="mt-auto">
+      <section aria-label="Help" className="bg-accent-100">
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 className="text-xl font-bold text-brand-950">{FOOTER.helpHeading}</h2>
+            <p className="mt-1 text-ink/80">{FOOTER.helpBody}</p>
+          </div>
+          <Link
+            to="/contact"
+            className="inline-flex shrink-0 items-center justify-center rounded-control bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            Contact Us
+          </Link>
+        </div>
+      </section>
+      <div className="bg-brand-950 text-brand-100">
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+          <div>
+            <p className="flex items-center gap-2 text-xl font-extrabold text-white">
+              <img src="/images/logo.svg" alt="" width="28" height="28" loading="lazy" />
+              {publicConfig.siteName}
+            </p>
+            <p className="mt-3 text-sm leading-relaxed">{FOOTER.about}</p>
+            <address className="mt-4 text-sm leading-relaxed not-italic">
+              {company.address.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+              <a href={`mailto:${company.email}`} className="mt-2 block hover:text-white">
+                {company.email}
+              </a>
+              <a
+                href={`tel:${company.phone.replace(/\s/g, '')}`}
+                className="block hover:text-white"
+              >
+                {company.phone}
+              </a>
+            </address>
+          </div>
+          <LinkList title="Programs" links={SERVICE_LINKS} />
+          <LinkList title="Company" links={COMPANY_LINKS} />
+          <div>
+            <h2 className="text-sm font-bold tracking-wide text-white uppercase">
+              {FOOTER.newsletterHeading}
+            </h2>
+            <p className="mt-4 text-sm leading-relaxed">{FOOTER.newsletterBody}</p>
+            {/* A GET form: the sign-up page reads ?email= and fills it in. */}
+            <Form action="/signup" method="get" className="mt-4 flex gap-2">
+              <label htmlFor="newsletter-email" className="sr-only">
+                Email address
+              </label>
+              <input
+                id="newsletter-email"
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                placeholder="you@example.com"
+                className="min-w-0 flex-1 rounded-control border border-brand-800 bg-brand-900 px-3 py-2 text-white placeholder:text-brand-300"
+              />
+              <button
+                type="submit"
+                className="rounded-control bg-accent-400 px-4 py-2 font-semibold text-brand-950 hover:bg-accent-300"
+              >
+                Sign up
+              </button>
+            </Form>
+          </div>
+        </div>
+        <div className="border-t border-brand-900">
+          <p className="mx-auto max-w-6xl px-4 py-5 text-sm">
+            © {publicConfig.buildYear} {publicConfig.siteName}. All rights reserved.
+          </p>
+        </div>
       </div>
+      <a
+        href={`https://wa.me/${publicConfig.whatsappNumber}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Chat with us on WhatsApp"
+        className="fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-[#15803d] text-white shadow-raised transition hover:scale-105"
+      >
+        <MessageCircle aria-hidden className="size-7" />
+      </a>
     </footer>
   );
 }

@@ -1,36 +1,235 @@
-import { Link, NavLink } from 'react-router';
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { CATEGORIES, cardsOf } from '../../domain/catalogue/programs.ts';
 import { publicConfig } from '../lib/public-config.ts';
 
-const links = [
-  { to: '/', label: 'Home' },
-  { to: '/contact', label: 'Contact' },
-];
+const GROUPS = CATEGORIES.map((category) => ({ category, links: cardsOf(category) }));
 
-export function SiteHeader() {
+const topLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-control px-3 py-2 transition hover:bg-brand-50 hover:text-brand-800 ${isActive ? 'text-brand-700' : 'text-ink'}`;
+
+/** The Programs menu: a disclosure of grouped links, closed by Escape, a click outside or leaving it. */
+function ProgramsMenu() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-white/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-900">
-          <img src="/images/logo.svg" alt="" width="32" height="32" />
-          {publicConfig.siteName}
+    <div
+      ref={rootRef}
+      className="relative"
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        className="flex items-center gap-1 rounded-control px-3 py-2 text-ink transition hover:bg-brand-50 hover:text-brand-800"
+      >
+        Programs
+        <ChevronDown aria-hidden className={`size-4 transition ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        // Following any link inside closes the menu.
+        onClick={(event) => {
+          if ((event.target as Element).closest('a')) setOpen(false);
+        }}
+        className="absolute top-full left-1/2 z-50 mt-2 w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 rounded-card border border-line bg-white p-6 shadow-raised"
+      >
+        <div className="grid grid-cols-4 gap-x-6 gap-y-5">
+          {GROUPS.map(({ category, links }) => (
+            <section key={category} aria-label={category}>
+              <h2 className="text-xs font-bold tracking-wide text-muted uppercase">{category}</h2>
+              <ul className="mt-2 space-y-1">
+                {links.map((link) => (
+                  <li key={link.path}>
+                    <Link
+                      to={link.path}
+                      className="block rounded px-1 py-0.5 text-sm font-medium text-ink hover:text-brand-700 hover:underline"
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+        <Link
+          to="/programs"
+          className="mt-5 inline-block text-sm font-semibold text-brand-700 hover:underline"
+        >
+          See all 20 programs →
         </Link>
-        <nav aria-label="Main">
-          <ul className="flex items-center gap-1 text-sm font-semibold">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end
-                  className={({ isActive }) =>
-                    `rounded-control px-3 py-2 transition hover:bg-brand-50 ${isActive ? 'text-brand-700' : 'text-muted'}`
-                  }
-                >
-                  {link.label}
+      </div>
+    </div>
+  );
+}
+
+/** Below 900 px: a slide-out sidebar, a modal dialog so that focus stays inside and Escape closes it. */
+function MobileMenu() {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const { pathname } = useLocation();
+  const close = () => dialogRef.current?.close();
+
+  useEffect(() => {
+    dialogRef.current?.close();
+  }, [pathname]);
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        onClick={() => dialogRef.current?.showModal()}
+        className="rounded-control p-2 text-ink hover:bg-brand-50 min-[901px]:hidden"
+      >
+        <Menu aria-hidden className="size-6" />
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-label="Menu"
+        className="sidebar fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(20rem,85vw)] overflow-y-auto bg-white p-0 shadow-raised"
+        onClick={(event) => {
+          if (event.target === dialogRef.current) close();
+        }}
+      >
+        <div className="flex items-center justify-between border-b border-line px-5 py-4">
+          <span className="text-lg font-bold text-brand-900">{publicConfig.siteName}</span>
+          <button
+            type="button"
+            aria-label="Close menu"
+            onClick={close}
+            className="rounded-control p-2 hover:bg-brand-50"
+          >
+            <X aria-hidden className="size-6" />
+          </button>
+        </div>
+        <nav aria-label="Mobile" className="px-3 py-4">
+          <ul className="space-y-1 text-base font-semibold">
+            <li>
+              <NavLink to="/" end className={(s) => topLinkClass(s) + ' block'}>
+                Home
+              </NavLink>
+            </li>
+            <li>
+              <details className="group">
+                <summary className="flex cursor-pointer list-none items-center justify-between rounded-control px-3 py-2 hover:bg-brand-50">
+                  Programs
+                  <ChevronDown aria-hidden className="size-4 transition group-open:rotate-180" />
+                </summary>
+                <div className="space-y-3 py-2 pl-3">
+                  {GROUPS.map(({ category, links }) => (
+                    <section key={category} aria-label={category}>
+                      <h2 className="px-3 text-xs font-bold tracking-wide text-muted uppercase">
+                        {category}
+                      </h2>
+                      <ul>
+                        {links.map((link) => (
+                          <li key={link.path}>
+                            <Link
+                              to={link.path}
+                              className="block rounded-control px-3 py-1.5 text-sm font-medium hover:bg-brand-50"
+                            >
+                              {link.label}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </section>
+                  ))}
+                </div>
+              </details>
+            </li>
+            {[
+              ['/about', 'About'],
+              ['/contact', 'Contact'],
+            ].map(([to, label]) => (
+              <li key={to}>
+                <NavLink to={to!} className={(s) => topLinkClass(s) + ' block'}>
+                  {label}
                 </NavLink>
               </li>
             ))}
           </ul>
+          <Link
+            to="/login"
+            className="mt-4 block rounded-control bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
+          >
+            Login/Signup
+          </Link>
         </nav>
+      </dialog>
+    </>
+  );
+}
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Link to="/" className="flex items-center gap-2 text-xl font-extrabold text-brand-900">
+          <img src="/images/logo.svg" alt="" width="32" height="32" />
+          {publicConfig.siteName}
+        </Link>
+        <nav aria-label="Main" className="hidden min-[901px]:block">
+          <ul className="flex items-center gap-1 text-sm font-semibold">
+            <li>
+              <NavLink to="/" end className={topLinkClass}>
+                Home
+              </NavLink>
+            </li>
+            <li>
+              <ProgramsMenu />
+            </li>
+            <li>
+              <NavLink to="/about" className={topLinkClass}>
+                About
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/contact" className={topLinkClass}>
+                Contact
+              </NavLink>
+            </li>
+            <li className="ml-2">
+              <Link
+                to="/login"
+                className="rounded-control bg-brand-700 px-4 py-2 text-white transition hover:bg-brand-800"
+              >
+                Login/Signup
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <MobileMenu />
       </div>
     </header>
   );

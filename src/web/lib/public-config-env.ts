@@ -5,5 +5,7 @@ export function publicConfigFromEnv(env: Record<string, string | undefined>): Pu
   return {
     siteName: env.SITE_NAME || 'Mentora',
     publicOrigin: (env.PUBLIC_ORIGIN || 'http://localhost:3000').replace(/\/+$/, ''),
+    buildYear: new Date().getFullYear(),
+    whatsappNumber: (env.WHATSAPP_NUMBER || '918040000000').replace(/\D/g, ''),
   };
 }

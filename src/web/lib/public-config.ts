@@ -5,6 +5,10 @@
 export interface PublicConfig {
   siteName: string;
   publicOrigin: string;
+  /** Digits only, with country code: the floating chat link opens wa.me/<this>. */
+  whatsappNumber: string;
+  /** For the copyright line: fixed at build so that the page and its hydration agree. */
+  buildYear: number;
 }
 
 declare const __PUBLIC_CONFIG__: PublicConfig;

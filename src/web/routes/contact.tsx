@@ -7,6 +7,7 @@ export const meta = () =>
   pageMeta(
     'Contact us',
     'Questions about a program, fees or enrolment? Write to our advisors and get an answer within one working day.',
+    { path: '/contact' },
   );
 
 export default function Contact() {

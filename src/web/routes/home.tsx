@@ -1,34 +1,188 @@
+import { Award, Briefcase, Clock, Infinity as InfinityIcon, Users, Video } from 'lucide-react';
 import { Link } from 'react-router';
+import { programBySlug } from '../../domain/catalogue/programs.ts';
 import { buttonClass } from '../components/button.tsx';
+import { FaqList } from '../components/faq-list.tsx';
+import {
+  COLLEGES_BAND,
+  FAQS,
+  FEATURED_INTRO,
+  HERO,
+  POPULAR_CLASSES,
+  START_LEARNING,
+  WHY_CHOOSE_US,
+  type Feature,
+} from '../content/site-copy.ts';
+import { CategoryTabs } from '../features/home/category-tabs.tsx';
+import { CollegeStrip } from '../features/home/college-strip.tsx';
 import { pageMeta } from '../lib/meta.ts';
-import { publicConfig } from '../lib/public-config.ts';
 
 export const meta = () =>
   pageMeta(
     'Expert-led online mentorship programs',
-    'Learn online with expert mentors: live sessions, real portfolio projects, lifetime access and a verified certificate.',
+    'Learn live and online with industry mentors: 20 programs with real portfolio projects, lifetime access and a verified digital certificate.',
+    { path: '/' },
   );
+
+const ICONS: Record<Feature['icon'], typeof Video> = {
+  video: Video,
+  infinity: InfinityIcon,
+  award: Award,
+  users: Users,
+  briefcase: Briefcase,
+  clock: Clock,
+};
+
+function SectionHeading({ id, title, intro }: { id: string; title: string; intro?: string }) {
+  return (
+    <div className="max-w-2xl">
+      <h2 id={id} className="text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl">
+        {title}
+      </h2>
+      {intro ? <p className="mt-3 text-lg text-muted">{intro}</p> : null}
+    </div>
+  );
+}
 
 export default function Home() {
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto max-w-6xl px-4 py-20 sm:py-28">
-        <p className="inline-flex rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-700">
-          Empowering Your Career
-        </p>
-        <h1 className="mt-6 max-w-3xl text-4xl font-extrabold tracking-tight text-brand-950 sm:text-5xl">
-          Learn from industry mentors. Join 50k+ Happy Learners.
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg text-muted">
-          {publicConfig.siteName} runs 100% online mentorship programs with live sessions, real
-          projects for your portfolio and a verified digital certificate.
-        </p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link to="/contact" className={buttonClass.primary}>
-            Talk to an advisor
+    <>
+      <section className="overflow-hidden bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[1.1fr_1fr]">
+          <div>
+            <p className="inline-flex rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-700">
+              {HERO.badge}
+            </p>
+            <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-brand-950 sm:text-5xl lg:text-6xl">
+              {HERO.title} <span className="text-brand-700">{HERO.highlight}</span>
+            </h1>
+            <p className="mt-5 max-w-xl text-lg text-muted">{HERO.lead}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link to="/programs" className={buttonClass.primary}>
+                Discover more
+              </Link>
+              <Link to="/contact" className={buttonClass.secondary}>
+                Talk to an advisor
+              </Link>
+            </div>
+            <dl className="mt-10 grid max-w-md grid-cols-3 gap-4">
+              {HERO.stats.map((stat) => (
+                <div key={stat.label}>
+                  <dt className="text-sm text-muted">{stat.label}</dt>
+                  <dd className="text-2xl font-extrabold text-brand-900">{stat.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <img
+            src="/images/hero.svg"
+            alt="A learner at a laptop in a live video session with a mentor"
+            width="560"
+            height="460"
+            fetchPriority="high"
+            className="mx-auto w-full max-w-lg"
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="featured" className="mx-auto max-w-6xl px-4 py-16">
+        <SectionHeading id="featured" title="Featured Online Programs" intro={FEATURED_INTRO} />
+        <div className="mt-8">
+          <CategoryTabs />
+        </div>
+      </section>
+
+      <section aria-labelledby="colleges" className="border-y border-line bg-surface py-12">
+        <div className="mx-auto max-w-6xl px-4 text-center">
+          <h2 id="colleges" className="text-2xl font-bold text-brand-950">
+            {COLLEGES_BAND.heading}
+          </h2>
+          <p className="mt-2 text-muted">{COLLEGES_BAND.body}</p>
+        </div>
+        <div className="mt-8">
+          <CollegeStrip />
+        </div>
+      </section>
+
+      <section aria-labelledby="popular" className="mx-auto max-w-6xl px-4 py-16">
+        <SectionHeading id="popular" title="Our Popular Classes" />
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {POPULAR_CLASSES.map(({ slug, blurb }) => {
+            const program = programBySlug(slug)!;
+            return (
+              <li
+                key={slug}
+                className="flex gap-4 rounded-card border border-line bg-white p-4 shadow-card"
+              >
+                <img
+                  src={program.image}
+                  alt=""
+                  width="96"
+                  height="62"
+                  loading="lazy"
+                  className="h-16 w-24 shrink-0 rounded-lg object-cover"
+                />
+                <div>
+                  <h3 className="font-bold text-brand-950">{program.name}</h3>
+                  <p className="mt-1 text-sm text-muted">{blurb}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="start" className="mx-auto max-w-6xl px-4">
+        <div className="flex flex-col items-start gap-6 rounded-card bg-brand-900 px-6 py-10 text-white sm:flex-row sm:items-center sm:justify-between sm:px-10">
+          <div className="max-w-xl">
+            <h2 id="start" className="text-3xl font-extrabold">
+              {START_LEARNING.heading}
+            </h2>
+            <p className="mt-3 text-brand-100">{START_LEARNING.body}</p>
+          </div>
+          <Link
+            to="/programs"
+            className="shrink-0 rounded-control bg-accent-400 px-6 py-3 font-semibold text-brand-950 hover:bg-accent-300"
+          >
+            {START_LEARNING.cta}
           </Link>
         </div>
-      </div>
-    </section>
+      </section>
+
+      <section aria-labelledby="why" className="mx-auto max-w-6xl px-4 py-16">
+        <SectionHeading id="why" title={WHY_CHOOSE_US.heading} intro={WHY_CHOOSE_US.intro} />
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {WHY_CHOOSE_US.features.map((feature) => {
+            const Icon = ICONS[feature.icon];
+            return (
+              <li
+                key={feature.title}
+                className="rounded-card border border-line bg-white p-6 shadow-card"
+              >
+                <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <Icon aria-hidden className="size-6" />
+                </span>
+                <h3 className="mt-4 font-bold text-brand-950">{feature.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-muted">{feature.body}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="faq" className="bg-surface py-16">
+        <div className="mx-auto max-w-3xl px-4">
+          <h2
+            id="faq"
+            className="text-center text-3xl font-extrabold tracking-tight text-brand-950"
+          >
+            Frequently asked questions
+          </h2>
+          <div className="mt-8">
+            <FaqList faqs={FAQS} />
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

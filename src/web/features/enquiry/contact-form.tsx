@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactEnquirySchema, type ContactEnquiry } from '../../../domain/enquiries.ts';
-import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { TextAreaField, TextField } from '../../components/form-field.tsx';
 import { zodResolver } from '../../lib/zod-resolver.ts';
+import { EnquiryStatus } from './enquiry-status.tsx';
 import { sendEnquiry, type EnquiryOutcome } from './send-enquiry.ts';
 
 const empty: ContactEnquiry = {
@@ -86,12 +86,7 @@ export function ContactForm() {
         error={errors.message?.message}
         {...register('message')}
       />
-      {outcome?.ok ? (
-        <Alert tone="success">
-          Thank you! Your enquiry has been sent. An advisor will reply within one working day.
-        </Alert>
-      ) : null}
-      {outcome && !outcome.ok ? <Alert tone="error">{outcome.message}</Alert> : null}
+      <EnquiryStatus outcome={outcome} />
       <div>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Sending...' : 'Send enquiry'}

@@ -1,0 +1,35 @@
+// Reports the JavaScript a first visit to a page downloads: every script the HTML loads or
+// preloads, gzipped. Usage: node scripts/first-load-js.mjs [path] [budgetKiB]
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+export function firstLoadJs(root, pagePath) {
+  const file = `${root}${pagePath === '/' ? '' : pagePath}/index.html`;
+  const html = readFileSync(file, 'utf8');
+  const urls = new Set(
+    [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+      (m) => m[1],
+    ),
+  );
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1],
+  );
+  const files = [...urls].map((url) => ({
+    url,
+    gzip: gzipSync(readFileSync(root + url), { level: 9 }).length,
+  }));
+  const inlineGzip = gzipSync(inline.join('\n'), { level: 9 }).length;
+  const total = files.reduce((sum, f) => sum + f.gzip, 0) + inlineGzip;
+  return { files, inlineGzip, total };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const page = process.argv[2] ?? '/';
+  const { files, inlineGzip, total } = firstLoadJs('dist/web/client', page);
+  for (const f of files.sort((a, b) => b.gzip - a.gzip))
+    console.log(`${(f.gzip / 1024).toFixed(1).padStart(7)} KiB  ${f.url}`);
+  console.log(`${(inlineGzip / 1024).toFixed(1).padStart(7)} KiB  (inline scripts)`);
+  console.log(
+    `${(total / 1024).toFixed(1).padStart(7)} KiB  total first-load JS of ${page}, gzipped`,
+  );
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { PUBLIC_PAGES } from '../../domain/site-pages.ts';
+
+/** The sitemap and robots.txt, built from the catalogue so that they list every page and no other. */
+export async function seoRoutes(app: FastifyInstance): Promise<void> {
+  const origin = app.config.publicOrigin;
+  const sitemap =
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    PUBLIC_PAGES.map(
+      (path) => `  <url><loc>${origin}${path === '/' ? '/' : path}</loc></url>`,
+    ).join('\n') +
+    '\n</urlset>\n';
+  const robots = `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dev/\n\nSitemap: ${origin}/sitemap.xml\n`;
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemap),
+  );
+  app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robots),
+  );
+}

@@ -1,0 +1,15 @@
+import { Alert } from '../../components/alert.tsx';
+import type { EnquiryOutcome } from './send-enquiry.ts';
+
+/** The line under an enquiry form after sending: success, or what went wrong. */
+export function EnquiryStatus({ outcome }: { outcome: EnquiryOutcome | null }) {
+  if (!outcome) return null;
+  if (outcome.ok) {
+    return (
+      <Alert tone="success">
+        Thank you! Your enquiry has been sent. An advisor will reply within one working day.
+      </Alert>
+    );
+  }
+  return <Alert tone="error">{outcome.message}</Alert>;
+}

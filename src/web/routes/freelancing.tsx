@@ -1,0 +1,66 @@
+import { CheckCircle2 } from 'lucide-react';
+import { useLocation, type MetaArgs } from 'react-router';
+import {
+  FREELANCING_PAGES,
+  programBySlug,
+  type FreelancingPage,
+} from '../../domain/catalogue/programs.ts';
+import { FREELANCING_PAGE } from '../content/site-copy.ts';
+import { FreelancingEnquiryForm } from '../features/enquiry/freelancing-enquiry-form.tsx';
+import { pageMeta } from '../lib/meta.ts';
+
+function pageAt(pathname: string): FreelancingPage | undefined {
+  const lower = pathname.replace(/\/$/, '').toLowerCase();
+  return FREELANCING_PAGES.find((f) => f.path.toLowerCase() === lower);
+}
+
+export const meta = ({ location }: MetaArgs) => {
+  const page = pageAt(location.pathname);
+  if (!page) return [];
+  return pageMeta(`${page.name} freelancing services`, FREELANCING_PAGE.lead(page.name), {
+    path: page.path,
+  });
+};
+
+export default function Freelancing() {
+  const page = pageAt(useLocation().pathname)!;
+  const program = programBySlug(page.programSlug)!;
+  return (
+    <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 lg:grid-cols-[1fr_1.3fr]">
+      <section aria-labelledby="freelancing-heading">
+        <p className="text-sm font-bold tracking-wide text-brand-700 uppercase">
+          {FREELANCING_PAGE.eyebrow}
+        </p>
+        <h1
+          id="freelancing-heading"
+          className="mt-2 text-4xl font-extrabold tracking-tight text-brand-950"
+        >
+          {page.name} Freelancing
+        </h1>
+        <p className="mt-4 text-lg text-muted">{FREELANCING_PAGE.lead(page.name)}</p>
+        <ul className="mt-6 space-y-3">
+          {FREELANCING_PAGE.points.map((point) => (
+            <li key={point} className="flex gap-2 text-ink">
+              <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-success-700" />
+              {point}
+            </li>
+          ))}
+        </ul>
+        <img
+          src={program.image}
+          alt={program.imageAlt}
+          width="400"
+          height="260"
+          className="mt-8 aspect-[400/260] w-full rounded-card border border-line object-cover shadow-card"
+        />
+      </section>
+      <section
+        aria-label="Freelancing enquiry form"
+        className="self-start rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
+      >
+        <h2 className="mb-6 text-xl font-bold text-brand-950">Tell us about the work</h2>
+        <FreelancingEnquiryForm program={page.name} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { Navigate, useLocation, useNavigate, type MetaArgs } from 'react-router';
+import { PLANS } from '../../domain/catalogue/plans.ts';
+import { PROGRAM_CONTENT, type ProgramContent } from '../../domain/catalogue/program-content.ts';
+import { programBySlug, type Program } from '../../domain/catalogue/programs.ts';
+import { StarRating } from '../components/star-rating.tsx';
+import { PROGRAM_PAGE } from '../content/site-copy.ts';
+import { ProgramEnquiryForm } from '../features/enquiry/program-enquiry-form.tsx';
+import { PlanCards } from '../features/program/plan-cards.tsx';
+import { Syllabus } from '../features/program/syllabus.tsx';
+import { pageMeta } from '../lib/meta.ts';
+import { publicConfig } from '../lib/public-config.ts';
+
+/** Route matching ignores case, so '/Python' lands here too; the path names the program. */
+function programAt(pathname: string): (Program & ProgramContent) | undefined {
+  const program = programBySlug(pathname.replace(/^\/|\/$/g, '').toLowerCase());
+  return program && { ...program, ...PROGRAM_CONTENT[program.slug] };
+}
+
+function courseJsonLd(program: Program & ProgramContent) {
+  const url = publicConfig.publicOrigin + program.path;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    name: `${program.name} mentorship program`,
+    description: program.overview,
+    url,
+    image: publicConfig.publicOrigin + program.image,
+    inLanguage: 'en-IN',
+    provider: {
+      '@type': 'Organization',
+      name: publicConfig.siteName,
+      url: publicConfig.publicOrigin,
+    },
+    hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'online' },
+    offers: PLANS.map((plan) => ({
+      '@type': 'Offer',
+      name: plan.name,
+      price: plan.price.toFixed(2),
+      priceCurrency: 'INR',
+      category: 'Paid',
+      url,
+    })),
+  };
+}
+
+export const meta = ({ location }: MetaArgs) => {
+  const program = programAt(location.pathname);
+  if (!program) return [];
+  return pageMeta(`${program.name} online mentorship program`, program.overview, {
+    path: program.path,
+    image: program.image,
+    jsonLd: courseJsonLd(program),
+  });
+};
+
+export default function ProgramPage() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const program = programAt(pathname);
+  const needsCanonical = program !== undefined && program.path !== pathname;
+
+  useEffect(() => {
+    if (needsCanonical) navigate(program.path, { replace: true });
+  }, [needsCanonical, navigate, program]);
+
+  if (!program) return <Navigate to="/404" replace />;
+
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1.3fr_1fr]">
+          <div>
+            <p className="text-sm font-bold tracking-wide text-brand-700 uppercase">
+              {program.category}
+            </p>
+            <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-brand-950 sm:text-5xl">
+              {program.name}
+            </h1>
+            <p className="mt-3 flex items-center gap-2 text-sm font-semibold text-ink">
+              <StarRating value={program.rating} /> {program.rating.toFixed(1)} learner rating
+            </p>
+            <p className="mt-5 text-lg leading-relaxed text-muted">{program.overview}</p>
+            <img
+              src={program.image}
+              alt={program.imageAlt}
+              width="400"
+              height="260"
+              fetchPriority="high"
+              className="mt-8 aspect-[400/260] w-full rounded-card border border-line object-cover shadow-card"
+            />
+            <h2 className="mt-10 text-xl font-bold text-brand-950">What you will be able to do</h2>
+            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+              {program.outcomes.map((outcome) => (
+                <li key={outcome} className="flex gap-2 text-ink">
+                  <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-success-700" />
+                  {outcome}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <aside
+            aria-labelledby="enquiry-heading"
+            className="self-start rounded-card border border-line bg-white p-6 shadow-raised lg:sticky lg:top-24"
+          >
+            <h2 id="enquiry-heading" className="text-xl font-bold text-brand-950">
+              {PROGRAM_PAGE.enquiryHeading}
+            </h2>
+            <p className="mt-2 mb-5 text-sm text-muted">{PROGRAM_PAGE.enquiryBody}</p>
+            <ProgramEnquiryForm program={program.name} />
+          </aside>
+        </div>
+      </section>
+
+      <section aria-labelledby="syllabus" className="mx-auto max-w-4xl px-4 py-14">
+        <h2 id="syllabus" className="text-3xl font-extrabold tracking-tight text-brand-950">
+          Syllabus
+        </h2>
+        <p className="mt-2 mb-8 text-muted">
+          {program.syllabus.length} modules, from the foundations to a capstone project for your
+          portfolio.
+        </p>
+        <Syllabus modules={program.syllabus} />
+      </section>
+
+      <section aria-labelledby="certificates" className="bg-surface py-14">
+        <div className="mx-auto max-w-6xl px-4">
+          <h2 id="certificates" className="text-3xl font-extrabold tracking-tight text-brand-950">
+            {PROGRAM_PAGE.certificatesHeading}
+          </h2>
+          <p className="mt-2 max-w-2xl text-muted">{PROGRAM_PAGE.certificatesBody}</p>
+          <div className="mt-8 grid gap-6 md:grid-cols-2">
+            {[
+              ['certificate-completion', 'Sample certificate of completion'],
+              ['certificate-excellence', 'Sample certificate of excellence'],
+            ].map(([file, alt]) => (
+              <img
+                key={file}
+                src={`/images/certificates/${file}.svg`}
+                alt={alt}
+                width="640"
+                height="452"
+                loading="lazy"
+                className="w-full rounded-card border border-line bg-white shadow-card"
+              />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="plans" className="mx-auto max-w-6xl px-4 py-14">
+        <h2 id="plans" className="text-3xl font-extrabold tracking-tight text-brand-950">
+          {PROGRAM_PAGE.plansHeading}
+        </h2>
+        <p className="mt-2 mb-8 max-w-2xl text-muted">{PROGRAM_PAGE.plansBody}</p>
+        <PlanCards programName={program.name} />
+      </section>
+
+      <section aria-labelledby="reviews" className="mx-auto max-w-6xl px-4 pb-16">
+        <h2 id="reviews" className="text-3xl font-extrabold tracking-tight text-brand-950">
+          {PROGRAM_PAGE.reviewsHeading}
+        </h2>
+        <p className="mt-4 rounded-card border border-dashed border-line p-6 text-muted">
+          No reviews yet for this program.
+        </p>
+      </section>
+    </>
+  );
+}

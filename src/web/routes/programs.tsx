@@ -1,0 +1,32 @@
+import { PROGRAM_CONTENT } from '../../domain/catalogue/program-content.ts';
+import { PROGRAMS } from '../../domain/catalogue/programs.ts';
+import { ProgramCard } from '../components/program-card.tsx';
+import { pageMeta } from '../lib/meta.ts';
+
+export const meta = () =>
+  pageMeta(
+    'All mentorship programs',
+    'Browse all 20 online mentorship programs: technology, programming languages, business, medical, design and mechanics.',
+    { path: '/programs' },
+  );
+
+export default function Programs() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-14">
+      <h1 className="text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl">
+        All programs
+      </h1>
+      <p className="mt-3 max-w-2xl text-lg text-muted">
+        Twenty mentorship programs, each taught live by industry mentors with real projects and a
+        verified certificate.
+      </p>
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {PROGRAMS.map((program) => (
+          <li key={program.slug} className="flex">
+            <ProgramCard program={program} tagline={PROGRAM_CONTENT[program.slug].tagline} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
