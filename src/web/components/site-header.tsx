@@ -92,6 +92,27 @@ function ProgramsMenu() {
   );
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), summary, input, [tabindex]:not([tabindex="-1"])';
+
+/** A modal dialog leaves the page inert, but Tab can still leave for the browser; wrap it around. */
+function keepFocusInside(event: React.KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Tab') return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.offsetParent !== null,
+  );
+  const first = items[0];
+  const last = items.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /** Below 900 px: a slide-out sidebar, a modal dialog so that focus stays inside and Escape closes it. */
 function MobileMenu() {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -120,6 +141,7 @@ function MobileMenu() {
         onClick={(event) => {
           if (event.target === dialogRef.current) close();
         }}
+        onKeyDown={keepFocusInside}
       >
         <div className="flex items-center justify-between border-b border-line px-5 py-4">
           <span className="text-lg font-bold text-brand-900">{publicConfig.siteName}</span>

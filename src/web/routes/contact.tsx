@@ -41,7 +41,10 @@ export default function Contact() {
             <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
             <p>
               <span className="font-semibold">Email: </span>
-              <a className="text-brand-700 hover:underline" href={`mailto:${company.email}`}>
+              <a
+                className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                href={`mailto:${company.email}`}
+              >
                 {company.email}
               </a>
             </p>
@@ -51,7 +54,7 @@ export default function Contact() {
             <p>
               <span className="font-semibold">Phone: </span>
               <a
-                className="text-brand-700 hover:underline"
+                className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
                 href={`tel:${company.phone.replace(/\s/g, '')}`}
               >
                 {company.phone}

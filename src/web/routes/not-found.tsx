@@ -10,7 +10,7 @@ export const meta = () => [
 export default function NotFound() {
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-6xl font-extrabold text-brand-200" aria-hidden>
+      <p className="text-6xl font-extrabold text-brand-500" aria-hidden>
         404
       </p>
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-brand-950">

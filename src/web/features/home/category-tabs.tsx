@@ -83,9 +83,10 @@ export function CategoryTabs() {
                 to={card.path}
                 className="group flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-raised min-[901px]:max-[1070px]:flex-row min-[901px]:max-[1070px]:items-center"
               >
+                {/* The label names the link; the picture only illustrates it. */}
                 <img
                   src={card.image}
-                  alt={card.imageAlt}
+                  alt=""
                   width="400"
                   height="260"
                   loading="lazy"

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_PAGES } from '../../domain/site-pages.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+
+describe('search engines and other spellings', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { publicOrigin: 'https://learn.example.in' });
+  });
+  afterAll(() => t.close());
+
+  it('lists every canonical public page in /sitemap.xml', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(PUBLIC_PAGES.map((p) => `https://learn.example.in${p}`));
+    expect(locs).toContain('https://learn.example.in/freelancing/UI-Designing');
+    expect(locs).not.toContain('https://learn.example.in/ai');
+  });
+
+  it('points robots at the sitemap and away from the API', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.body).toContain('Sitemap: https://learn.example.in/sitemap.xml');
+    expect(response.body).toContain('Disallow: /api/');
+  });
+
+  it.each([
+    ['/Python', '/python'],
+    ['/ai', '/artificial-intelligence'],
+    ['/human-resource', '/human-resource-management'],
+    ['/freelancing/digital-marketing', '/freelancing/Digital-Marketing'],
+    ['/PowerBI?ref=ad', '/powerbi?ref=ad'],
+  ])('answers %s with a permanent redirect to %s', async (from, to) => {
+    const response = await t.app.inject({ method: 'GET', url: from });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(to);
+  });
+});
