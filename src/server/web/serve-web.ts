@@ -68,7 +68,13 @@ export async function serveWeb(app: FastifyInstance, webRoot: string): Promise<v
       allowedPath: (pathName) => !/\.(html|br|gz)$/.test(pathName),
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.startsWith(path.join(root, 'assets') + path.sep);
-        res.setHeader('cache-control', isHashedAsset ? IMMUTABLE : 'public, max-age=86400');
+        // A page's .data file changes with every build, like the page itself.
+        const cacheControl = isHashedAsset
+          ? IMMUTABLE
+          : filePath.endsWith('.data')
+            ? 'no-cache'
+            : 'public, max-age=86400';
+        res.setHeader('cache-control', cacheControl);
       },
     });
   }

@@ -26,7 +26,10 @@ function LinkList({
       <ul className="mt-4 space-y-2">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="text-brand-100 hover:text-white hover:underline">
+            <Link
+              to={link.to}
+              className="inline-block py-0.5 text-brand-100 hover:text-white hover:underline"
+            >
               {link.label}
             </Link>
           </li>
@@ -67,7 +70,7 @@ export function SiteFooter() {
                   {line}
                 </span>
               ))}
-              <a href={`mailto:${company.email}`} className="mt-2 block hover:text-white">
+              <a href={`mailto:${company.email}`} className="mt-2 block py-1 hover:text-white">
                 {company.email}
               </a>
               <a

@@ -1,6 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect } from 'react';
-import { Navigate, useLocation, useNavigate, type MetaArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { PLANS } from '../../domain/catalogue/plans.ts';
 import { PROGRAM_CONTENT, type ProgramContent } from '../../domain/catalogue/program-content.ts';
 import { programBySlug, type Program } from '../../domain/catalogue/programs.ts';
@@ -12,7 +11,7 @@ import { Syllabus } from '../features/program/syllabus.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { publicConfig } from '../lib/public-config.ts';
 
-/** Route matching ignores case, so '/Python' lands here too; the path names the program. */
+/** The path names the program; other spellings were redirected by the server. */
 function programAt(pathname: string): (Program & ProgramContent) | undefined {
   const program = programBySlug(pathname.replace(/^\/|\/$/g, '').toLowerCase());
   return program && { ...program, ...PROGRAM_CONTENT[program.slug] };
@@ -45,8 +44,19 @@ function courseJsonLd(program: Program & ProgramContent) {
   };
 }
 
-export const meta = ({ location }: MetaArgs) => {
-  const program = programAt(location.pathname);
+/**
+ * Runs when the page is prerendered: the program's texts go into its HTML (and a .data file
+ * for in-app navigation), not into the JavaScript every program page downloads.
+ */
+export function loader({ request }: { request: Request }) {
+  // Prerendering asks for both the page and its data file (/python.data).
+  const program = programAt(new URL(request.url).pathname.replace(/\.data$/, ''));
+  if (!program) throw new Response('Not found', { status: 404 });
+  return { program };
+}
+
+export const meta = ({ data }: { data?: { program: Program & ProgramContent } }) => {
+  const program = data?.program;
   if (!program) return [];
   return pageMeta(`${program.name} online mentorship program`, program.overview, {
     path: program.path,
@@ -56,16 +66,7 @@ export const meta = ({ location }: MetaArgs) => {
 };
 
 export default function ProgramPage() {
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const program = programAt(pathname);
-  const needsCanonical = program !== undefined && program.path !== pathname;
-
-  useEffect(() => {
-    if (needsCanonical) navigate(program.path, { replace: true });
-  }, [needsCanonical, navigate, program]);
-
-  if (!program) return <Navigate to="/404" replace />;
+  const { program } = useLoaderData<typeof loader>();
 
   return (
     <>

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 const root = path.resolve(process.argv[2] ?? 'dist/web/client');
-const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest)$/;
+const COMPRESSIBLE = /\.(html|data|js|mjs|css|svg|json|xml|txt|webmanifest)$/;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 

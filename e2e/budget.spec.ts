@@ -1,0 +1,21 @@
+import { test, expect } from '@playwright/test';
+// @ts-expect-error: a plain .mjs script shared with the command line
+import { firstLoadJs } from '../scripts/first-load-js.mjs';
+
+const HOME_BUDGET_KIB = 130;
+
+test('the home page loads at most 130 KiB of JavaScript (gzipped) on a first visit', ({
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the build is the same for both viewports');
+  const { total } = firstLoadJs('dist/web/client', '/') as { total: number };
+  expect(total / 1024).toBeLessThanOrEqual(HOME_BUDGET_KIB);
+});
+
+test('public pages do not load account code', ({ isMobile }) => {
+  test.skip(isMobile, 'the build is the same for both viewports');
+  const { files } = firstLoadJs('dist/web/client', '/python') as { files: Array<{ url: string }> };
+  expect(
+    files.map((f) => f.url).filter((url) => /profile|checkout|cart|login|signup/.test(url)),
+  ).toEqual([]);
+});
