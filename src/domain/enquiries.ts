@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { FREELANCING_PAGES, PROGRAMS } from './catalogue/programs.ts';
 import { LIMITS, companyField, emailField, nameField, phoneField, requiredText } from './fields.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Every error on the wire: a message for a person, and the field it is about when there is one. */
 export const apiErrorSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Field rules shared by every form and request. Each message is the exact text a person sees,

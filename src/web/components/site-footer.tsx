@@ -75,7 +75,7 @@ export function SiteFooter() {
               </a>
               <a
                 href={`tel:${company.phone.replace(/\s/g, '')}`}
-                className="block hover:text-white"
+                className="block py-1 hover:text-white"
               >
                 {company.phone}
               </a>

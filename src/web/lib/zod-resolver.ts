@@ -1,8 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { z } from 'zod';
-
-// zod compiles parsers with `new Function` when it can; the CSP forbids eval, so don't try.
-z.config({ jitless: true });
+import type { z } from 'zod';
 
 /** Lets react-hook-form validate with a domain schema, showing the schema's own messages. */
 export function zodResolver<Input extends FieldValues, Output extends FieldValues>(
