@@ -37,7 +37,6 @@ function ProgramsMenu() {
   return (
     <div
       ref={rootRef}
-      className="relative"
       onBlur={(event) => {
         if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -60,7 +59,7 @@ function ProgramsMenu() {
         onClick={(event) => {
           if ((event.target as Element).closest('a')) setOpen(false);
         }}
-        className="absolute top-full left-1/2 z-50 mt-2 w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 rounded-card border border-line bg-white p-6 shadow-raised"
+        className="absolute inset-x-4 top-full z-50 mt-1 rounded-card border border-line bg-white p-6 shadow-raised"
       >
         <div className="grid grid-cols-4 gap-x-6 gap-y-5">
           {GROUPS.map(({ category, links }) => (
@@ -216,7 +215,7 @@ function MobileMenu() {
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+      <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Link to="/" className="flex items-center gap-2 text-xl font-extrabold text-brand-900">
           <img src="/images/logo.svg" alt="" width="32" height="32" />
           {publicConfig.siteName}
