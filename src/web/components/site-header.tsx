@@ -9,6 +9,34 @@ const GROUPS = CATEGORIES.map((category) => ({ category, links: cardsOf(category
 const topLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-control px-3 py-2 transition hover:bg-brand-50 hover:text-brand-800 ${isActive ? 'text-brand-700' : 'text-ink'}`;
 
+interface ProgramGroupsProps {
+  className: string;
+  headingClass: string;
+  linkClass: string;
+}
+
+/** Every program and freelancing page, grouped by the seven categories. */
+function ProgramGroups({ className, headingClass, linkClass }: ProgramGroupsProps) {
+  return (
+    <div className={className}>
+      {GROUPS.map(({ category, links }) => (
+        <section key={category} aria-label={category}>
+          <h2 className={headingClass}>{category}</h2>
+          <ul className="mt-2 space-y-1">
+            {links.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
 /** The Programs menu: a disclosure of grouped links, closed by Escape, a click outside or leaving it. */
 function ProgramsMenu() {
   const [open, setOpen] = useState(false);
@@ -61,25 +89,11 @@ function ProgramsMenu() {
         }}
         className="absolute inset-x-4 top-full z-50 mt-1 rounded-card border border-line bg-white p-6 shadow-raised"
       >
-        <div className="grid grid-cols-4 gap-x-6 gap-y-5">
-          {GROUPS.map(({ category, links }) => (
-            <section key={category} aria-label={category}>
-              <h2 className="text-xs font-bold tracking-wide text-muted uppercase">{category}</h2>
-              <ul className="mt-2 space-y-1">
-                {links.map((link) => (
-                  <li key={link.path}>
-                    <Link
-                      to={link.path}
-                      className="block rounded px-1 py-0.5 text-sm font-medium text-ink hover:text-brand-700 hover:underline"
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
+        <ProgramGroups
+          className="grid grid-cols-4 gap-x-6 gap-y-5"
+          headingClass="text-xs font-bold tracking-wide text-muted uppercase"
+          linkClass="block rounded px-1 py-0.5 text-sm font-medium text-ink hover:text-brand-700 hover:underline"
+        />
         <Link
           to="/programs"
           className="mt-5 inline-block text-sm font-semibold text-brand-700 hover:underline"
@@ -166,27 +180,11 @@ function MobileMenu() {
                   Programs
                   <ChevronDown aria-hidden className="size-4 transition group-open:rotate-180" />
                 </summary>
-                <div className="space-y-3 py-2 pl-3">
-                  {GROUPS.map(({ category, links }) => (
-                    <section key={category} aria-label={category}>
-                      <h2 className="px-3 text-xs font-bold tracking-wide text-muted uppercase">
-                        {category}
-                      </h2>
-                      <ul>
-                        {links.map((link) => (
-                          <li key={link.path}>
-                            <Link
-                              to={link.path}
-                              className="block rounded-control px-3 py-1.5 text-sm font-medium hover:bg-brand-50"
-                            >
-                              {link.label}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </section>
-                  ))}
-                </div>
+                <ProgramGroups
+                  className="space-y-3 py-2 pl-3"
+                  headingClass="px-3 text-xs font-bold tracking-wide text-muted uppercase"
+                  linkClass="block rounded-control px-3 py-1.5 text-sm font-medium hover:bg-brand-50"
+                />
               </details>
             </li>
             {[

@@ -1,11 +1,9 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { contactEnquirySchema, type ContactEnquiry } from '../../../domain/enquiries.ts';
 import { Button } from '../../components/button.tsx';
 import { TextAreaField, TextField } from '../../components/form-field.tsx';
-import { zodResolver } from '../../lib/zod-resolver.ts';
+import { ContactFields } from './contact-fields.tsx';
 import { EnquiryStatus } from './enquiry-status.tsx';
-import { sendEnquiry, type EnquiryOutcome } from './send-enquiry.ts';
+import { useEnquiryForm } from './use-enquiry-form.ts';
 
 const empty: ContactEnquiry = {
   name: '',
@@ -17,20 +15,14 @@ const empty: ContactEnquiry = {
 };
 
 export function ContactForm() {
-  const [outcome, setOutcome] = useState<EnquiryOutcome | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(contactEnquirySchema), defaultValues: empty });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setOutcome(null);
-    const result = await sendEnquiry('/api/contact-enquiry-email/', values, { showReason: true });
-    setOutcome(result);
-    if (result.ok) reset(empty);
+  const { form, onSubmit, outcome } = useEnquiryForm({
+    schema: contactEnquirySchema,
+    endpoint: '/api/contact-enquiry-email/',
+    empty,
+    showReason: true,
   });
+  const { register, formState } = form;
+  const { errors, isSubmitting } = formState;
 
   return (
     <form
@@ -40,38 +32,7 @@ export function ContactForm() {
       aria-label="Contact enquiry"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          autoComplete="name"
-          required
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
-          required
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <TextField
-          label="Company"
-          autoComplete="organization"
-          required
-          error={errors.company?.message}
-          {...register('company')}
-        />
+        <ContactFields register={register} errors={errors} />
       </div>
       <TextField
         label="Subject"

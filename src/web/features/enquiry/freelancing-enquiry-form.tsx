@@ -1,38 +1,27 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { freelancingEnquirySchema } from '../../../domain/enquiries.ts';
 import { Button } from '../../components/button.tsx';
 import { TextAreaField, TextField } from '../../components/form-field.tsx';
-import { zodResolver } from '../../lib/zod-resolver.ts';
+import { ContactFields } from './contact-fields.tsx';
 import { EnquiryStatus } from './enquiry-status.tsx';
-import { sendEnquiry, type EnquiryOutcome } from './send-enquiry.ts';
+import { useEnquiryForm } from './use-enquiry-form.ts';
 
 export function FreelancingEnquiryForm({ program }: { program: string }) {
-  const [outcome, setOutcome] = useState<EnquiryOutcome | null>(null);
-  const empty = {
-    name: '',
-    email: '',
-    phone: '',
-    company: '',
-    officeMotive: '',
-    preference: '',
-    program,
-  };
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(freelancingEnquirySchema), defaultValues: empty });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setOutcome(null);
-    const result = await sendEnquiry('/api/freelancing-program-dev-enquiry-email/', values, {
-      showReason: false,
-    });
-    setOutcome(result);
-    if (result.ok) reset(empty);
+  const { form, onSubmit, outcome } = useEnquiryForm({
+    schema: freelancingEnquirySchema,
+    endpoint: '/api/freelancing-program-dev-enquiry-email/',
+    empty: {
+      name: '',
+      email: '',
+      phone: '',
+      company: '',
+      officeMotive: '',
+      preference: '',
+      program,
+    },
+    showReason: false,
   });
+  const { register, formState } = form;
+  const { errors, isSubmitting } = formState;
 
   return (
     <form
@@ -43,38 +32,7 @@ export function FreelancingEnquiryForm({ program }: { program: string }) {
     >
       <input type="hidden" {...register('program')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          autoComplete="name"
-          required
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
-          required
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <TextField
-          label="Company"
-          autoComplete="organization"
-          required
-          error={errors.company?.message}
-          {...register('company')}
-        />
+        <ContactFields register={register} errors={errors} />
       </div>
       <TextAreaField
         label="Office motive"

@@ -1,0 +1,59 @@
+import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
+import { TextField } from '../../components/form-field.tsx';
+
+export interface ContactDetails {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+}
+
+interface Props<T extends ContactDetails> {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+}
+
+/** Name, Email, Phone and Company: the fields every enquiry form starts with. */
+export function ContactFields<T extends ContactDetails>({
+  register: registerAny,
+  errors: errorsAny,
+}: Props<T>) {
+  const register = (name: keyof ContactDetails) => registerAny(name as Path<T>);
+  const errors = errorsAny as FieldErrors<ContactDetails>;
+  return (
+    <>
+      <TextField
+        label="Name"
+        autoComplete="name"
+        required
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={10}
+        required
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <TextField
+        label="Company"
+        autoComplete="organization"
+        required
+        error={errors.company?.message}
+        {...register('company')}
+      />
+    </>
+  );
+}
