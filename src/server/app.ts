@@ -1,7 +1,9 @@
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
+import { registerSessions } from './auth/guards.ts';
 import { registerErrorHandler } from './errors.ts';
 import { createSmtpTransport, devMailboxTransport, type MailTransport } from './mail/transport.ts';
 import { MailWorker } from './mail/worker.ts';
@@ -9,6 +11,7 @@ import { openApi } from './plugins/openapi.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
 import { OneLinePerRequest } from './plugins/request-log.ts';
 import { securityHeaders } from './plugins/security.ts';
+import { accountRoutes } from './routes/accounts.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
 import { enquiryRoutes } from './routes/enquiries.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -79,7 +82,10 @@ export async function buildApp(
   await securityHeaders(app);
   await rateLimits(app);
   await openApi(app);
+  await app.register(cookie);
+  registerSessions(app);
   await app.register(healthRoutes);
+  await app.register(accountRoutes);
   await app.register(enquiryRoutes);
   await app.register(seoRoutes);
   if (config.env !== 'production') await app.register(devMailboxRoutes);

@@ -55,7 +55,41 @@ export interface OutboxTable {
   sent_at: Timestamp | null;
 }
 
+export interface UserTable {
+  id: Generated<number>;
+  username: string;
+  username_key: string;
+  email: string;
+  email_key: string;
+  phone: string;
+  password_hash: string;
+  photo_path: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionTable {
+  id: Generated<number>;
+  /** SHA-256 of the cookie's token: a stolen database holds no usable session. */
+  token_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  /** Idle expiry, pushed forward as the session is used. */
+  expires_at: Timestamp;
+  absolute_expires_at: Timestamp;
+}
+
+export interface LoginFailureTable {
+  id: Generated<number>;
+  account_key: string;
+  ip: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  users: UserTable;
+  sessions: SessionTable;
+  login_failures: LoginFailureTable;
   contact_enquiries: ContactEnquiryTable;
   program_enquiries: ProgramEnquiryTable;
   freelancing_enquiries: FreelancingEnquiryTable;

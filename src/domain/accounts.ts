@@ -1,0 +1,61 @@
+import { emailField, nameField, phoneField } from './fields.ts';
+import { z } from './zod.ts';
+
+export const PASSWORD_MIN = 8;
+/** argon2 has no length cut-off like bcrypt's 72 bytes; this only bounds the work per request. */
+export const PASSWORD_MAX = 256;
+
+const passwordField = z
+  .string({ error: 'Password must be at least 8 characters.' })
+  .min(PASSWORD_MIN, { error: 'Password must be at least 8 characters.' })
+  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters.` });
+
+const BODY = { error: 'Send the form as a JSON object.' };
+
+/**
+ * What POST /api/signup/ takes. The fields are in the spec's order, so the first problem
+ * reported is the one the spec says wins: name, email, phone, password.
+ */
+export const signupSchema = z.object(
+  { username: nameField, email: emailField, phone: phoneField, password: passwordField },
+  BODY,
+);
+export type Signup = z.infer<typeof signupSchema>;
+
+/** The sign-up form adds the confirmation, checked last. */
+export const signupFormSchema = signupSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: 'Passwords do not match.',
+    path: ['confirmPassword'],
+  });
+
+export const LOGIN_INVALID = 'Please enter valid username and password (min 8 chars).';
+
+/** `username` is a username or an email address. */
+export const loginSchema = z.object(
+  {
+    username: z
+      .string({ error: LOGIN_INVALID })
+      .trim()
+      .min(1, { error: LOGIN_INVALID })
+      .max(254, { error: LOGIN_INVALID }),
+    password: z
+      .string({ error: LOGIN_INVALID })
+      .min(PASSWORD_MIN, { error: LOGIN_INVALID })
+      .max(PASSWORD_MAX, { error: LOGIN_INVALID }),
+  },
+  BODY,
+);
+export type Login = z.infer<typeof loginSchema>;
+
+/** GET /api/profile/ */
+export const profileSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  photo_url: z.string().nullable(),
+  is_admin: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;

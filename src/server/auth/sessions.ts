@@ -1,0 +1,87 @@
+import crypto from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely, Selectable } from 'kysely';
+import { nowIso } from '../db/database.ts';
+import type { Database, UserTable } from '../db/schema.ts';
+
+export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 180 * 24 * 60 * 60 * 1000;
+
+export type User = Selectable<UserTable>;
+
+const sha256 = (token: string) => crypto.createHash('sha256').update(token).digest('base64url');
+
+/** `__Host-` pins the cookie to this origin when it is served over https. */
+export function sessionCookieName(https: boolean): string {
+  return https ? '__Host-session' : 'session';
+}
+
+export async function createSession(db: Kysely<Database>, userId: number): Promise<string> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  const now = Date.now();
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: sha256(token),
+      user_id: userId,
+      created_at: nowIso(new Date(now)),
+      expires_at: nowIso(new Date(now + SESSION_IDLE_MS)),
+      absolute_expires_at: nowIso(new Date(now + SESSION_ABSOLUTE_MS)),
+    })
+    .execute();
+  return token;
+}
+
+/** The user behind a token, sliding the idle expiry forward; undefined when expired or unknown. */
+export async function userForToken(db: Kysely<Database>, token: string): Promise<User | undefined> {
+  const now = nowIso();
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select(['sessions.id as session_id', 'sessions.expires_at as session_expires_at'])
+    .where('sessions.token_hash', '=', sha256(token))
+    .where('sessions.expires_at', '>', now)
+    .where('sessions.absolute_expires_at', '>', now)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { session_id, session_expires_at, ...user } = row;
+  // Touch at most once an hour: most requests then read without writing.
+  const renewed = nowIso(new Date(Date.now() + SESSION_IDLE_MS));
+  if (Date.parse(renewed) - Date.parse(session_expires_at) > 60 * 60 * 1000) {
+    await db
+      .updateTable('sessions')
+      .set({ expires_at: renewed })
+      .where('id', '=', session_id)
+      .execute();
+  }
+  return user;
+}
+
+export async function deleteSession(db: Kysely<Database>, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', sha256(token)).execute();
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, https: boolean): void {
+  reply.setCookie(sessionCookieName(https), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: https,
+    path: '/',
+    maxAge: SESSION_IDLE_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, https: boolean): void {
+  reply.clearCookie(sessionCookieName(https), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: https,
+  });
+}
+
+export function sessionToken(request: FastifyRequest, https: boolean): string | undefined {
+  const token = request.cookies[sessionCookieName(https)];
+  return token && token.length <= 100 ? token : undefined;
+}

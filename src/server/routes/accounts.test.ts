@@ -1,0 +1,217 @@
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { createTestApp, describeEachEngine, type TestApp } from '../test/harness.ts';
+
+const asha = {
+  username: 'Asha Rao',
+  email: 'Asha@Example.com',
+  phone: '9876543210',
+  password: 'correct horse',
+};
+
+describeEachEngine('accounts', (engine) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(engine, { adminEmail: 'admin@mentora.test' });
+  });
+  afterEach(() => t.close());
+
+  const post = (
+    url: string,
+    payload: object,
+    headers: Record<string, string> = {},
+    remoteAddress = '127.0.0.1',
+  ) => t.app.inject({ method: 'POST', url, payload, headers, remoteAddress });
+  const cookieOf = (response: { cookies: Array<{ name: string; value: string }> }) =>
+    response.cookies.find((c) => c.name === 'session')!.value;
+  const login = async (username = asha.email, password = asha.password) => {
+    const response = await post('/api/login/', { username, password });
+    expect(response.statusCode).toBe(200);
+    return cookieOf(response);
+  };
+  const profile = (session: string) =>
+    t.app.inject({ method: 'GET', url: '/api/profile/', cookies: { session } });
+
+  it('signs up, logs in by email or username, reads the profile and logs out', async () => {
+    expect((await post('/api/signup/', asha)).statusCode).toBe(201);
+    const byEmail = await post('/api/login/', {
+      username: 'asha@example.com',
+      password: asha.password,
+    });
+    expect(byEmail.statusCode).toBe(200);
+    const cookie = byEmail.cookies.find((c) => c.name === 'session')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie.maxAge).toBe(30 * 24 * 60 * 60);
+
+    const me = await profile(cookie.value);
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+    expect(me.json()).toEqual({
+      id: expect.any(Number),
+      username: 'Asha Rao',
+      email: 'Asha@Example.com',
+      phone: '9876543210',
+      photo_url: null,
+      is_admin: false,
+    });
+
+    const byName = await login('asha rao');
+    expect(byName).not.toBe(cookie.value);
+    expect((await post('/api/logout/', {}, { cookie: `session=${cookie.value}` })).statusCode).toBe(
+      200,
+    );
+    expect((await profile(cookie.value)).statusCode).toBe(401);
+    expect((await profile(byName)).statusCode).toBe(200);
+  });
+
+  it('stores the password hashed with argon2id, never as given', async () => {
+    await post('/api/signup/', asha);
+    const row = await t.app.database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row.password_hash).not.toContain(asha.password);
+  });
+
+  it('refuses a second account with the same email or username, whatever the case', async () => {
+    await post('/api/signup/', asha);
+    const sameEmail = await post('/api/signup/', {
+      ...asha,
+      username: 'Someone Else',
+      email: 'ASHA@example.COM',
+    });
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json()).toEqual({ error: 'An account with this email already exists.' });
+    const sameName = await post('/api/signup/', {
+      ...asha,
+      username: 'asha rao',
+      email: 'other@example.com',
+    });
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json()).toEqual({ error: 'This username is taken.' });
+  });
+
+  it.each([
+    [{ ...asha, username: '  ' }, 'Enter a valid name.'],
+    [{ ...asha, email: 'asha@example' }, 'Enter a valid email.'],
+    [{ ...asha, phone: '98765' }, 'Enter a 10-digit phone number.'],
+    [{ ...asha, password: 'short' }, 'Password must be at least 8 characters.'],
+    [{ username: '', email: 'x', phone: '1', password: '1' }, 'Enter a valid name.'],
+  ])('checks sign-up fields in the spec order (%#)', async (body, error) => {
+    const response = await post('/api/signup/', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(error);
+    expect(await t.app.database.db.selectFrom('users').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('tells a wrong password from an unknown account, as the spec shows', async () => {
+    await post('/api/signup/', asha);
+    const wrong = await post('/api/login/', { username: asha.email, password: 'wrong password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ error: 'Incorrect password.' });
+    const unknown = await post('/api/login/', {
+      username: 'nobody@example.com',
+      password: 'whatever1',
+    });
+    expect(unknown.json()).toEqual({ error: 'Username or email not found.' });
+    const short = await post('/api/login/', { username: asha.email, password: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error).toBe('Please enter valid username and password (min 8 chars).');
+  });
+
+  it('locks an account out after 10 failures in 15 minutes, with Retry-After', async () => {
+    await post('/api/signup/', asha);
+    for (let i = 0; i < 10; i++) {
+      const from = `10.9.0.${i}`; // spread over addresses: the account limit must hold alone
+      expect(
+        (await post('/api/login/', { username: asha.email, password: `wrong ${i}xx` }, {}, from))
+          .statusCode,
+      ).toBe(401);
+    }
+    const locked = await post(
+      '/api/login/',
+      { username: asha.email, password: asha.password },
+      {},
+      '10.9.1.1',
+    );
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+    expect(locked.json().error).toBe('Too many failed attempts. Please try again later.');
+  });
+
+  it('limits failures from one address across accounts', async () => {
+    for (let i = 0; i < 10; i++) {
+      await post(
+        '/api/login/',
+        { username: `user${i}@example.com`, password: 'guessing1' },
+        {},
+        '10.8.0.1',
+      );
+    }
+    const refused = await post(
+      '/api/login/',
+      { username: 'another@example.com', password: 'guessing1' },
+      {},
+      '10.8.0.1',
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(
+      (
+        await post(
+          '/api/login/',
+          { username: 'another@example.com', password: 'guessing1' },
+          {},
+          '10.8.0.2',
+        )
+      ).statusCode,
+    ).toBe(401);
+  });
+
+  it('answers the profile and logout without a session with 401', async () => {
+    const none = await t.app.inject({ method: 'GET', url: '/api/profile/' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toEqual({ error: 'Session not found or expired. Please login again.' });
+    expect((await profile('forged-token')).statusCode).toBe(401);
+    expect((await post('/api/logout/', {})).statusCode).toBe(401);
+  });
+
+  it('refuses a cookie-carrying write from another origin', async () => {
+    await post('/api/signup/', asha);
+    const session = await login();
+    const foreign = await post(
+      '/api/logout/',
+      {},
+      { cookie: `session=${session}`, origin: 'https://evil.example' },
+    );
+    expect(foreign.statusCode).toBe(403);
+    const crossSite = await post(
+      '/api/logout/',
+      {},
+      { cookie: `session=${session}`, 'sec-fetch-site': 'cross-site' },
+    );
+    expect(crossSite.statusCode).toBe(403);
+    expect((await profile(session)).statusCode).toBe(200);
+    const own = await post(
+      '/api/logout/',
+      {},
+      { cookie: `session=${session}`, origin: 'http://localhost:3000' },
+    );
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('marks the account whose email is ADMIN_EMAIL as admin', async () => {
+    await post('/api/signup/', { ...asha, username: 'Admin', email: 'Admin@Mentora.test' });
+    const session = await login('admin@mentora.test');
+    expect((await profile(session)).json().is_admin).toBe(true);
+  });
+
+  it('ends a session after 30 idle days', async () => {
+    await post('/api/signup/', asha);
+    const session = await login();
+    await t.app.database.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    expect((await profile(session)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,140 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginSchema, profileSchema, signupSchema } from '../../domain/accounts.ts';
+import { apiErrorSchema } from '../../domain/errors.ts';
+import { isAdmin, requireUser } from '../auth/guards.ts';
+import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import {
+  clearSessionCookie,
+  createSession,
+  deleteSession,
+  sessionToken,
+  setSessionCookie,
+  type User,
+} from '../auth/sessions.ts';
+import { HttpError } from '../errors.ts';
+import {
+  clearLoginFailures,
+  findUserByLogin,
+  insertUser,
+  keyOf,
+  recentLoginFailures,
+  recordLoginFailure,
+  takenBy,
+} from '../repositories/users.ts';
+
+const MAX_FAILURES = 10;
+const okSchema = z.object({ ok: z.literal(true) });
+
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const https = app.config.publicOrigin.startsWith('https:');
+
+  const toProfile = (user: User) => ({
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    phone: user.phone,
+    photo_url: user.photo_path ? `/media/${user.photo_path}` : null,
+    is_admin: isAdmin(app, user),
+  });
+
+  r.post(
+    '/api/signup/',
+    {
+      schema: {
+        summary: 'Create an account',
+        tags: ['accounts'],
+        body: signupSchema,
+        response: { 201: okSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+      },
+      config: { rateLimit: { max: 10, timeWindow: 60 * 60 * 1000 } },
+    },
+    async (request, reply) => {
+      const taken = await takenBy(db, request.body);
+      if (taken.email) throw new HttpError(409, 'An account with this email already exists.');
+      if (taken.username) throw new HttpError(409, 'This username is taken.');
+      const passwordHash = await hashPassword(request.body.password);
+      try {
+        await insertUser(db, request.body, passwordHash);
+      } catch (err) {
+        // Two sign-ups racing for one name: the unique index decides, the loser hears why.
+        const again = await takenBy(db, request.body);
+        if (again.email) throw new HttpError(409, 'An account with this email already exists.');
+        if (again.username) throw new HttpError(409, 'This username is taken.');
+        throw err;
+      }
+      return reply.code(201).send({ ok: true as const });
+    },
+  );
+
+  r.post(
+    '/api/login/',
+    {
+      schema: {
+        summary: 'Sign in with a username or email and a password',
+        tags: ['accounts'],
+        body: loginSchema,
+        response: { 200: okSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const accountKey = keyOf(username);
+      const failures = await recentLoginFailures(db, accountKey, request.ip);
+      const blocked = [failures.account, failures.address].find((f) => f.count >= MAX_FAILURES);
+      if (blocked) {
+        throw new HttpError(429, 'Too many failed attempts. Please try again later.', {
+          'retry-after': String(blocked.retryAfterSeconds),
+        });
+      }
+      const user = await findUserByLogin(db, username);
+      const passwordOk = await verifyPassword(user?.password_hash ?? (await decoyHash()), password);
+      if (!user || !passwordOk) {
+        await recordLoginFailure(db, accountKey, request.ip);
+        throw new HttpError(401, user ? 'Incorrect password.' : 'Username or email not found.');
+      }
+      await clearLoginFailures(db, accountKey);
+      // A new token on every login; the one this browser held before is dropped.
+      const previous = sessionToken(request, https);
+      if (previous) await deleteSession(db, previous);
+      setSessionCookie(reply, await createSession(db, user.id), https);
+      return reply.header('cache-control', 'no-store').send({ ok: true as const });
+    },
+  );
+
+  r.get(
+    '/api/profile/',
+    {
+      schema: {
+        summary: 'The signed-in user',
+        tags: ['accounts'],
+        response: { 200: profileSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      return reply.header('cache-control', 'no-store').send(toProfile(user));
+    },
+  );
+
+  r.post(
+    '/api/logout/',
+    {
+      schema: {
+        summary: 'End this session',
+        tags: ['accounts'],
+        response: { 200: okSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      requireUser(request);
+      const token = sessionToken(request, https);
+      if (token) await deleteSession(db, token);
+      clearSessionCookie(reply, https);
+      return reply.header('cache-control', 'no-store').send({ ok: true as const });
+    },
+  );
+}
