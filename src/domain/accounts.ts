@@ -59,3 +59,25 @@ export const profileSchema = z.object({
   is_admin: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+const identifierField = z
+  .string({ error: 'Enter your username or email.' })
+  .trim()
+  .min(1, { error: 'Enter your username or email.' })
+  .max(254, { error: 'Enter your username or email.' });
+
+/** POST /api/forgot-password-otp/ */
+export const forgotPasswordOtpSchema = z.object({ username: identifierField }, BODY);
+
+/** POST /api/forgot-password-verify/ */
+export const forgotPasswordVerifySchema = z.object(
+  {
+    username: identifierField,
+    otp: z
+      .string({ error: 'Enter the 6-digit code from your email.' })
+      .trim()
+      .regex(/^\d{6}$/, { error: 'Enter the 6-digit code from your email.' }),
+    new_password: passwordField,
+  },
+  BODY,
+);

@@ -15,6 +15,7 @@ import { accountRoutes } from './routes/accounts.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
 import { enquiryRoutes } from './routes/enquiries.ts';
 import { healthRoutes } from './routes/health.ts';
+import { passwordResetRoutes } from './routes/password-reset.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { serveWeb } from './web/serve-web.ts';
 
@@ -86,6 +87,7 @@ export async function buildApp(
   registerSessions(app);
   await app.register(healthRoutes);
   await app.register(accountRoutes);
+  await app.register(passwordResetRoutes);
   await app.register(enquiryRoutes);
   await app.register(seoRoutes);
   if (config.env !== 'production') await app.register(devMailboxRoutes);

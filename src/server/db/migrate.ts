@@ -2,11 +2,13 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.ts';
 import * as enquiriesAndOutbox from './migrations/2026-11-21-01-enquiries-and-outbox.ts';
 import * as accounts from './migrations/2026-11-22-01-accounts.ts';
+import * as oneTimeCodes from './migrations/2026-11-22-02-one-time-codes.ts';
 
 /** Every migration, in order. Listed in code so the built server needs no migration folder. */
 const migrations: Record<string, Migration> = {
   '2026-11-21-01-enquiries-and-outbox': enquiriesAndOutbox,
   '2026-11-22-01-accounts': accounts,
+  '2026-11-22-02-one-time-codes': oneTimeCodes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

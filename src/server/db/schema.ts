@@ -86,7 +86,36 @@ export interface LoginFailureTable {
   created_at: Timestamp;
 }
 
+export type CodePurpose = 'password-reset' | 'profile-change';
+
+export interface VerificationTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: CodePurpose;
+  /** What the code was issued for, e.g. the address it went to; a code only proves that. */
+  target: string;
+  /** HMAC-SHA256 of the code with the server key. */
+  code_hash: string;
+  attempts: number;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface CodeSendTable {
+  id: Generated<number>;
+  user_id: number;
+  created_at: Timestamp;
+}
+
+export interface ServerSecretTable {
+  name: string;
+  value: string;
+}
+
 export interface Database {
+  verifications: VerificationTable;
+  code_sends: CodeSendTable;
+  server_secrets: ServerSecretTable;
   users: UserTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;
