@@ -81,3 +81,30 @@ export const forgotPasswordVerifySchema = z.object(
   },
   BODY,
 );
+
+/** POST /api/send-verification-code/: the new address for an email change, else the account's. */
+export const sendVerificationCodeSchema = z.object({ email: emailField }, BODY);
+
+const codeField = z
+  .string({ error: 'Enter the 6-digit code from your email.' })
+  .trim()
+  .regex(/^\d{6}$/, { error: 'Enter the 6-digit code from your email.' });
+
+/** POST /api/update-profile/: one field at a time, each with its proof. */
+export const updateProfileSchema = z.discriminatedUnion(
+  'field',
+  [
+    z.object({ field: z.literal('username'), value: nameField, verification_code: codeField }),
+    z.object({ field: z.literal('email'), value: emailField, verification_code: codeField }),
+    z.object({ field: z.literal('phone'), value: phoneField, verification_code: codeField }),
+    z.object({
+      field: z.literal('password'),
+      value: passwordField,
+      password: z
+        .string({ error: 'Enter your current password.' })
+        .min(1, { error: 'Enter your current password.' }),
+    }),
+  ],
+  { error: 'Choose what to change: username, email, phone or password.' },
+);
+export type UpdateProfile = z.infer<typeof updateProfileSchema>;

@@ -16,6 +16,8 @@ import { devMailboxRoutes } from './routes/dev-mailbox.ts';
 import { enquiryRoutes } from './routes/enquiries.ts';
 import { healthRoutes } from './routes/health.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
+import { profileChangeRoutes } from './routes/profile-changes.ts';
+import { profilePhotoRoutes } from './routes/profile-photo.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { serveWeb } from './web/serve-web.ts';
 
@@ -88,6 +90,8 @@ export async function buildApp(
   await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(passwordResetRoutes);
+  await app.register(profileChangeRoutes);
+  await app.register(profilePhotoRoutes);
   await app.register(enquiryRoutes);
   await app.register(seoRoutes);
   if (config.env !== 'production') await app.register(devMailboxRoutes);

@@ -9,7 +9,9 @@ export const SESSION_ABSOLUTE_MS = 180 * 24 * 60 * 60 * 1000;
 
 export type User = Selectable<UserTable>;
 
-const sha256 = (token: string) => crypto.createHash('sha256').update(token).digest('base64url');
+/** What the sessions table keeps of a token. */
+export const tokenHash = (token: string) =>
+  crypto.createHash('sha256').update(token).digest('base64url');
 
 /** `__Host-` pins the cookie to this origin when it is served over https. */
 export function sessionCookieName(https: boolean): string {
@@ -22,7 +24,7 @@ export async function createSession(db: Kysely<Database>, userId: number): Promi
   await db
     .insertInto('sessions')
     .values({
-      token_hash: sha256(token),
+      token_hash: tokenHash(token),
       user_id: userId,
       created_at: nowIso(new Date(now)),
       expires_at: nowIso(new Date(now + SESSION_IDLE_MS)),
@@ -40,7 +42,7 @@ export async function userForToken(db: Kysely<Database>, token: string): Promise
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
     .select(['sessions.id as session_id', 'sessions.expires_at as session_expires_at'])
-    .where('sessions.token_hash', '=', sha256(token))
+    .where('sessions.token_hash', '=', tokenHash(token))
     .where('sessions.expires_at', '>', now)
     .where('sessions.absolute_expires_at', '>', now)
     .executeTakeFirst();
@@ -59,7 +61,7 @@ export async function userForToken(db: Kysely<Database>, token: string): Promise
 }
 
 export async function deleteSession(db: Kysely<Database>, token: string): Promise<void> {
-  await db.deleteFrom('sessions').where('token_hash', '=', sha256(token)).execute();
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash(token)).execute();
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, https: boolean): void {

@@ -20,20 +20,23 @@ export async function findUserByLogin(
     .executeTakeFirst();
 }
 
-export async function takenBy(db: Kysely<Database>, signup: Pick<Signup, 'username' | 'email'>) {
+/** Whether the given username and/or email already belong to an account (case-insensitive). */
+export async function takenBy(db: Kysely<Database>, names: { username?: string; email?: string }) {
+  const usernameKey = names.username === undefined ? undefined : keyOf(names.username);
+  const emailKey = names.email === undefined ? undefined : keyOf(names.email);
   const rows = await db
     .selectFrom('users')
     .select(['username_key', 'email_key'])
     .where((eb) =>
       eb.or([
-        eb('username_key', '=', keyOf(signup.username)),
-        eb('email_key', '=', keyOf(signup.email)),
+        ...(usernameKey === undefined ? [] : [eb('username_key', '=', usernameKey)]),
+        ...(emailKey === undefined ? [] : [eb('email_key', '=', emailKey)]),
       ]),
     )
     .execute();
   return {
-    email: rows.some((r) => r.email_key === keyOf(signup.email)),
-    username: rows.some((r) => r.username_key === keyOf(signup.username)),
+    email: rows.filter((r) => r.email_key === emailKey),
+    username: rows.filter((r) => r.username_key === usernameKey),
   };
 }
 

@@ -14,6 +14,7 @@ import {
   type User,
 } from '../auth/sessions.ts';
 import { HttpError } from '../errors.ts';
+import { photoUrl } from './profile-photo.ts';
 import {
   clearLoginFailures,
   findUserByLogin,
@@ -37,7 +38,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     username: user.username,
     email: user.email,
     phone: user.phone,
-    photo_url: user.photo_path ? `/media/${user.photo_path}` : null,
+    photo_url: user.photo_path ? photoUrl(user.photo_path) : null,
     is_admin: isAdmin(app, user),
   });
 
@@ -54,16 +55,18 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const taken = await takenBy(db, request.body);
-      if (taken.email) throw new HttpError(409, 'An account with this email already exists.');
-      if (taken.username) throw new HttpError(409, 'This username is taken.');
+      if (taken.email.length)
+        throw new HttpError(409, 'An account with this email already exists.');
+      if (taken.username.length) throw new HttpError(409, 'This username is taken.');
       const passwordHash = await hashPassword(request.body.password);
       try {
         await insertUser(db, request.body, passwordHash);
       } catch (err) {
         // Two sign-ups racing for one name: the unique index decides, the loser hears why.
         const again = await takenBy(db, request.body);
-        if (again.email) throw new HttpError(409, 'An account with this email already exists.');
-        if (again.username) throw new HttpError(409, 'This username is taken.');
+        if (again.email.length)
+          throw new HttpError(409, 'An account with this email already exists.');
+        if (again.username.length) throw new HttpError(409, 'This username is taken.');
         throw err;
       }
       return reply.code(201).send({ ok: true as const });

@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest';
@@ -26,6 +29,8 @@ export function testConfig(overrides: ConfigOverrides = {}): Config {
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_ROOT: '/nonexistent' });
   return {
     ...base,
+    // Uploads of each test app go to a throwaway folder.
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'mentora-test-')),
     ...overrides,
     mail: { ...base.mail, retryBaseMs: 10, retryMaxMs: 40, pollMs: 20, ...overrides.mail },
   };

@@ -1,0 +1,165 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendVerificationCodeSchema, updateProfileSchema } from '../../domain/accounts.ts';
+import { apiErrorSchema } from '../../domain/errors.ts';
+import { requireUser } from '../auth/guards.ts';
+import { consumeCode, issueCode, MAX_SENDS, sendsInWindow } from '../auth/one-time-codes.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { sessionToken, tokenHash } from '../auth/sessions.ts';
+import { nowIso } from '../db/database.ts';
+import { HttpError } from '../errors.ts';
+import { oneTimeCodeMail } from '../mail/account-mails.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { renderMail } from '../mail/templates.ts';
+import { keyOf, takenBy } from '../repositories/users.ts';
+
+const okSchema = z.object({ ok: z.literal(true), message: z.string() });
+const WRONG_CODE = 'That code is not right or has expired. Ask for a new one.';
+
+export async function profileChangeRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const https = app.config.publicOrigin.startsWith('https:');
+
+  r.post(
+    '/api/send-verification-code/',
+    {
+      schema: {
+        summary: 'Email a code that confirms a change to the profile',
+        description:
+          'To a new address when the email is changing (the code then proves that address); otherwise to the account email.',
+        tags: ['accounts'],
+        body: sendVerificationCodeSchema,
+        response: {
+          200: okSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const target = keyOf(request.body.email);
+      const taken = await takenBy(db, { email: target });
+      if (taken.email.some((u) => u.email_key !== user.email_key)) {
+        throw new HttpError(409, 'An account with this email already exists.');
+      }
+      const sends = await sendsInWindow(db, user.id);
+      if (sends.count >= MAX_SENDS) {
+        throw new HttpError(429, 'Too many codes sent. Please wait before asking for another.', {
+          'retry-after': String(sends.retryAfterSeconds),
+        });
+      }
+      const { code, verificationId } = await issueCode(db, user.id, 'profile-change', target);
+      await enqueueMail(
+        db,
+        oneTimeCodeMail({
+          siteName: app.config.siteName,
+          to: request.body.email,
+          name: user.username,
+          code,
+          dedupeKey: `profile-change-${verificationId}`,
+          purpose:
+            target === user.email_key
+              ? 'confirm the change to your profile'
+              : 'confirm this as your new email address',
+        }),
+      );
+      app.mailWorker.notify();
+      return { ok: true as const, message: 'Verification code sent!' };
+    },
+  );
+
+  r.post(
+    '/api/update-profile/',
+    {
+      schema: {
+        summary: 'Change the username, email, phone or password',
+        tags: ['accounts'],
+        body: updateProfileSchema,
+        response: { 200: okSchema, 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const change = request.body;
+
+      if (change.field === 'password') {
+        if (!(await verifyPassword(user.password_hash, change.password))) {
+          throw new HttpError(400, 'Your current password is not right.');
+        }
+        const passwordHash = await hashPassword(change.value);
+        const current = sessionToken(request, https);
+        await db.transaction().execute(async (tx) => {
+          await tx
+            .updateTable('users')
+            .set({ password_hash: passwordHash, updated_at: nowIso() })
+            .where('id', '=', user.id)
+            .execute();
+          // Other browsers signed in with the old password are signed out; this one stays.
+          const others = tx.deleteFrom('sessions').where('user_id', '=', user.id);
+          await (current ? others.where('token_hash', '!=', tokenHash(current)) : others).execute();
+        });
+        return { ok: true as const, message: 'Updated successfully' };
+      }
+
+      // An email change is proved by a code sent to the new address; the others by the account's.
+      const target = change.field === 'email' ? keyOf(change.value) : user.email_key;
+      if (change.field === 'email') {
+        const taken = await takenBy(db, { email: change.value });
+        if (taken.email.some((u) => u.email_key !== user.email_key)) {
+          throw new HttpError(409, 'An account with this email already exists.');
+        }
+      }
+      if (change.field === 'username') {
+        const taken = await takenBy(db, { username: change.value });
+        if (taken.username.some((u) => u.username_key !== user.username_key)) {
+          throw new HttpError(409, 'This username is taken.');
+        }
+      }
+      const check = await consumeCode(
+        db,
+        user.id,
+        'profile-change',
+        target,
+        change.verification_code,
+      );
+      if (check !== 'ok') throw new HttpError(400, WRONG_CODE);
+
+      const now = nowIso();
+      await db.transaction().execute(async (tx) => {
+        const update = tx.updateTable('users').where('id', '=', user.id);
+        if (change.field === 'email') {
+          await update
+            .set({ email: change.value, email_key: keyOf(change.value), updated_at: now })
+            .execute();
+          // The old address hears of it, in case the change was not the owner's doing.
+          await enqueueMail(tx, {
+            dedupeKey: `email-changed-${user.id}-${now}`,
+            to: user.email,
+            ...renderMail({
+              siteName: app.config.siteName,
+              subject: 'Your email address was changed',
+              heading: `Hello ${user.username}`,
+              paragraphs: [
+                `The email address of your account is now ${change.value}.`,
+                'If you did not make this change, reply to this message or contact us at once.',
+              ],
+            }),
+          });
+        } else if (change.field === 'username') {
+          await update
+            .set({ username: change.value, username_key: keyOf(change.value), updated_at: now })
+            .execute();
+        } else {
+          await update.set({ phone: change.value, updated_at: now }).execute();
+        }
+      });
+      app.mailWorker.notify();
+      return { ok: true as const, message: 'Updated successfully' };
+    },
+  );
+}

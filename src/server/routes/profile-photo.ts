@@ -1,0 +1,134 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import sharp from 'sharp';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../domain/errors.ts';
+import { requireUser } from '../auth/guards.ts';
+import { nowIso } from '../db/database.ts';
+import { HttpError } from '../errors.ts';
+
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+const PHOTO_SIZE = 512;
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+const NOT_AN_IMAGE = 'Upload an image file (JPEG, PNG, WebP or GIF).';
+const PHOTO_NAME = /^\d+-[\w-]{16}\.webp$/;
+
+/** Where a stored photo is served from; photo_path is its file name. */
+export const photoUrl = (photoPath: string) => `/media/photos/${photoPath}`;
+
+/**
+ * Uploads are treated as hostile: one file, 5 MB at most, its type read from its bytes by
+ * sharp (never from its name or the browser's word), decoded under a pixel limit, and
+ * re-encoded as a square WebP without metadata under a name the server makes.
+ */
+export async function profilePhotoRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const dir = path.resolve(app.config.dataDir, 'photos');
+  await fs.mkdir(dir, { recursive: true });
+  await app.register(multipart, {
+    limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
+  });
+
+  const removeFile = async (name: string | null) => {
+    if (name && PHOTO_NAME.test(name)) await fs.rm(path.join(dir, name), { force: true });
+  };
+
+  r.post(
+    '/api/upload-profile-photo/',
+    {
+      schema: {
+        summary: 'Upload a profile photo (multipart, field "photo")',
+        tags: ['accounts'],
+        consumes: ['multipart/form-data'],
+        response: {
+          200: z.object({ photo_url: z.string() }),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+        },
+      },
+      config: { rateLimit: { max: 20, timeWindow: 60 * 60 * 1000 } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (!request.isMultipart())
+        throw new HttpError(415, 'Send the photo as multipart/form-data.');
+      const part = await request.file();
+      if (!part || part.fieldname !== 'photo')
+        throw new HttpError(400, 'Choose a photo to upload.');
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch {
+        throw new HttpError(413, 'The photo is too large: 5 MB at most.');
+      }
+      if (part.file.truncated) throw new HttpError(413, 'The photo is too large: 5 MB at most.');
+
+      let webp: Buffer;
+      try {
+        const image = sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' });
+        const { format } = await image.metadata();
+        if (!format || !ACCEPTED.has(format)) throw new Error(`not accepted: ${format}`);
+        webp = await image
+          .rotate() // honour the camera's orientation before the metadata goes
+          .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover' })
+          .webp({ quality: 82 })
+          .toBuffer();
+      } catch {
+        throw new HttpError(415, NOT_AN_IMAGE);
+      }
+
+      const name = `${user.id}-${crypto.randomBytes(12).toString('base64url')}.webp`;
+      await fs.writeFile(path.join(dir, name), webp);
+      await db
+        .updateTable('users')
+        .set({ photo_path: name, updated_at: nowIso() })
+        .where('id', '=', user.id)
+        .execute();
+      await removeFile(user.photo_path);
+      return { photo_url: photoUrl(name) };
+    },
+  );
+
+  r.post(
+    '/api/remove-profile-photo/',
+    {
+      schema: {
+        summary: 'Remove the profile photo',
+        tags: ['accounts'],
+        response: { 200: z.object({ ok: z.literal(true) }), 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await db
+        .updateTable('users')
+        .set({ photo_path: null, updated_at: nowIso() })
+        .where('id', '=', user.id)
+        .execute();
+      await removeFile(user.photo_path);
+      return { ok: true as const };
+    },
+  );
+
+  app.get('/media/photos/:name', { schema: { hide: true } }, async (request, reply) => {
+    const { name } = request.params as { name: string };
+    if (!PHOTO_NAME.test(name)) return reply.code(404).send({ error: 'Not found.' });
+    try {
+      const data = await fs.readFile(path.join(dir, name));
+      // Each upload gets a new name, so a stored photo never changes.
+      return reply
+        .type('image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(data);
+    } catch {
+      return reply.code(404).send({ error: 'Not found.' });
+    }
+  });
+}
