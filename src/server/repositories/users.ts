@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Signup } from '../../domain/accounts.ts';
 import { nowIso } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import type { User } from '../auth/sessions.ts';
+import { tokenHash, type User } from '../auth/sessions.ts';
 
 /** Usernames and emails are unique whatever their case. */
 export const keyOf = (value: string) => value.trim().toLowerCase();
@@ -98,4 +98,27 @@ export async function recentLoginFailures(db: Kysely<Database>, accountKey: stri
 
 export async function clearLoginFailures(db: Kysely<Database>, accountKey: string): Promise<void> {
   await db.deleteFrom('login_failures').where('account_key', '=', accountKey).execute();
+}
+
+/**
+ * Sets a new password and signs out every session of the account, except the one whose token
+ * is given (the browser that made the change).
+ */
+export async function replacePassword(
+  db: Kysely<Database>,
+  userId: number,
+  passwordHash: string,
+  keepSessionToken?: string,
+): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: nowIso() })
+      .where('id', '=', userId)
+      .execute();
+    const sessions = tx.deleteFrom('sessions').where('user_id', '=', userId);
+    await (
+      keepSessionToken ? sessions.where('token_hash', '!=', tokenHash(keepSessionToken)) : sessions
+    ).execute();
+  });
 }

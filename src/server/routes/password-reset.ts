@@ -3,13 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forgotPasswordOtpSchema, forgotPasswordVerifySchema } from '../../domain/accounts.ts';
 import { apiErrorSchema } from '../../domain/errors.ts';
-import { consumeCode, issueCode, MAX_SENDS, sendsInWindow } from '../auth/one-time-codes.ts';
+import { mailOneTimeCode } from '../auth/mail-code.ts';
+import { consumeCode } from '../auth/one-time-codes.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { nowIso } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
-import { oneTimeCodeMail } from '../mail/account-mails.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { findUserByLogin } from '../repositories/users.ts';
+import { findUserByLogin, replacePassword } from '../repositories/users.ts';
 
 const okSchema = z.object({ ok: z.literal(true), message: z.string() });
 const SENT = 'OTP sent to your email.';
@@ -34,30 +32,12 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = await findUserByLogin(db, request.body.username);
       if (!user) return { ok: true as const, message: SENT };
-      const sends = await sendsInWindow(db, user.id);
-      if (sends.count >= MAX_SENDS) {
-        throw new HttpError(429, 'Too many codes sent. Please wait before asking for another.', {
-          'retry-after': String(sends.retryAfterSeconds),
-        });
-      }
-      const { code, verificationId } = await issueCode(
-        db,
-        user.id,
-        'password-reset',
-        user.email_key,
-      );
-      await enqueueMail(
-        db,
-        oneTimeCodeMail({
-          siteName: app.config.siteName,
-          to: user.email,
-          name: user.username,
-          code,
-          dedupeKey: `password-reset-${verificationId}`,
-          purpose: 'reset your password',
-        }),
-      );
-      app.mailWorker.notify();
+      await mailOneTimeCode(app, user, {
+        purpose: 'password-reset',
+        target: user.email_key,
+        to: user.email,
+        use: 'reset your password',
+      });
       return { ok: true as const, message: SENT };
     },
   );
@@ -85,15 +65,8 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
         throw new HttpError(400, 'That code has expired or was already used. Ask for a new one.');
       }
       const passwordHash = await hashPassword(new_password);
-      await db.transaction().execute(async (tx) => {
-        await tx
-          .updateTable('users')
-          .set({ password_hash: passwordHash, updated_at: nowIso() })
-          .where('id', '=', user.id)
-          .execute();
-        // A new password ends every session: whoever knew the old one is signed out.
-        await tx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
-      });
+      // A new password ends every session: whoever knew the old one is signed out.
+      await replacePassword(db, user.id, passwordHash);
       return { ok: true as const, message: 'Password changed successfully!' };
     },
   );

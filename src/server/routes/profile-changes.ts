@@ -4,15 +4,15 @@ import { z } from 'zod';
 import { sendVerificationCodeSchema, updateProfileSchema } from '../../domain/accounts.ts';
 import { apiErrorSchema } from '../../domain/errors.ts';
 import { requireUser } from '../auth/guards.ts';
-import { consumeCode, issueCode, MAX_SENDS, sendsInWindow } from '../auth/one-time-codes.ts';
+import { mailOneTimeCode } from '../auth/mail-code.ts';
+import { consumeCode } from '../auth/one-time-codes.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { sessionToken, tokenHash } from '../auth/sessions.ts';
+import { sessionToken } from '../auth/sessions.ts';
 import { nowIso } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
-import { oneTimeCodeMail } from '../mail/account-mails.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { renderMail } from '../mail/templates.ts';
-import { keyOf, takenBy } from '../repositories/users.ts';
+import { keyOf, replacePassword, takenBy } from '../repositories/users.ts';
 
 const okSchema = z.object({ ok: z.literal(true), message: z.string() });
 const WRONG_CODE = 'That code is not right or has expired. Ask for a new one.';
@@ -47,28 +47,15 @@ export async function profileChangeRoutes(app: FastifyInstance): Promise<void> {
       if (taken.email.some((u) => u.email_key !== user.email_key)) {
         throw new HttpError(409, 'An account with this email already exists.');
       }
-      const sends = await sendsInWindow(db, user.id);
-      if (sends.count >= MAX_SENDS) {
-        throw new HttpError(429, 'Too many codes sent. Please wait before asking for another.', {
-          'retry-after': String(sends.retryAfterSeconds),
-        });
-      }
-      const { code, verificationId } = await issueCode(db, user.id, 'profile-change', target);
-      await enqueueMail(
-        db,
-        oneTimeCodeMail({
-          siteName: app.config.siteName,
-          to: request.body.email,
-          name: user.username,
-          code,
-          dedupeKey: `profile-change-${verificationId}`,
-          purpose:
-            target === user.email_key
-              ? 'confirm the change to your profile'
-              : 'confirm this as your new email address',
-        }),
-      );
-      app.mailWorker.notify();
+      await mailOneTimeCode(app, user, {
+        purpose: 'profile-change',
+        target,
+        to: request.body.email,
+        use:
+          target === user.email_key
+            ? 'confirm the change to your profile'
+            : 'confirm this as your new email address',
+      });
       return { ok: true as const, message: 'Verification code sent!' };
     },
   );
@@ -92,17 +79,8 @@ export async function profileChangeRoutes(app: FastifyInstance): Promise<void> {
           throw new HttpError(400, 'Your current password is not right.');
         }
         const passwordHash = await hashPassword(change.value);
-        const current = sessionToken(request, https);
-        await db.transaction().execute(async (tx) => {
-          await tx
-            .updateTable('users')
-            .set({ password_hash: passwordHash, updated_at: nowIso() })
-            .where('id', '=', user.id)
-            .execute();
-          // Other browsers signed in with the old password are signed out; this one stays.
-          const others = tx.deleteFrom('sessions').where('user_id', '=', user.id);
-          await (current ? others.where('token_hash', '!=', tokenHash(current)) : others).execute();
-        });
+        // Other browsers signed in with the old password are signed out; this one stays.
+        await replacePassword(db, user.id, passwordHash, sessionToken(request, https));
         return { ok: true as const, message: 'Updated successfully' };
       }
 

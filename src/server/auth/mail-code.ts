@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { CodePurpose } from '../db/schema.ts';
+import { HttpError } from '../errors.ts';
+import { oneTimeCodeMail } from '../mail/account-mails.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { issueCode, MAX_SENDS, sendsInWindow } from './one-time-codes.ts';
+import type { User } from './sessions.ts';
+
+interface CodeRequest {
+  purpose: CodePurpose;
+  /** What the code will prove (an email key); checked again when it is used. */
+  target: string;
+  /** The address it goes to. */
+  to: string;
+  /** "reset your password": finishes the sentence "Use this code to ...". */
+  use: string;
+}
+
+/** Issues a one-time code for the account and queues its mail, within the account's send limit. */
+export async function mailOneTimeCode(app: FastifyInstance, user: User, request: CodeRequest) {
+  const db = app.database.db;
+  const sends = await sendsInWindow(db, user.id);
+  if (sends.count >= MAX_SENDS) {
+    throw new HttpError(429, 'Too many codes sent. Please wait before asking for another.', {
+      'retry-after': String(sends.retryAfterSeconds),
+    });
+  }
+  const { code, verificationId } = await issueCode(db, user.id, request.purpose, request.target);
+  await enqueueMail(
+    db,
+    oneTimeCodeMail({
+      siteName: app.config.siteName,
+      to: request.to,
+      name: user.username,
+      code,
+      dedupeKey: `${request.purpose}-${verificationId}`,
+      purpose: request.use,
+    }),
+  );
+  app.mailWorker.notify();
+}
