@@ -118,7 +118,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = await requireUser(app, request);
       return reply.header('cache-control', 'no-store').send(toProfile(user));
     },
   );
@@ -133,7 +133,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      requireUser(request);
+      await requireUser(app, request);
       const token = sessionToken(request, https);
       if (token) await deleteSession(db, token);
       clearSessionCookie(reply, https);

@@ -41,7 +41,7 @@ export async function profileChangeRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = await requireUser(app, request);
       const target = keyOf(request.body.email);
       const taken = await takenBy(db, { email: target });
       if (taken.email.some((u) => u.email_key !== user.email_key)) {
@@ -71,7 +71,7 @@ export async function profileChangeRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = await requireUser(app, request);
       const change = request.body;
 
       if (change.field === 'password') {

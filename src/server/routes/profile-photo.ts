@@ -56,7 +56,7 @@ export async function profilePhotoRoutes(app: FastifyInstance): Promise<void> {
       config: { rateLimit: { max: 20, timeWindow: 60 * 60 * 1000 } },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = await requireUser(app, request);
       if (!request.isMultipart())
         throw new HttpError(415, 'Send the photo as multipart/form-data.');
       const part = await request.file();
@@ -106,7 +106,7 @@ export async function profilePhotoRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = await requireUser(app, request);
       await db
         .updateTable('users')
         .set({ photo_path: null, updated_at: nowIso() })
