@@ -3,6 +3,21 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import sharp from 'sharp';
+
+/** A stand-in portrait: initials on a coloured disc, as a PNG like a phone would upload. */
+const samplePhoto = () =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600">
+        <rect width="600" height="600" fill="#fbbf24"/>
+        <text x="300" y="370" font-family="sans-serif" font-size="220" font-weight="700"
+          text-anchor="middle" fill="#1e1b4b">AR</text>
+      </svg>`,
+    ),
+  )
+    .png()
+    .toBuffer();
 
 const PORT = 4180;
 const base = `http://127.0.0.1:${PORT}`;
@@ -19,6 +34,8 @@ const server = spawn('node', ['dist/node/server/main.js'], {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'development',
+    // Writes from the pages carry this origin; the server refuses others.
+    PUBLIC_ORIGIN: base,
   },
   stdio: 'inherit',
 });
@@ -41,6 +58,64 @@ try {
       '--disable-component-update',
     ],
   });
+  /** The home page's sign-up popup, and the profile of a new account with a photo. */
+  const shootAccount = async (size: (typeof sizes)[number]) => {
+    const context = await browser.newContext({
+      viewport: size.viewport,
+      deviceScaleFactor: size.deviceScaleFactor,
+      baseURL: base,
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('dialog', { name: 'Start learning today' }).waitFor();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${outDir}/popup-${size.name}.png` });
+
+    const account = {
+      // Usernames are unique: one account per size.
+      username: size.name === 'desktop' ? 'Asha Rao' : 'Asha Rao (phone)',
+      email: `asha.${size.name}@example.com`,
+      phone: '9876543210',
+      password: 'correct horse battery',
+    };
+    await page.request.post('/api/signup/', { data: account });
+    await page.request.post('/api/login/', {
+      data: { username: account.email, password: account.password },
+    });
+    await page.goto('/profile');
+    await page.getByLabel('Profile photo').setInputFiles({
+      name: 'asha.png',
+      mimeType: 'image/png',
+      buffer: await samplePhoto(),
+    });
+    await page.getByText('Photo updated!').waitFor();
+    await page.screenshot({ path: `${outDir}/profile-${size.name}.png`, fullPage: true });
+
+    // Checkout, at the payment step: two plans with a referral code, paying by QR code.
+    for (const program of ['python', 'data-analytics']) {
+      await page.goto(`/${program}`);
+      await page.getByRole('button', { name: /^Add Cart: .*, Pro Plan$/ }).click();
+      await page.waitForURL('**/addcart');
+    }
+    await page.getByLabel('Referral code', { exact: true }).fill('MAV25C');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+    const details = page.getByRole('form', { name: 'Your details' });
+    await details.getByLabel('Address').fill('12 MG Road, Bengaluru 560001');
+    await details.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: 'Pay by QR Code' }).click();
+    await page
+      .getByRole('img', { name: /^UPI QR code/ })
+      .locator('svg')
+      .waitFor();
+    await page.screenshot({ path: `${outDir}/checkout-${size.name}.png`, fullPage: true });
+    console.log(
+      `${outDir}/popup-${size.name}.png`,
+      `${outDir}/profile-${size.name}.png`,
+      `${outDir}/checkout-${size.name}.png`,
+    );
+    await context.close();
+  };
   const sizes = [
     { name: 'desktop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
     { name: 'mobile', viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 },
@@ -50,6 +125,8 @@ try {
       viewport: size.viewport,
       deviceScaleFactor: size.deviceScaleFactor,
     });
+    // The page pictures show the pages; the sign-up popup gets a picture of its own below.
+    await context.addInitScript(() => sessionStorage.setItem('signup-popup-dismissed', '1'));
     const page = await context.newPage();
     for (const path of pages) {
       await page.goto(base + path, { waitUntil: 'networkidle' });
@@ -68,6 +145,7 @@ try {
       console.log(file);
     }
     await context.close();
+    await shootAccount(size);
   }
   await browser.close();
 } finally {

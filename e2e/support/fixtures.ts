@@ -1,11 +1,38 @@
+import { randomInt } from 'node:crypto';
 import { test as base, expect } from '@playwright/test';
 
-/**
- * Every test fails if the page logs an error or throws: that is how a CSP violation, a
- * hydration mismatch or a broken script shows itself. Chromium's own line for an HTTP error
- * response is not one: tests provoke those on purpose and check what the page says.
- */
-export const test = base.extend<{ pageErrors: string[] }>({
+const POPUP_DISMISSED_KEY = 'signup-popup-dismissed';
+
+interface Fixtures {
+  pageErrors: string[];
+  /** Whether the home page's sign-up popup may open; off unless a test is about it. */
+  signupPopup: boolean;
+}
+
+export const test = base.extend<Fixtures>({
+  /**
+   * Each test is a different visitor to the per-address rate limits (the e2e server trusts
+   * loopback's X-Forwarded-For), as real visitors are; one test's sign-ups never lock out another.
+   */
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': address });
+  },
+
+  signupPopup: [false, { option: true }],
+
+  context: async ({ context, signupPopup }, use) => {
+    if (!signupPopup) {
+      await context.addInitScript((key) => sessionStorage.setItem(key, '1'), POPUP_DISMISSED_KEY);
+    }
+    await use(context);
+  },
+
+  /**
+   * Every test fails if the page logs an error or throws: that is how a CSP violation, a
+   * hydration mismatch or a broken script shows itself. Chromium's own line for an HTTP error
+   * response is not one: tests provoke those on purpose and check what the page says.
+   */
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -1,3 +1,4 @@
+import { PASSWORD_TOO_SHORT } from './account-messages.ts';
 import { emailField, nameField, phoneField } from './fields.ts';
 import { z } from './zod.ts';
 
@@ -6,8 +7,8 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
 
 const passwordField = z
-  .string({ error: 'Password must be at least 8 characters.' })
-  .min(PASSWORD_MIN, { error: 'Password must be at least 8 characters.' })
+  .string({ error: PASSWORD_TOO_SHORT })
+  .min(PASSWORD_MIN, { error: PASSWORD_TOO_SHORT })
   .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters.` });
 
 const BODY = { error: 'Send the form as a JSON object.' };

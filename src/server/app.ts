@@ -9,6 +9,7 @@ import { createSmtpTransport, devMailboxTransport, type MailTransport } from './
 import { MailWorker } from './mail/worker.ts';
 import { openApi } from './plugins/openapi.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
+import { rejectNulCharacters } from './plugins/reject-nul.ts';
 import { OneLinePerRequest } from './plugins/request-log.ts';
 import { securityHeaders } from './plugins/security.ts';
 import { accountRoutes } from './routes/accounts.ts';
@@ -17,7 +18,9 @@ import { enquiryRoutes } from './routes/enquiries.ts';
 import { healthRoutes } from './routes/health.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { profileChangeRoutes } from './routes/profile-changes.ts';
+import { orderRoutes } from './routes/orders.ts';
 import { profilePhotoRoutes } from './routes/profile-photo.ts';
+import { reviewRoutes } from './routes/reviews.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { serveWeb } from './web/serve-web.ts';
 
@@ -49,6 +52,8 @@ export async function buildApp(
     bodyLimit: BODY_LIMIT,
     logController: new OneLinePerRequest(),
     routerOptions: { ignoreTrailingSlash: true },
+    // Narrowed to one member so that TypeScript picks Fastify's plain-HTTP overload.
+    trustProxy: config.trustProxy as boolean,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -80,6 +85,7 @@ export async function buildApp(
 
   // Writes are JSON (or multipart where a route says so); anything else is 415.
   app.removeContentTypeParser('text/plain');
+  rejectNulCharacters(app);
   registerErrorHandler(app);
 
   await securityHeaders(app);
@@ -92,6 +98,8 @@ export async function buildApp(
   await app.register(passwordResetRoutes);
   await app.register(profileChangeRoutes);
   await app.register(profilePhotoRoutes);
+  await app.register(reviewRoutes);
+  await app.register(orderRoutes);
   await app.register(enquiryRoutes);
   await app.register(seoRoutes);
   if (config.env !== 'production') await app.register(devMailboxRoutes);

@@ -49,4 +49,13 @@ describe('configuration', () => {
     expect(config.publicOrigin).toBe('https://learn.example.in');
     expect(config.adminEmail).toBe('admin@example.in');
   });
+
+  it.each([
+    [undefined, false],
+    ['1', 1],
+    ['loopback', ['loopback']],
+    ['10.0.0.0/8, 192.168.1.5', ['10.0.0.0/8', '192.168.1.5']],
+  ])('reads TRUST_PROXY=%s as whose forwarded address to believe', (raw, expected) => {
+    expect(loadConfig(raw === undefined ? {} : { TRUST_PROXY: raw }).trustProxy).toEqual(expected);
+  });
 });

@@ -27,6 +27,12 @@ export interface Config {
   adminEmail: string | undefined;
   upi: { payeeId: string; payeeName: string };
   redisUrl: string | undefined;
+  /** Processes serving HTTP on this machine (node:cluster when more than 1). */
+  webConcurrency: number;
+  /** Whether this process sends the outbox's mail. */
+  mailWorker: boolean;
+  /** Fastify's `trustProxy`: whose X-Forwarded-For to believe when reading the client's IP. */
+  trustProxy: boolean | number | string[];
   rateLimits: { enquiry: { max: number; windowMs: number } };
 }
 
@@ -58,7 +64,29 @@ const envSchema = z.object({
     .default('mentora.dev@fakeupi'),
   UPI_PAYEE_NAME: optional(z.string().trim().min(1).max(60)),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  MAIL_WORKER: z.enum(['on', 'off']).default('on'),
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[\w.:/,\s-]+$/, { error: 'a hop count or a comma-separated list of addresses' }),
+  ),
 });
+
+/**
+ * Behind a reverse proxy every request comes from the proxy, so per-IP limits would lump all
+ * visitors together unless the proxy's X-Forwarded-For is believed: a hop count ("1") or the
+ * proxies' addresses ("loopback", "10.0.0.0/8, 192.168.1.5").
+ */
+function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
+  if (raw === undefined || raw === 'false') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
 
 function parseDatabaseUrl(raw: string | undefined, dataDir: string): DatabaseTarget {
   if (raw === undefined) return { engine: 'sqlite', filename: path.join(dataDir, 'app.db') };
@@ -107,6 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     upi: { payeeId: e.UPI_PAYEE_ID, payeeName: e.UPI_PAYEE_NAME ?? e.SITE_NAME },
     redisUrl: e.REDIS_URL,
+    webConcurrency: e.WEB_CONCURRENCY,
+    mailWorker: e.MAIL_WORKER === 'on',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimits: { enquiry: { max: 10, windowMs: 60_000 } },
   };
 }

@@ -21,6 +21,27 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
 };
 
+export const DATABASE_UNAVAILABLE =
+  'The service is briefly unavailable. Please try again in a moment.';
+
+// Node's socket errors, PostgreSQL's connection-exception class (08) and shutdown codes (57P0x),
+// and SQLite's locks that outlasted the busy timeout.
+const UNAVAILABLE_CODES =
+  /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|08\w{3}|57P0[123]|SQLITE_BUSY|SQLITE_LOCKED)$/;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED/;
+
+/** Whether a failure means "the database cannot be reached right now" rather than a bug. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false;
+  const { code, message } = err as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && UNAVAILABLE_CODES.test(code)) return true;
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+  // AggregateError (several addresses refused) carries its causes in `errors`.
+  const { errors } = err as { errors?: unknown };
+  return Array.isArray(errors) && errors.some(isDatabaseUnavailable);
+}
+
 /**
  * One place that turns every failure into `{error}`: validation issues name their field,
  * 4xx keep their message, 5xx are logged and answered without details.
@@ -36,6 +57,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (err instanceof HttpError) {
       return reply.code(err.statusCode).headers(err.headers).send({ error: err.message });
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ error: DATABASE_UNAVAILABLE });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

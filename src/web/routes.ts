@@ -8,6 +8,12 @@ export default [
   route('about', 'routes/about.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('refund-cancellation-policy', 'routes/refund-policy.tsx'),
+  route('login', 'routes/login.tsx'),
+  route('signup', 'routes/signup.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('profile', 'routes/profile.tsx'),
+  route('addcart', 'routes/cart.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
   ...PROGRAMS.map((p) => route(p.slug, 'routes/program.tsx', { id: `program-${p.slug}` })),
   ...Object.keys(PROGRAM_ALIASES).map((alias) =>
     route(alias.slice(1), 'routes/alias-redirect.tsx', { id: `alias-${alias.slice(1)}` }),

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SESSION_EXPIRED } from '../../domain/account-messages.ts';
 import { HttpError } from '../errors.ts';
 import { sessionToken, userForToken, type User } from './sessions.ts';
-
-export const SESSION_EXPIRED = 'Session not found or expired. Please login again.';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

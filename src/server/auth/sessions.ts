@@ -64,23 +64,27 @@ export async function deleteSession(db: Kysely<Database>, token: string): Promis
   await db.deleteFrom('sessions').where('token_hash', '=', tokenHash(token)).execute();
 }
 
+/**
+ * Readable by the page, unlike the session cookie, and not a secret: it only tells the page
+ * that a session may exist, so visitors without one never wait for (or log) a 401.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'signed_in';
+
 export function setSessionCookie(reply: FastifyReply, token: string, https: boolean): void {
-  reply.setCookie(sessionCookieName(https), token, {
-    httpOnly: true,
+  const options = {
     sameSite: 'lax',
     secure: https,
     path: '/',
     maxAge: SESSION_IDLE_MS / 1000,
-  });
+  } as const;
+  reply.setCookie(sessionCookieName(https), token, { ...options, httpOnly: true });
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', options);
 }
 
 export function clearSessionCookie(reply: FastifyReply, https: boolean): void {
-  reply.clearCookie(sessionCookieName(https), {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: https,
-  });
+  const options = { path: '/', sameSite: 'lax', secure: https } as const;
+  reply.clearCookie(sessionCookieName(https), { ...options, httpOnly: true });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, options);
 }
 
 export function sessionToken(request: FastifyRequest, https: boolean): string | undefined {

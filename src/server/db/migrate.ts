@@ -3,12 +3,16 @@ import type { Db } from './database.ts';
 import * as enquiriesAndOutbox from './migrations/2026-11-21-01-enquiries-and-outbox.ts';
 import * as accounts from './migrations/2026-11-22-01-accounts.ts';
 import * as oneTimeCodes from './migrations/2026-11-22-02-one-time-codes.ts';
+import * as reviews from './migrations/2026-11-22-03-reviews.ts';
+import * as orders from './migrations/2026-11-22-04-orders.ts';
 
 /** Every migration, in order. Listed in code so the built server needs no migration folder. */
 const migrations: Record<string, Migration> = {
   '2026-11-21-01-enquiries-and-outbox': enquiriesAndOutbox,
   '2026-11-22-01-accounts': accounts,
   '2026-11-22-02-one-time-codes': oneTimeCodes,
+  '2026-11-22-03-reviews': reviews,
+  '2026-11-22-04-orders': orders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

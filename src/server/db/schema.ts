@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { OrderStatus } from '../../domain/checkout.ts';
 
 /** Timestamps are ISO-8601 UTC text in both engines, so they sort and compare the same way. */
 type Timestamp = string;
@@ -112,7 +113,52 @@ export interface ServerSecretTable {
   value: string;
 }
 
+export interface ProgramReviewTable {
+  id: Generated<number>;
+  program: string;
+  user_id: number | null;
+  user_name: string;
+  comment: string;
+  rating: number;
+  /** Kept for abuse handling; never sent to browsers. */
+  ip: string;
+  created_at: Timestamp;
+}
+
+export interface OrderTable {
+  id: Generated<number>;
+  number: string;
+  user_id: number;
+  idempotency_key: string;
+  name: string;
+  email: string;
+  address: string;
+  phone: string;
+  original_amount: number;
+  discount_amount: number;
+  total: number;
+  referral_code: string | null;
+  referrer: string | null;
+  status: OrderStatus;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  payment_reported_at: Timestamp | null;
+}
+
+export interface OrderItemTable {
+  id: Generated<number>;
+  order_id: number;
+  /** Its place in the cart, so the order reads back as it was placed. */
+  position: number;
+  program: string;
+  plan: string;
+  plan_amount: number;
+}
+
 export interface Database {
+  orders: OrderTable;
+  order_items: OrderItemTable;
+  program_reviews: ProgramReviewTable;
   verifications: VerificationTable;
   code_sends: CodeSendTable;
   server_secrets: ServerSecretTable;

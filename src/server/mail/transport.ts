@@ -26,7 +26,13 @@ interface SmtpError {
   message?: string;
 }
 
-export function createSmtpTransport(smtpUrl: string): MailTransport {
+/** How long to wait for a relay that connects but does not answer: then the message is retried. */
+const TIMEOUTS_MS = { connection: 10_000, greeting: 10_000, socket: 30_000 };
+
+export function createSmtpTransport(
+  smtpUrl: string,
+  timeouts: typeof TIMEOUTS_MS = TIMEOUTS_MS,
+): MailTransport {
   const url = new URL(smtpUrl);
   const secure = url.protocol === 'smtps:';
   const transporter = nodemailer.createTransport({
@@ -35,9 +41,9 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
     secure,
     pool: true,
     maxConnections: 2,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
+    connectionTimeout: timeouts.connection,
+    greetingTimeout: timeouts.greeting,
+    socketTimeout: timeouts.socket,
     ...(url.username
       ? {
           auth: {

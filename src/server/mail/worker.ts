@@ -51,6 +51,23 @@ export class MailWorker {
     return this.#o.transport.name;
   }
 
+  /**
+   * Hands back messages a killed process was sending, so they go out now rather than when their
+   * lease runs out. Only where this is the one sender of its database: SQLite lives on one
+   * machine, whose one mail-sending process this is. On PostgreSQL, other instances may hold
+   * live leases, which are left to expire.
+   */
+  async releaseAbandonedLeases(): Promise<number> {
+    const { database } = this.#o;
+    if (database.engine !== 'sqlite') return 0;
+    const result = await database.db
+      .updateTable('outbox')
+      .set({ status: 'pending', lease_until: null })
+      .where('status', '=', 'sending')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
   start(): void {
     if (this.#loop) return;
     this.#stopping = false;

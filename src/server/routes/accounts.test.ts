@@ -41,6 +41,10 @@ describeEachEngine('accounts', (engine) => {
     const cookie = byEmail.cookies.find((c) => c.name === 'session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie.maxAge).toBe(30 * 24 * 60 * 60);
+    // The page may read that a session exists, never the token itself.
+    const hint = byEmail.cookies.find((c) => c.name === 'signed_in');
+    expect(hint).toMatchObject({ value: '1', maxAge: 30 * 24 * 60 * 60 });
+    expect(hint).not.toHaveProperty('httpOnly', true);
 
     const me = await profile(cookie.value);
     expect(me.statusCode).toBe(200);
@@ -171,7 +175,13 @@ describeEachEngine('accounts', (engine) => {
     const none = await t.app.inject({ method: 'GET', url: '/api/profile/' });
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ error: 'Session not found or expired. Please login again.' });
-    expect((await profile('forged-token')).statusCode).toBe(401);
+    const forged = await profile('forged-token');
+    expect(forged.statusCode).toBe(401);
+    // The browser is told to forget the dead session and the hint that it exists.
+    expect(forged.cookies.map((c) => [c.name, c.value])).toEqual([
+      ['session', ''],
+      ['signed_in', ''],
+    ]);
     expect((await post('/api/logout/', {})).statusCode).toBe(401);
   });
 

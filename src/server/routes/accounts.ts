@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SESSION_EXPIRED } from '../../domain/account-messages.ts';
 import { loginSchema, profileSchema, signupSchema } from '../../domain/accounts.ts';
 import { apiErrorSchema } from '../../domain/errors.ts';
-import { isAdmin, requireUser } from '../auth/guards.ts';
+import { currentUser, isAdmin, requireUser } from '../auth/guards.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import {
   clearSessionCookie,
@@ -118,8 +119,14 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(app, request);
-      return reply.header('cache-control', 'no-store').send(toProfile(user));
+      reply.header('cache-control', 'no-store');
+      const user = await currentUser(app, request);
+      if (!user) {
+        // The browser's cookies point at a session that has ended: let it forget them.
+        clearSessionCookie(reply, https);
+        return reply.code(401).send({ error: SESSION_EXPIRED });
+      }
+      return reply.send(toProfile(user));
     },
   );
 

@@ -1,20 +1,37 @@
+import {
+  PHOTO_MAX_BYTES,
+  PHOTO_NOT_AN_IMAGE,
+  PHOTO_TOO_LARGE,
+} from '../../domain/account-messages.ts';
+import type Sharp from 'sharp';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import sharp from 'sharp';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../domain/errors.ts';
 import { requireUser } from '../auth/guards.ts';
 import { nowIso } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
 
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * libvips costs about 30 MB of memory once loaded: only a process that receives a photo pays it,
+ * and it keeps no cache and works on one image at a time.
+ */
+let sharpModule: Promise<typeof Sharp> | undefined;
+async function loadSharp() {
+  sharpModule ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return sharpModule;
+}
+
 const PHOTO_SIZE = 512;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
-const NOT_AN_IMAGE = 'Upload an image file (JPEG, PNG, WebP or GIF).';
 const PHOTO_NAME = /^\d+-[\w-]{16}\.webp$/;
 
 /** Where a stored photo is served from; photo_path is its file name. */
@@ -66,12 +83,13 @@ export async function profilePhotoRoutes(app: FastifyInstance): Promise<void> {
       try {
         bytes = await part.toBuffer();
       } catch {
-        throw new HttpError(413, 'The photo is too large: 5 MB at most.');
+        throw new HttpError(413, PHOTO_TOO_LARGE);
       }
-      if (part.file.truncated) throw new HttpError(413, 'The photo is too large: 5 MB at most.');
+      if (part.file.truncated) throw new HttpError(413, PHOTO_TOO_LARGE);
 
       let webp: Buffer;
       try {
+        const sharp = await loadSharp();
         const image = sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' });
         const { format } = await image.metadata();
         if (!format || !ACCEPTED.has(format)) throw new Error(`not accepted: ${format}`);
@@ -81,7 +99,7 @@ export async function profilePhotoRoutes(app: FastifyInstance): Promise<void> {
           .webp({ quality: 82 })
           .toBuffer();
       } catch {
-        throw new HttpError(415, NOT_AN_IMAGE);
+        throw new HttpError(415, PHOTO_NOT_AN_IMAGE);
       }
 
       const name = `${user.id}-${crypto.randomBytes(12).toString('base64url')}.webp`;

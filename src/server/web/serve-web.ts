@@ -4,16 +4,32 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_FOUND_PATH, canonicalPathFor } from '../../domain/site-pages.ts';
 import { contentSecurityPolicy } from '../plugins/security.ts';
+import { loadAssets, type Asset } from './assets.ts';
 import { loadPages, type Page } from './pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** The best encoding of a body that the browser accepts. */
+function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: { raw: Buffer; br: Buffer | undefined; gz: Buffer | undefined },
+) {
+  const accepts = request.headers['accept-encoding'] ?? '';
+  if (body.br && /\bbr\b/.test(accepts)) {
+    return reply.header('content-encoding', 'br').send(body.br);
+  }
+  if (body.gz && /\bgzip\b/.test(accepts)) {
+    return reply.header('content-encoding', 'gzip').send(body.gz);
+  }
+  return reply.send(body.raw);
+}
+
 function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  page: Page,
+  page: Page & { csp: string },
   status: number,
-  https: boolean,
 ) {
   reply
     .code(status)
@@ -21,21 +37,11 @@ function sendPage(
     .header('cache-control', 'no-cache')
     .header('etag', page.etag)
     .header('vary', 'accept-encoding')
-    .header(
-      'content-security-policy',
-      contentSecurityPolicy({ scriptHashes: page.scriptHashes, https }),
-    );
+    .header('content-security-policy', page.csp);
   if (status === 200 && request.headers['if-none-match'] === page.etag) {
     return reply.code(304).send();
   }
-  const accepts = request.headers['accept-encoding'] ?? '';
-  if (page.br && /\bbr\b/.test(accepts)) {
-    return reply.header('content-encoding', 'br').send(page.br);
-  }
-  if (page.gz && /\bgzip\b/.test(accepts)) {
-    return reply.header('content-encoding', 'gzip').send(page.gz);
-  }
-  return reply.send(page.raw);
+  return sendEncoded(request, reply, page);
 }
 
 /**
@@ -47,15 +53,33 @@ export async function serveWeb(app: FastifyInstance, webRoot: string): Promise<v
   const https = app.config.publicOrigin.startsWith('https:');
   const root = path.resolve(webRoot);
   const built = fs.existsSync(path.join(root, 'index.html'));
-  const pages = built ? loadPages(root) : new Map<string, Page>();
+  // Each page's CSP names its own inline scripts; built once, not per request.
+  const pages = new Map(
+    [...(built ? loadPages(root) : new Map<string, Page>())].map(([urlPath, page]) => [
+      urlPath,
+      { ...page, csp: contentSecurityPolicy({ scriptHashes: page.scriptHashes, https }) },
+    ]),
+  );
+  const assets = built ? loadAssets(root) : new Map<string, Asset>();
   const notFoundPage = pages.get(NOT_FOUND_PATH);
   pages.delete(NOT_FOUND_PATH);
   if (!built) app.log.warn({ webRoot: root }, 'no built front end found; serving the API only');
 
   for (const [urlPath, page] of pages) {
     app.get(urlPath, { schema: { hide: true } }, (request, reply) =>
-      sendPage(request, reply, page, 200, https),
+      sendPage(request, reply, page, 200),
     );
+  }
+  for (const [urlPath, asset] of assets) {
+    app.get(urlPath, { schema: { hide: true } }, (request, reply) => {
+      reply
+        .header('content-type', asset.type)
+        .header('cache-control', IMMUTABLE)
+        .header('etag', asset.etag)
+        .header('vary', 'accept-encoding');
+      if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
+      return sendEncoded(request, reply, asset);
+    });
   }
 
   if (built) {
@@ -64,17 +88,15 @@ export async function serveWeb(app: FastifyInstance, webRoot: string): Promise<v
       index: false,
       preCompressed: true,
       cacheControl: false,
-      // Pages are answered above, from memory; the files behind them are not URLs of their own.
+      // Pages and hashed assets are answered above, from memory; the files behind them are not
+      // URLs of their own. What is left: images, icons and the pages' .data files.
       allowedPath: (pathName) => !/\.(html|br|gz)$/.test(pathName),
       setHeaders(res, filePath) {
-        const isHashedAsset = filePath.startsWith(path.join(root, 'assets') + path.sep);
         // A page's .data file changes with every build, like the page itself.
-        const cacheControl = isHashedAsset
-          ? IMMUTABLE
-          : filePath.endsWith('.data')
-            ? 'no-cache'
-            : 'public, max-age=86400';
-        res.setHeader('cache-control', cacheControl);
+        res.setHeader(
+          'cache-control',
+          filePath.endsWith('.data') ? 'no-cache' : 'public, max-age=86400',
+        );
       },
     });
   }
@@ -86,7 +108,7 @@ export async function serveWeb(app: FastifyInstance, webRoot: string): Promise<v
       const [pathname, query] = request.url.split(/\?(.*)/s, 2) as [string, string | undefined];
       const canonical = canonicalPathFor(pathname);
       if (canonical) return reply.redirect(query ? `${canonical}?${query}` : canonical, 301);
-      if (notFoundPage) return sendPage(request, reply, notFoundPage, 404, https);
+      if (notFoundPage) return sendPage(request, reply, notFoundPage, 404);
     }
     return reply.code(404).send({ error: 'Not found.' });
   });

@@ -16,21 +16,30 @@ async function readError(response: Response): Promise<string | undefined> {
   return undefined;
 }
 
+function bodyOf(body: unknown): { headers: Record<string, string>; body?: BodyInit } {
+  if (body === undefined) return { headers: { accept: 'application/json' } };
+  // The browser writes the multipart boundary into content-type itself.
+  if (body instanceof FormData) return { headers: { accept: 'application/json' }, body };
+  return {
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  };
+}
+
 export async function requestJson<T>(
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
   body?: unknown,
+  extraHeaders: Record<string, string> = {},
 ): Promise<ApiResult<T>> {
+  const request = bodyOf(body);
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers:
-        body === undefined
-          ? { accept: 'application/json' }
-          : { 'content-type': 'application/json', accept: 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: request.body,
+      headers: { ...request.headers, ...extraHeaders },
     });
   } catch {
     return { ok: false, kind: 'network' };
@@ -45,4 +54,14 @@ export async function requestJson<T>(
   }
 }
 
+/** POSTs JSON, or multipart when given FormData. */
 export const postJson = <T>(path: string, body: unknown) => requestJson<T>('POST', path, body);
+
+/** The person-readable reason of a failed call, or `fallback` when the server gave none. */
+export function failureMessage(
+  result: Extract<ApiResult<unknown>, { ok: false }>,
+  fallback: string,
+  network = 'Network error. Please try again.',
+): string {
+  return result.kind === 'network' ? network : (result.error ?? fallback);
+}

@@ -1,4 +1,5 @@
-import { useId, type ComponentPropsWithRef } from 'react';
+import { Eye, EyeOff } from 'lucide-react';
+import { useId, useState, type ComponentPropsWithRef } from 'react';
 
 const controlClass =
   'block w-full rounded-control border border-line bg-white px-3.5 py-2.5 text-base text-ink shadow-xs ' +
@@ -66,6 +67,44 @@ export function TextAreaField({ label, error, ...textarea }: TextAreaProps) {
           className={`${controlClass} min-h-32 resize-y`}
           {...textarea}
         />
+      )}
+    </FieldShell>
+  );
+}
+
+type PasswordFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & {
+  label: string;
+  error?: string | undefined;
+};
+
+/** A password input with a button that shows or hides what was typed. */
+export function PasswordField({ label, error, ...input }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <FieldShell label={label} error={error}>
+      {({ inputId, errorId }) => (
+        <div className="relative">
+          <input
+            id={inputId}
+            type={visible ? 'text' : 'password'}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className={`${controlClass} pr-12`}
+            {...input}
+          />
+          <button
+            type="button"
+            onClick={() => setVisible((v) => !v)}
+            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-control text-muted hover:text-brand-800"
+          >
+            {visible ? (
+              <EyeOff aria-hidden className="size-5" />
+            ) : (
+              <Eye aria-hidden className="size-5" />
+            )}
+          </button>
+        </div>
       )}
     </FieldShell>
   );

@@ -2,6 +2,11 @@ import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CATEGORIES, cardsOf } from '../../domain/catalogue/programs.ts';
+import {
+  AccountBarIcons,
+  AccountLinks,
+  SidebarAccountLink,
+} from '../features/auth/account-nav.tsx';
 import { publicConfig } from '../lib/public-config.ts';
 
 const GROUPS = CATEGORIES.map((category) => ({ category, links: cardsOf(category) }));
@@ -198,12 +203,7 @@ function MobileMenu() {
               </li>
             ))}
           </ul>
-          <Link
-            to="/login"
-            className="mt-4 block rounded-control bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
-          >
-            Login/Signup
-          </Link>
+          <SidebarAccountLink />
         </nav>
       </dialog>
     </>
@@ -238,17 +238,15 @@ export function SiteHeader() {
                 Contact
               </NavLink>
             </li>
-            <li className="ml-2">
-              <Link
-                to="/login"
-                className="rounded-control bg-brand-700 px-4 py-2 text-white transition hover:bg-brand-800"
-              >
-                Login/Signup
-              </Link>
+            <li className="ml-2 flex min-w-32 justify-end">
+              <AccountLinks />
             </li>
           </ul>
         </nav>
-        <MobileMenu />
+        <div className="flex items-center gap-1 min-[901px]:hidden">
+          <AccountBarIcons />
+          <MobileMenu />
+        </div>
       </div>
     </header>
   );

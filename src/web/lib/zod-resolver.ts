@@ -1,9 +1,13 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
-/** Lets react-hook-form validate with a domain schema, showing the schema's own messages. */
+/**
+ * Lets react-hook-form validate with a domain schema, showing the schema's own messages; with
+ * `firstOnly`, only the first problem in the schema's order, for forms where the first wins.
+ */
 export function zodResolver<Input extends FieldValues, Output extends FieldValues>(
   schema: z.ZodType<Output, Input>,
+  { firstOnly = false }: { firstOnly?: boolean } = {},
 ): Resolver<Input, unknown, Output> {
   return async (values) => {
     const result = await schema.safeParseAsync(values);
@@ -12,6 +16,7 @@ export function zodResolver<Input extends FieldValues, Output extends FieldValue
     for (const issue of result.error.issues) {
       const name = issue.path.join('.');
       errors[name] ??= { type: issue.code, message: issue.message };
+      if (firstOnly) break;
     }
     return { values: {}, errors: errors as FieldErrors<Input> };
   };

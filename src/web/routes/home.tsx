@@ -13,6 +13,7 @@ import {
   WHY_CHOOSE_US,
   type Feature,
 } from '../content/site-copy.ts';
+import { SignupInvite } from '../features/auth/signup-invite.tsx';
 import { CategoryTabs } from '../features/home/category-tabs.tsx';
 import { CollegeStrip } from '../features/home/college-strip.tsx';
 import { pageMeta } from '../lib/meta.ts';
@@ -47,6 +48,7 @@ function SectionHeading({ id, title, intro }: { id: string; title: string; intro
 export default function Home() {
   return (
     <>
+      <SignupInvite />
       <section className="overflow-hidden bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[1.1fr_1fr]">
           <div>

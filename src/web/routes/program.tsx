@@ -7,6 +7,7 @@ import { StarRating } from '../components/star-rating.tsx';
 import { PROGRAM_PAGE } from '../content/site-copy.ts';
 import { ProgramEnquiryForm } from '../features/enquiry/program-enquiry-form.tsx';
 import { PlanCards } from '../features/program/plan-cards.tsx';
+import { ProgramReviews } from '../features/reviews/program-reviews.tsx';
 import { Syllabus } from '../features/program/syllabus.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { publicConfig } from '../lib/public-config.ts';
@@ -162,9 +163,7 @@ export default function ProgramPage() {
         <h2 id="reviews" className="text-3xl font-extrabold tracking-tight text-brand-950">
           {PROGRAM_PAGE.reviewsHeading}
         </h2>
-        <p className="mt-4 rounded-card border border-dashed border-line p-6 text-muted">
-          No reviews yet for this program.
-        </p>
+        <ProgramReviews program={program.slug} />
       </section>
     </>
   );

@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
-import { Link } from 'react-router';
 import { PLANS, formatRupees } from '../../../domain/catalogue/plans.ts';
+import { AddToCart } from '../cart/add-to-cart.tsx';
 
-/** The three plans of a program. 'Add Cart' asks visitors to log in first. */
+/** The three plans of a program, each with 'Add Cart'. */
 export function PlanCards({ programName }: { programName: string }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
@@ -33,13 +33,11 @@ export function PlanCards({ programName }: { programName: string }) {
                 </li>
               ))}
             </ul>
-            <Link
-              to="/login"
-              aria-label={`Add Cart: ${programName}, ${plan.name}`}
+            <AddToCart
+              programName={programName}
+              plan={plan}
               className={`mt-6 rounded-control px-5 py-3 text-center font-semibold transition ${featured ? 'bg-brand-700 text-white hover:bg-brand-800' : 'border border-brand-200 text-brand-800 hover:bg-brand-50'}`}
-            >
-              Add Cart
-            </Link>
+            />
           </li>
         );
       })}

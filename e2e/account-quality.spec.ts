@@ -1,0 +1,61 @@
+import { signedIn } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/quality.ts';
+
+test.describe('account screens: accessibility and phone widths', () => {
+  for (const path of ['/login', '/signup', '/forgot-password']) {
+    test(`${path} has no accessibility violations and no sideways scroll`, async ({
+      page,
+      isMobile,
+    }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (!isMobile) await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+    });
+  }
+
+  test('profile, cart and both checkout steps', async ({ page, isMobile }) => {
+    await signedIn(page.request);
+    const { id } = (await (await page.request.get('/api/profile/')).json()) as { id: number };
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'My orders' })).toBeVisible();
+    await page.evaluate((key) => {
+      localStorage.setItem(
+        key,
+        JSON.stringify([
+          {
+            program: 'Human Resource Management',
+            plan: 'Premium Plan',
+            img: '/images/programs/human-resource-management.svg',
+          },
+          {
+            program: 'Full Stack Development',
+            plan: 'Basic Plan',
+            img: '/images/programs/full-stack-development.svg',
+          },
+        ]),
+      );
+    }, `cart:${id}`);
+
+    const check = async () => {
+      if (!isMobile) await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+    };
+    await check();
+    await page.goto('/addcart');
+    await expect(page.getByRole('region', { name: 'Items' }).getByRole('listitem')).toHaveCount(2);
+    await check();
+    await page.goto('/checkout');
+    const details = page.getByRole('form', { name: 'Your details' });
+    await check();
+    await details.getByLabel('Address').fill('Flat 4, Sector 21, Gurugram 122016');
+    await details.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: 'Pay by UPI ID' }).click();
+    await expect(page.getByRole('link', { name: 'PhonePe' })).toBeVisible();
+    await check();
+    await page.getByRole('button', { name: 'Pay by QR Code' }).click();
+    await expect(page.getByRole('img', { name: /^UPI QR code/ }).locator('svg')).toBeVisible();
+    await check();
+  });
+});

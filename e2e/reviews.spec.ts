@@ -1,0 +1,157 @@
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { newAccount, signedIn } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+import { E2E_ADMIN_EMAIL } from './support/ports.ts';
+
+/** Desktop and phone run at once on one database: each gets its own programs. */
+const programFor = (testInfo: TestInfo, desktop: string, mobile: string) =>
+  testInfo.project.name === 'desktop' ? desktop : mobile;
+
+const reviewsOf = (page: Page) =>
+  page.getByRole('region', { name: 'Student reviews' }).getByRole('listitem');
+
+async function seedReview(request: APIRequestContext, program: string, i: number, tag: string) {
+  const response = await request.post('/api/program-reviews/', {
+    data: { program, user_name: `Learner ${i}`, comment: `Review ${i} ${tag}`, rating: 4 },
+  });
+  expect(response.status()).toBe(201);
+}
+
+test.describe('program reviews', () => {
+  test('a visitor writes a review and sees it at the top of the list', async ({
+    page,
+  }, testInfo) => {
+    const slug = programFor(testInfo, 'cloud-computing', 'app-development');
+    const comment = `Patient mentors and real projects (${Date.now()})`;
+    await page.goto(`/${slug}`);
+    const form = page.getByRole('form', { name: 'Write a review' });
+
+    await form.getByRole('button', { name: 'Submit review' }).click();
+    await expect(form.getByRole('alert')).toHaveText(
+      'Please fill all fields and select a valid rating (1-5).',
+    );
+    await form.getByLabel('Name').fill('Kiran Shah');
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    await form.getByLabel('Review').fill(comment);
+    // The stars are a radio group: the keyboard moves along it.
+    await form.getByRole('radio', { name: '1 star', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(form.getByRole('radio', { name: '3 stars' })).toBeChecked();
+    await form.getByRole('button', { name: 'Submit review' }).click();
+
+    await expect(form.getByRole('status')).toHaveText('Thank you for your review!');
+    await expect(form.getByLabel('Review')).toHaveValue('');
+    const first = reviewsOf(page).first();
+    await expect(first).toContainText('Kiran Shah');
+    await expect(first).toContainText(comment);
+    await expect(first.getByRole('img', { name: 'Rated 3 out of 5' })).toBeVisible();
+    const today = new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    }).format(new Date());
+    await expect(first.locator('time')).toHaveText(today);
+    // Only the admin may delete.
+    await expect(first.getByRole('button', { name: /Delete/ })).toHaveCount(0);
+  });
+
+  test('a signed-in user reviews under their account name', async ({ page }, testInfo) => {
+    const slug = programFor(testInfo, 'auto-cad', 'medical-coding');
+    const account = await signedIn(page.request, newAccount('Nisha'));
+    await page.goto(`/${slug}`);
+    const form = page.getByRole('form', { name: 'Write a review' });
+    await expect(form.getByLabel('Name')).toHaveValue(account.username);
+    await expect(form.getByLabel('Name')).toHaveAttribute('readonly');
+    await form.getByLabel('Review').fill('The Pro plan mentorship calls were worth it.');
+    await form.locator('label', { hasText: '5 stars' }).click();
+    await form.getByRole('button', { name: 'Submit review' }).click();
+    await expect(form.getByRole('status')).toHaveText('Thank you for your review!');
+    await expect(reviewsOf(page).first()).toContainText(account.username);
+  });
+
+  test('nine reviews page 4 at a time, 3 on a narrow window', async ({ page }, testInfo) => {
+    const slug = programFor(testInfo, 'psychology', 'embedded-system');
+    const tag = String(Date.now());
+    for (let i = 1; i <= 9; i++) await seedReview(page.request, slug, i, tag);
+    const perPage = testInfo.project.name === 'desktop' ? 4 : 3;
+
+    await page.goto(`/${slug}`);
+    const pages = page.getByRole('navigation', { name: 'Review pages' });
+    await expect(reviewsOf(page)).toHaveCount(perPage);
+    await expect(reviewsOf(page).first()).toContainText(`Review 9 ${tag}`);
+    await expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(pages.getByRole('button', { name: /^Page / })).toHaveCount(3);
+    await expect(pages.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await pages.getByRole('button', { name: 'Page 3' }).click();
+    await expect(pages.getByRole('button', { name: 'Page 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(reviewsOf(page)).toHaveCount(9 - 2 * perPage);
+    await expect(reviewsOf(page).last()).toContainText(`Review 1 ${tag}`);
+    await expect(pages.getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    await pages.getByRole('button', { name: 'Previous page' }).click();
+    await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(reviewsOf(page).first()).toContainText(`Review ${9 - perPage} ${tag}`);
+  });
+
+  test('the admin deletes a review, which fades and is gone', async ({ page }, testInfo) => {
+    const slug = programFor(testInfo, 'cybersecurity', 'data-analytics');
+    const comment = `Please remove me ${Date.now()}`;
+    const posted = await page.request.post('/api/program-reviews/', {
+      data: { program: slug, user_name: 'Spammer', comment, rating: 1 },
+    });
+    expect(posted.status()).toBe(201);
+
+    // Both viewports share the one admin account: whoever is second finds it made.
+    const admin = { ...newAccount('Admin'), email: E2E_ADMIN_EMAIL, password: 'admin e2e pass' };
+    await page.request.post('/api/signup/', {
+      data: { ...admin, username: `Site admin ${testInfo.project.name}` },
+    });
+    const login = await page.request.post('/api/login/', {
+      data: { username: E2E_ADMIN_EMAIL, password: admin.password },
+    });
+    expect(login.status()).toBe(200);
+
+    await page.goto(`/${slug}`);
+    const item = reviewsOf(page).filter({ hasText: comment });
+    await expect(item).toHaveCount(1);
+    // The deletion is held until the faded state has been seen, however slow the machine.
+    let deleteHeader: string | undefined;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/program-reviews/*/', async (route) => {
+      deleteHeader = route.request().headers()['x-user-email'];
+      await held;
+      await route.continue();
+    });
+    await item.getByRole('button', { name: 'Delete the review by Spammer' }).click();
+    await expect(item).toHaveClass(/opacity-0/);
+    await expect.poll(() => deleteHeader).toBe(E2E_ADMIN_EMAIL);
+    release();
+    await expect(item).toHaveCount(0);
+  });
+
+  test('a failed submission says so; a failed load shows an empty list', async ({ page }) => {
+    await page.route('**/api/program-reviews/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
+    await page.goto('/excel');
+    await expect(page.getByText('No reviews yet for this program.')).toBeVisible();
+    const form = page.getByRole('form', { name: 'Write a review' });
+    await form.getByLabel('Name').fill('Kiran');
+    await form.getByLabel('Review').fill('Good');
+    await form.locator('label', { hasText: '4 stars' }).click();
+    await form.getByRole('button', { name: 'Submit review' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Failed to submit review.');
+  });
+});

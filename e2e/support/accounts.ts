@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { CapturedMail } from '../../src/server/test/smtp-capture.ts';
+import { waitForMail } from './mailbox.ts';
+
+export interface Account {
+  username: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+/** A person no other test (or earlier run on the same database) has used. */
+export function newAccount(firstName = 'Asha'): Account {
+  const tag = randomBytes(4).toString('hex');
+  return {
+    username: `${firstName} ${tag}`,
+    email: `${firstName.toLowerCase()}.${tag}@example.com`,
+    phone: '9876543210',
+    password: `secret ${tag} pass`,
+  };
+}
+
+/** Creates the account and signs this browser context in, through the API. */
+export async function signedIn(request: APIRequestContext, account = newAccount()) {
+  expect((await request.post('/api/signup/', { data: account })).status()).toBe(201);
+  const login = await request.post('/api/login/', {
+    data: { username: account.email, password: account.password },
+  });
+  expect(login.status()).toBe(200);
+  return account;
+}
+
+/** The 6-digit code mailed to `to`, once it has arrived; codes in `seen` are older ones. */
+export async function codeMailedTo(to: string, seen: string[] = []): Promise<string> {
+  const codeOf = (mail: CapturedMail) => /Your code: (\d{6})/.exec(mail.subject)?.[1];
+  const mail = await waitForMail((m) => {
+    const code = codeOf(m);
+    return (
+      code !== undefined &&
+      !seen.includes(code) &&
+      m.to.some((address) => address.toLowerCase() === to.toLowerCase())
+    );
+  });
+  return codeOf(mail)!;
+}

@@ -1,0 +1,13 @@
+/**
+ * Account texts and limits that browser and server both state. Plain values, no zod: the
+ * screens that only need a message do not load the schemas.
+ */
+export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters.';
+
+/** SPEC §6: said by the server on a 401, and by the browser when it finds no session. */
+export const SESSION_EXPIRED = 'Session not found or expired. Please login again.';
+
+/** Profile photos: images only, checked by the browser first and by their bytes on the server. */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PHOTO_NOT_AN_IMAGE = 'Upload an image file (JPEG, PNG, WebP or GIF).';
+export const PHOTO_TOO_LARGE = 'The photo is too large: 5 MB at most.';

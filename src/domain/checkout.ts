@@ -1,0 +1,83 @@
+import { emailField, LIMITS, nameField, phoneField, requiredText } from './fields.ts';
+import { z } from './zod.ts';
+
+export const CART_MAX_ITEMS = 20;
+export const ADDRESS_MAX = 500;
+
+const BODY = { error: 'Send the order as a JSON object.' };
+
+/** The buyer's details: the checkout form, every field required. */
+export const checkoutDetailsSchema = z.object({
+  name: nameField,
+  email: emailField,
+  address: requiredText({ required: 'Enter your address.', label: 'Address', max: ADDRESS_MAX }),
+  phone: phoneField,
+});
+export type CheckoutDetails = z.infer<typeof checkoutDetailsSchema>;
+
+const cartItemSchema = z.object({
+  program: z.string({ error: 'Each cart item needs a program.' }).trim().min(1).max(LIMITS.program),
+  plan: z.string({ error: 'Each cart item needs a plan.' }).trim().min(1).max(40),
+  img: z.string().max(300).optional(),
+  plan_amount: z.number({ error: 'Each cart item needs its plan amount.' }).nonnegative(),
+});
+
+const amount = (label: string) =>
+  z.number({ error: `Send the ${label} as a number.` }).nonnegative();
+
+/** Figures the browser showed; the server recomputes them and refuses any difference. */
+const figures = {
+  cart: z
+    .array(cartItemSchema, { error: 'Send the cart as a list.' })
+    .min(1, { error: 'Your cart is empty.' })
+    .max(CART_MAX_ITEMS, { error: `A cart holds at most ${CART_MAX_ITEMS} items.` }),
+  total: amount('total'),
+  original_amount: amount('original amount'),
+  discount_amount: amount('discount amount'),
+  referral_code: z.string().trim().max(20).optional(),
+  /** Made by the browser once per checkout: a retry or second click finds the same order. */
+  idempotency_key: z.uuid({ error: 'Send an idempotency_key (a UUID).' }),
+};
+
+/** POST /api/checkout-email/: records the order and tells the staff. */
+export const checkoutSchema = z.object({ ...checkoutDetailsSchema.shape, ...figures }, BODY);
+export type CheckoutRequest = z.infer<typeof checkoutSchema>;
+
+/** POST /api/payment-confirmation-email/: the learner says they have paid the order. */
+export const paymentConfirmationSchema = z.object(
+  { name: nameField, email: emailField, ...figures },
+  BODY,
+);
+export type PaymentConfirmationRequest = z.infer<typeof paymentConfirmationSchema>;
+
+export const ORDER_STATUSES = ['awaiting_payment', 'payment_reported'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  awaiting_payment: 'Awaiting payment',
+  payment_reported: 'Payment reported',
+};
+
+export const orderSchema = z.object({
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  created_at: z.string(),
+  items: z.array(z.object({ program: z.string(), plan: z.string(), plan_amount: z.number() })),
+  original_amount: z.number(),
+  discount_amount: z.number(),
+  total: z.number(),
+  referral_code: z.string().nullable(),
+  referrer: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** What the checkout call answers: the order and how to pay it. */
+export const placedOrderSchema = z.object({
+  order: orderSchema,
+  upi: z.object({
+    link: z.string(),
+    payee_id: z.string(),
+    payee_name: z.string(),
+    amount: z.number(),
+  }),
+});
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;

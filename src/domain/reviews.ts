@@ -1,0 +1,112 @@
+import { PROGRAMS, PROGRAM_ALIASES, type Program } from './catalogue/programs.ts';
+import { LIMITS } from './fields.ts';
+import { z } from './zod.ts';
+
+/** SPEC §5: the one message of the review form, whatever is missing. */
+export const REVIEW_INCOMPLETE = 'Please fill all fields and select a valid rating (1-5).';
+export const COMMENT_MAX = 2000;
+export const PAGE_SIZE_DEFAULT = 4;
+export const PAGE_SIZE_MAX = 50;
+
+const byKey = new Map<string, Program>();
+for (const program of PROGRAMS) {
+  byKey.set(program.slug, program);
+  byKey.set(program.name.toLowerCase(), program);
+}
+for (const [alias, target] of Object.entries(PROGRAM_ALIASES)) {
+  const program = PROGRAMS.find((p) => p.path === target);
+  if (program) byKey.set(alias.slice(1), program);
+}
+
+/**
+ * The program a review belongs to, named by its slug, any other spelling of its path ('/Python',
+ * 'ai') or its name ('Full Stack Development'). Reviews are stored under the canonical slug.
+ */
+export function programForReviews(key: string): Program | undefined {
+  return byKey.get(key.trim().replace(/^\//, '').toLowerCase());
+}
+
+/** POST /api/program-reviews/. `user_name` is required of visitors only; the server decides. */
+export const reviewSubmissionSchema = z.object(
+  {
+    program: z
+      .string({ error: 'Choose the program you are reviewing.' })
+      .refine((key) => programForReviews(key) !== undefined, {
+        error: 'Choose the program you are reviewing.',
+      }),
+    user_name: z
+      .string({ error: REVIEW_INCOMPLETE })
+      .trim()
+      .max(LIMITS.name, { error: `Name must be at most ${LIMITS.name} characters.` })
+      .optional(),
+    comment: z
+      .string({ error: REVIEW_INCOMPLETE })
+      .trim()
+      .min(1, { error: REVIEW_INCOMPLETE })
+      .max(COMMENT_MAX, { error: `Keep the review under ${COMMENT_MAX} characters.` }),
+    rating: z
+      .number({ error: REVIEW_INCOMPLETE })
+      .int({ error: REVIEW_INCOMPLETE })
+      .min(1, { error: REVIEW_INCOMPLETE })
+      .max(5, { error: REVIEW_INCOMPLETE }),
+    /** Hidden from people; a bot that fills every field fills this one too. */
+    website: z.string().optional(),
+  },
+  { error: 'Send the review as a JSON object.' },
+);
+export type ReviewSubmission = z.infer<typeof reviewSubmissionSchema>;
+
+/** The review form in the browser: a visitor's name is required there. */
+export const reviewFormSchema = z.object({
+  user_name: z.string().trim().min(1, { error: REVIEW_INCOMPLETE }),
+  comment: reviewSubmissionSchema.shape.comment,
+  rating: reviewSubmissionSchema.shape.rating,
+});
+
+/**
+ * A paging value: absent is the default, and anything that is not a whole number in range falls
+ * back to it too, rather than failing (checked cheaply: this runs on every list request).
+ */
+const pagingValue = (max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d{1,7}$/)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= max)
+    .optional()
+    .catch(undefined)
+    .transform((n) => n ?? fallback);
+
+/** GET /api/program-reviews/ query. */
+export const reviewListQuerySchema = z.object({
+  program: z.string().max(LIMITS.program).default(''),
+  page: pagingValue(1_000_000, 1),
+  page_size: pagingValue(PAGE_SIZE_MAX, PAGE_SIZE_DEFAULT),
+});
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  user_name: z.string(),
+  comment: z.string(),
+  rating: z.number().int(),
+  created_at: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewPageSchema = z.object({ results: z.array(reviewSchema), count: z.number() });
+export type ReviewPage = z.infer<typeof reviewPageSchema>;
+
+/**
+ * The page buttons under the list (SPEC §9): at most 5 numbered pages around the current one,
+ * then an ellipsis and the last page when it is further on.
+ */
+export function pageButtons(current: number, pageCount: number): Array<number | 'ellipsis'> {
+  if (pageCount <= 6) return Array.from({ length: pageCount }, (_, i) => i + 1);
+  const start = Math.max(1, Math.min(current - 2, pageCount - 5));
+  const end = Math.min(start + 4, pageCount);
+  const buttons: Array<number | 'ellipsis'> = [];
+  for (let page = start; page <= end; page++) buttons.push(page);
+  if (end < pageCount - 1) buttons.push('ellipsis');
+  if (end < pageCount) buttons.push(pageCount);
+  return buttons;
+}

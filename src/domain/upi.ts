@@ -1,0 +1,48 @@
+/** SPEC §9 and DESIGN: UPI deep links for the payee, the order's amount and its reference. */
+export interface UpiPayment {
+  payeeId: string;
+  payeeName: string;
+  /** Rupees; a total of 0 is asked as 1 (UPI apps refuse 0). */
+  amount: number;
+  /** The order's reference (`tr`), made by the server, unique per order. */
+  reference: string;
+  note: string;
+}
+
+export const UPI_APPS = [
+  { id: 'gpay', name: 'GPay', scheme: 'tez://upi/pay' },
+  { id: 'phonepe', name: 'PhonePe', scheme: 'phonepe://pay' },
+  { id: 'paytm', name: 'Paytm', scheme: 'paytmmp://pay' },
+  { id: 'bhim', name: 'BHIM', scheme: 'upi://pay' },
+] as const;
+export type UpiAppId = (typeof UPI_APPS)[number]['id'];
+
+/** Every value percent-encoded, except the `@` of the payee address, which apps expect as is. */
+function upiQuery(payment: UpiPayment): string {
+  const amount = (payment.amount > 0 ? payment.amount : 1).toFixed(2);
+  const params: Array<[string, string]> = [
+    ['pa', payment.payeeId],
+    ['pn', payment.payeeName],
+    ['am', amount],
+    ['cu', 'INR'],
+    ['tr', payment.reference],
+    ['tn', payment.note],
+  ];
+  return params
+    .map(([key, value]) => {
+      const encoded = encodeURIComponent(value);
+      return `${key}=${key === 'pa' ? encoded.replaceAll('%40', '@') : encoded}`;
+    })
+    .join('&');
+}
+
+/** The generic `upi://pay?...` link: what the QR code holds and any UPI app opens. */
+export function upiLink(payment: UpiPayment): string {
+  return `upi://pay?${upiQuery(payment)}`;
+}
+
+/** The same payment, opened directly in one app. */
+export function upiAppLink(app: UpiAppId, payment: UpiPayment): string {
+  const scheme = UPI_APPS.find((a) => a.id === app)!.scheme;
+  return `${scheme}?${upiQuery(payment)}`;
+}

@@ -1,0 +1,131 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Order } from '../../domain/checkout.ts';
+import type { Quote } from '../../domain/pricing.ts';
+import { nowIso } from '../db/database.ts';
+import type { Database, OrderTable } from '../db/schema.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+export type OrderRow = Selectable<OrderTable>;
+export interface OrderWithItems {
+  row: OrderRow;
+  order: Order;
+}
+
+async function withItems(db: Executor, rows: OrderRow[]): Promise<OrderWithItems[]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .selectFrom('order_items')
+    .select(['order_id', 'program', 'plan', 'plan_amount'])
+    .where(
+      'order_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .orderBy('order_id')
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => ({
+    row,
+    order: {
+      number: row.number,
+      status: row.status,
+      created_at: row.created_at,
+      items: items
+        .filter((item) => item.order_id === row.id)
+        .map(({ program, plan, plan_amount }) => ({ program, plan, plan_amount })),
+      original_amount: row.original_amount,
+      discount_amount: row.discount_amount,
+      total: row.total,
+      referral_code: row.referral_code,
+      referrer: row.referrer,
+    },
+  }));
+}
+
+export async function findOrderByKey(
+  db: Executor,
+  userId: number,
+  idempotencyKey: string,
+): Promise<OrderWithItems | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+  return row ? (await withItems(db, [row]))[0] : undefined;
+}
+
+/** The user's orders, newest first. */
+export async function listOrders(db: Executor, userId: number): Promise<Order[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return (await withItems(db, rows)).map((o) => o.order);
+}
+
+interface NewOrder {
+  number: string;
+  userId: number;
+  idempotencyKey: string;
+  details: { name: string; email: string; address: string; phone: string };
+  quote: Quote;
+}
+
+export async function insertOrder(
+  tx: Transaction<Database>,
+  order: NewOrder,
+): Promise<OrderWithItems> {
+  const now = nowIso();
+  const row = await tx
+    .insertInto('orders')
+    .values({
+      number: order.number,
+      user_id: order.userId,
+      idempotency_key: order.idempotencyKey,
+      ...order.details,
+      original_amount: order.quote.original_amount,
+      discount_amount: order.quote.discount_amount,
+      total: order.quote.total,
+      referral_code: order.quote.referral?.code ?? null,
+      referrer: order.quote.referral?.name ?? null,
+      status: 'awaiting_payment',
+      created_at: now,
+      updated_at: now,
+      payment_reported_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await tx
+    .insertInto('order_items')
+    .values(
+      order.quote.lines.map((line, position) => ({
+        order_id: row.id,
+        position,
+        program: line.program.name,
+        plan: line.plan.name,
+        plan_amount: line.plan_amount,
+      })),
+    )
+    .execute();
+  return (await withItems(tx, [row]))[0]!;
+}
+
+/** True when this call moved the order on (it was still awaiting payment). */
+export async function markPaymentReported(
+  tx: Transaction<Database>,
+  orderId: number,
+): Promise<boolean> {
+  const now = nowIso();
+  const result = await tx
+    .updateTable('orders')
+    .set({ status: 'payment_reported', payment_reported_at: now, updated_at: now })
+    .where('id', '=', orderId)
+    .where('status', '=', 'awaiting_payment')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

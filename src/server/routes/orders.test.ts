@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import { expect, it } from 'vitest';
+import { describeEachEngine, useAppWithSmtp } from '../test/harness.ts';
+
+const INBOX = 'orders@mentora.test';
+const PAYEE = 'mentora.pay@okicici';
+
+describeEachEngine('orders', (engine) => {
+  const ctx = useAppWithSmtp(engine, {
+    mail: { enquiryInbox: INBOX },
+    upi: { payeeId: PAYEE, payeeName: 'Mentora Learning' },
+  });
+
+  const signIn = async (email = 'asha@example.com', username = 'Asha Rao') => {
+    const password = 'correct horse';
+    await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/signup/',
+      payload: { username, email, phone: '9876543210', password },
+    });
+    const login = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { username: email, password },
+    });
+    return login.cookies.find((c) => c.name === 'session')!.value;
+  };
+  const post = (url: string, payload: object, session?: string) =>
+    ctx.t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      cookies: session ? { session } : {},
+    });
+  const count = async (table: 'orders' | 'order_items' | 'outbox') =>
+    Number(
+      (
+        await ctx.t.app.database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  /** Two plans with MAV25C: 9999 + 14999 = 24998, less 2500 = 22498. */
+  const checkout = (overrides: object = {}) => ({
+    name: 'Asha Rao',
+    email: 'asha@example.com',
+    address: '12 MG Road, Bengaluru 560001',
+    phone: '9876543210',
+    cart: [
+      {
+        program: 'Python',
+        plan: 'Pro Plan',
+        img: '/images/programs/python.svg',
+        plan_amount: 9999,
+      },
+      { program: 'Data Analytics', plan: 'Primum Plan', plan_amount: 14999 },
+    ],
+    original_amount: 24998,
+    discount_amount: 2500,
+    total: 22498,
+    referral_code: ' mav25c ',
+    idempotency_key: randomUUID(),
+    ...overrides,
+  });
+  const confirmation = (order: ReturnType<typeof checkout>) => {
+    const { address: _address, phone: _phone, ...rest } = order;
+    return rest;
+  };
+
+  it('places an order from recomputed figures, mails the staff, then confirms the payment', async () => {
+    const session = await signIn();
+    const order = checkout();
+    const placed = await post('/api/checkout-email/', order, session);
+    expect(placed.statusCode).toBe(201);
+    const body = placed.json();
+    expect(body.order).toEqual({
+      number: expect.stringMatching(/^ORD-[0-9A-HJKMNP-TV-Z]{8}$/),
+      status: 'awaiting_payment',
+      created_at: expect.any(String),
+      items: [
+        { program: 'Python', plan: 'Pro Plan', plan_amount: 9999 },
+        { program: 'Data Analytics', plan: 'Premium Plan', plan_amount: 14999 },
+      ],
+      original_amount: 24998,
+      discount_amount: 2500,
+      total: 22498,
+      referral_code: 'MAV25C',
+      referrer: expect.any(String),
+    });
+    const number: string = body.order.number;
+    expect(body.upi).toEqual({
+      link: `upi://pay?pa=${PAYEE}&pn=Mentora%20Learning&am=22498.00&cu=INR&tr=${number}&tn=Mentora%20order%20${number}`,
+      payee_id: PAYEE,
+      payee_name: 'Mentora Learning',
+      amount: 22498,
+    });
+
+    await ctx.t.app.mailWorker.drain();
+    const [notice] = ctx.smtp.to(INBOX);
+    expect(notice!.subject).toMatch(new RegExp(`^New order ${number}: ₹22,498, awaiting payment`));
+    expect(notice!.text).toContain('12 MG Road, Bengaluru 560001');
+    expect(notice!.text).toContain('MAV25C');
+    expect(ctx.smtp.to('asha@example.com')).toHaveLength(0);
+
+    const paid = await post('/api/payment-confirmation-email/', confirmation(order), session);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().order).toMatchObject({ number, status: 'payment_reported' });
+    await ctx.t.app.mailWorker.drain();
+    const [receipt] = ctx.smtp.to('asha@example.com');
+    expect(receipt!.subject).toMatch(new RegExp(`^Your order ${number}`));
+    expect(receipt!.text).toContain('₹22,498');
+    expect(ctx.smtp.to(INBOX).map((m) => m.subject)).toContainEqual(
+      expect.stringMatching(new RegExp(`^Payment reported for order ${number}: ₹22,498`)),
+    );
+
+    const mine = await ctx.t.app.inject({
+      method: 'GET',
+      url: '/api/orders/',
+      cookies: { session },
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('no-store');
+    expect(mine.json().results).toEqual([paid.json().order]);
+  });
+
+  it('never makes a second order or mail for the same idempotency key', async () => {
+    const session = await signIn();
+    const order = checkout();
+    const responses = await Promise.all([
+      post('/api/checkout-email/', order, session),
+      post('/api/checkout-email/', order, session),
+    ]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    const again = await post('/api/checkout-email/', order, session);
+    expect(again.statusCode).toBe(200);
+    expect(new Set([...responses, again].map((r) => r.json().order.number)).size).toBe(1);
+    expect(await count('orders')).toBe(1);
+    expect(await count('order_items')).toBe(2);
+
+    for (let i = 0; i < 3; i++) {
+      expect(
+        (await post('/api/payment-confirmation-email/', confirmation(order), session)).statusCode,
+      ).toBe(200);
+    }
+    await ctx.t.app.mailWorker.drain();
+    // One placed notice, one confirmation, one payment note: nothing repeated.
+    expect(ctx.smtp.messages).toHaveLength(3);
+  });
+
+  it.each([
+    ['a lowered total', { total: 1 }],
+    [
+      'a lowered plan amount',
+      {
+        cart: [
+          { program: 'Python', plan: 'Pro Plan', plan_amount: 1 },
+          { program: 'Data Analytics', plan: 'Premium Plan', plan_amount: 14999 },
+        ],
+      },
+    ],
+    ['a bigger discount', { discount_amount: 5000, total: 19998 }],
+    ['a discount without a code', { referral_code: undefined }],
+  ])('refuses %s with 409 and stores nothing', async (_, tampered) => {
+    const session = await signIn();
+    const response = await post('/api/checkout-email/', checkout(tampered), session);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toMatch(/prices have changed/);
+    expect(await count('orders')).toBe(0);
+    expect(await count('outbox')).toBe(0);
+  });
+
+  it.each([
+    ['a referral code that is not ours', { referral_code: 'FRIEND50' }, 'Invalid referral code.'],
+    [
+      'an unknown program',
+      { cart: [{ program: 'Astrology', plan: 'Pro Plan', plan_amount: 9999 }] },
+      'Unknown program: Astrology.',
+    ],
+    [
+      'an unknown plan',
+      { cart: [{ program: 'Python', plan: 'Gold Plan', plan_amount: 9999 }] },
+      'Unknown plan: Gold Plan.',
+    ],
+    ['an empty cart', { cart: [] }, 'Your cart is empty.'],
+    ['no address', { address: ' ' }, 'Enter your address.'],
+    ['no idempotency key', { idempotency_key: undefined }, 'Send an idempotency_key (a UUID).'],
+  ])('refuses %s with 400', async (_, change, error) => {
+    const session = await signIn();
+    const response = await post('/api/checkout-email/', checkout(change), session);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(error);
+    expect(await count('orders')).toBe(0);
+  });
+
+  it('needs a session for every order call', async () => {
+    const order = checkout();
+    expect((await post('/api/checkout-email/', order)).statusCode).toBe(401);
+    expect((await post('/api/payment-confirmation-email/', confirmation(order))).statusCode).toBe(
+      401,
+    );
+    expect((await ctx.t.app.inject({ method: 'GET', url: '/api/orders/' })).statusCode).toBe(401);
+  });
+
+  it("keeps each user's orders to themselves", async () => {
+    const asha = await signIn();
+    const ravi = await signIn('ravi@example.com', 'Ravi Kumar');
+    const order = checkout();
+    expect((await post('/api/checkout-email/', order, asha)).statusCode).toBe(201);
+    // Ravi cannot report Asha's order paid, even knowing its key.
+    expect(
+      (await post('/api/payment-confirmation-email/', confirmation(order), ravi)).statusCode,
+    ).toBe(404);
+    const list = await ctx.t.app.inject({
+      method: 'GET',
+      url: '/api/orders/',
+      cookies: { session: ravi },
+    });
+    expect(list.json()).toEqual({ results: [] });
+  });
+
+  it('keeps the order while SMTP is down and mails it once it is back', async () => {
+    const session = await signIn();
+    await ctx.smtp.stop();
+    const order = checkout();
+    expect((await post('/api/checkout-email/', order, session)).statusCode).toBe(201);
+    expect(
+      (await post('/api/payment-confirmation-email/', confirmation(order), session)).statusCode,
+    ).toBe(200);
+    expect(await ctx.t.app.mailWorker.drain()).toBe(3);
+    expect(await count('orders')).toBe(1);
+
+    await ctx.smtp.start();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await ctx.t.app.mailWorker.drain();
+    await ctx.smtp.waitFor(3);
+    expect(ctx.smtp.to(INBOX)).toHaveLength(2);
+    expect(ctx.smtp.to('asha@example.com')).toHaveLength(1);
+  });
+});

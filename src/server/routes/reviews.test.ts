@@ -1,0 +1,231 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pageButtons } from '../../domain/reviews.ts';
+import { createTestApp, describeEachEngine, type TestApp } from '../test/harness.ts';
+
+const ADMIN = 'admin@mentora.test';
+
+describeEachEngine('program reviews', (engine) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(engine, { adminEmail: ADMIN });
+  });
+  afterEach(() => t.close());
+
+  const review = (body: object, options: { session?: string; ip?: string } = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/program-reviews/',
+      payload: body,
+      remoteAddress: options.ip ?? '127.0.0.1',
+      cookies: options.session ? { session: options.session } : {},
+    });
+  const list = (query: string) =>
+    t.app.inject({ method: 'GET', url: `/api/program-reviews/?${query}` });
+  const remove = (id: number, session?: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: `/api/program-reviews/${id}/`,
+      cookies: session ? { session } : {},
+      headers,
+    });
+  const account = async (email: string, username: string) => {
+    const password = 'correct horse';
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/signup/',
+      payload: { username, email, phone: '9876543210', password },
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { username: email, password },
+    });
+    return login.cookies.find((c) => c.name === 'session')!.value;
+  };
+
+  it("stores a visitor's review under its program and lists it", async () => {
+    const created = await review({
+      program: 'Python',
+      user_name: ' Kiran ',
+      comment: ' Clear and practical. ',
+      rating: 5,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({
+      id: expect.any(Number),
+      user_name: 'Kiran',
+      comment: 'Clear and practical.',
+      rating: 5,
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    // Any spelling of the program reads the same list; the address is never shown.
+    for (const program of ['python', '/Python', 'PYTHON']) {
+      const page = await list(`program=${encodeURIComponent(program)}`);
+      expect(page.statusCode).toBe(200);
+      expect(page.json()).toEqual({ results: [created.json()], count: 1 });
+    }
+    expect((await list('program=java')).json()).toEqual({ results: [], count: 0 });
+  });
+
+  it('shows a new review at once, and answers an unchanged list with 304', async () => {
+    const before = await list('program=python');
+    expect(before.json().count).toBe(0);
+    await review({ program: 'python', user_name: 'Kiran', comment: 'Good', rating: 4 });
+    const after = await list('program=python');
+    expect(after.json().count).toBe(1);
+    const etag = after.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/program-reviews/?program=python',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('reads aliases and gives an unknown program an empty list', async () => {
+    await review({ program: 'ai', user_name: 'Meera', comment: 'Great', rating: 4 });
+    expect((await list('program=artificial-intelligence')).json().count).toBe(1);
+    expect((await list('program=/AI')).json().count).toBe(1);
+    expect((await list('program=astrology')).json()).toEqual({ results: [], count: 0 });
+    expect((await list('')).json()).toEqual({ results: [], count: 0 });
+  });
+
+  it('pages newest first, 4 by default, at most 50', async () => {
+    for (let i = 1; i <= 9; i++) {
+      const ok = await review(
+        { program: 'java', user_name: `Learner ${i}`, comment: `Review ${i}`, rating: 4 },
+        { ip: `10.0.0.${i}` },
+      );
+      expect(ok.statusCode).toBe(201);
+    }
+    const first = (await list('program=java')).json();
+    expect(first.count).toBe(9);
+    expect(first.results.map((r: { comment: string }) => r.comment)).toEqual([
+      'Review 9',
+      'Review 8',
+      'Review 7',
+      'Review 6',
+    ]);
+    const third = (await list('program=java&page=3&page_size=4')).json();
+    expect(third.results.map((r: { comment: string }) => r.comment)).toEqual(['Review 1']);
+    expect((await list('program=java&page=4')).json()).toEqual({ results: [], count: 9 });
+    expect((await list('program=java&page_size=3&page=2')).json().results).toHaveLength(3);
+    // Nonsense paging falls back instead of failing.
+    expect((await list('program=java&page=0&page_size=500')).json().results).toHaveLength(4);
+    expect((await list('program=java&page=x&page_size=-1')).json().results).toHaveLength(4);
+  });
+
+  it.each([
+    ['rating 0', { rating: 0 }],
+    ['rating 6', { rating: 6 }],
+    ['rating 2.5', { rating: 2.5 }],
+    ['rating "5"', { rating: '5' }],
+    ['no rating', { rating: undefined }],
+    ['an empty comment', { comment: '   ' }],
+    ['no name from a visitor', { user_name: '' }],
+  ])('refuses %s with the form message and stores nothing', async (_, change) => {
+    const body = { program: 'python', user_name: 'Kiran', comment: 'Good', rating: 5, ...change };
+    const response = await review(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Please fill all fields and select a valid rating (1-5).');
+    expect((await list('program=python')).json().count).toBe(0);
+  });
+
+  it('refuses an unknown program and a comment over 2000 characters', async () => {
+    const unknown = await review({ program: 'astrology', user_name: 'K', comment: 'x', rating: 5 });
+    expect(unknown.statusCode).toBe(400);
+    const long = await review({
+      program: 'python',
+      user_name: 'K',
+      comment: 'x'.repeat(2001),
+      rating: 5,
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error).toBe('Keep the review under 2000 characters.');
+  });
+
+  it("names a signed-in user's review after the account, whatever name is sent", async () => {
+    const session = await account('ravi@example.com', 'Ravi Kumar');
+    const created = await review(
+      { program: 'python', user_name: 'Someone Else', comment: 'Loved it', rating: 5 },
+      { session },
+    );
+    expect(created.statusCode).toBe(201);
+    expect(created.json().user_name).toBe('Ravi Kumar');
+    const withoutName = await review(
+      { program: 'python', comment: 'Again', rating: 4 },
+      { session },
+    );
+    expect(withoutName.json().user_name).toBe('Ravi Kumar');
+  });
+
+  it('answers a filled honeypot as if stored, and stores nothing', async () => {
+    const bot = await review({
+      program: 'python',
+      user_name: 'Buy now',
+      comment: 'cheap pills',
+      rating: 5,
+      website: 'http://spam.example',
+    });
+    expect(bot.statusCode).toBe(201);
+    expect((await list('program=python')).json().count).toBe(0);
+  });
+
+  it('limits reviews from one address to 10 an hour', async () => {
+    const body = { program: 'python', user_name: 'K', comment: 'ok', rating: 3 };
+    for (let i = 0; i < 10; i++)
+      expect((await review(body, { ip: '10.1.1.1' })).statusCode).toBe(201);
+    const limited = await review(body, { ip: '10.1.1.1' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await review(body, { ip: '10.1.1.2' })).statusCode).toBe(201);
+  });
+
+  it('lets only the admin delete, whatever X-User-Email says', async () => {
+    const { id } = (
+      await review({ program: 'python', user_name: 'K', comment: 'Spam?', rating: 1 })
+    ).json();
+    expect((await remove(id)).statusCode).toBe(401);
+    expect((await remove(id, undefined, { 'x-user-email': ADMIN })).statusCode).toBe(401);
+
+    const learner = await account('learner@example.com', 'Learner');
+    const spoofed = await remove(id, learner, { 'x-user-email': ADMIN });
+    expect(spoofed.statusCode).toBe(403);
+    expect(spoofed.json()).toEqual({ error: 'Only the admin can delete reviews.' });
+    expect((await list('program=python')).json().count).toBe(1);
+
+    const admin = await account('Admin@Mentora.test', 'Site Admin');
+    const deleted = await remove(id, admin, { 'x-user-email': ADMIN });
+    expect(deleted.statusCode).toBe(204);
+    expect(deleted.body).toBe('');
+    expect((await list('program=python')).json().count).toBe(0);
+    expect((await remove(id, admin)).statusCode).toBe(404);
+    expect((await remove(999999, admin)).statusCode).toBe(404);
+  });
+});
+
+describe('review page buttons', () => {
+  it('shows every page when there are six or fewer', () => {
+    expect(pageButtons(1, 1)).toEqual([1]);
+    expect(pageButtons(3, 6)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+  it('shows five pages around the current one, an ellipsis and the last', () => {
+    expect(pageButtons(1, 10)).toEqual([1, 2, 3, 4, 5, 'ellipsis', 10]);
+    expect(pageButtons(5, 10)).toEqual([3, 4, 5, 6, 7, 'ellipsis', 10]);
+    expect(pageButtons(9, 10)).toEqual([5, 6, 7, 8, 9, 10]);
+    expect(pageButtons(10, 10)).toEqual([5, 6, 7, 8, 9, 10]);
+    expect(pageButtons(4, 7)).toEqual([2, 3, 4, 5, 6, 7]);
+  });
+  it('never shows more than five numbered pages besides the last', () => {
+    for (let count = 1; count <= 30; count++) {
+      for (let current = 1; current <= count; current++) {
+        const pages = pageButtons(current, count).filter((b) => b !== 'ellipsis');
+        expect(pages).toContain(current);
+        expect(pages.at(-1)).toBe(count);
+        expect(pages.length).toBeLessThanOrEqual(6);
+      }
+    }
+  });
+});

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../domain/errors.ts';
+import {
+  REVIEW_INCOMPLETE,
+  programForReviews,
+  reviewListQuerySchema,
+  reviewPageSchema,
+  reviewSchema,
+  reviewSubmissionSchema,
+} from '../../domain/reviews.ts';
+import { currentUser, isAdmin, requireUser } from '../auth/guards.ts';
+import { nowIso } from '../db/database.ts';
+import { HttpError } from '../errors.ts';
+import { deleteReview, insertReview, listReviews } from '../repositories/reviews.ts';
+import { ReviewPageCache } from './review-page-cache.ts';
+
+/** A person writes a review or two; more than this from one address in an hour is a script. */
+const REVIEWS_PER_HOUR = 10;
+
+export async function reviewRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const cache = new ReviewPageCache();
+
+  r.get(
+    '/api/program-reviews/',
+    {
+      schema: {
+        summary: "One page of a program's reviews, newest first",
+        description:
+          'The program may be named by its slug, another spelling of its path, or its name; an unknown program has no reviews.',
+        tags: ['reviews'],
+        querystring: reviewListQuerySchema,
+        response: { 200: reviewPageSchema, 304: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { program, page, page_size } = request.query;
+      const slug = programForReviews(program)?.slug ?? '';
+      const key = `${slug}|${page}|${page_size}`;
+      const entry =
+        cache.get(key) ??
+        cache.set(
+          key,
+          slug ? await listReviews(db, slug, page, page_size) : { results: [], count: 0 },
+        );
+      reply.header('cache-control', 'no-cache').header('etag', entry.etag);
+      if (request.headers['if-none-match'] === entry.etag)
+        return reply.code(304).send(undefined as never);
+      // Already JSON: Fastify sends a string as it is, without serialising it again.
+      return reply.type('application/json; charset=utf-8').send(entry.body as never);
+    },
+  );
+
+  r.post(
+    '/api/program-reviews/',
+    {
+      schema: {
+        summary: 'Review a program',
+        description:
+          "A signed-in user's review carries their username; a visitor gives a name (`user_name`).",
+        tags: ['reviews'],
+        body: reviewSubmissionSchema,
+        response: { 201: reviewSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+      config: { rateLimit: { max: REVIEWS_PER_HOUR, timeWindow: 60 * 60 * 1000 } },
+    },
+    async (request, reply) => {
+      const { program, user_name, comment, rating, website } = request.body;
+      const user = await currentUser(app, request);
+      const userName = user?.username ?? user_name;
+      if (!userName) throw new HttpError(400, REVIEW_INCOMPLETE);
+      const review = { user_name: userName, comment, rating };
+      // A filled honeypot is a bot: it is told "created" and nothing is kept.
+      if (website) return reply.code(201).send({ id: 0, ...review, created_at: nowIso() });
+      const saved = await insertReview(db, {
+        program: programForReviews(program)!.slug,
+        userId: user?.id ?? null,
+        userName,
+        comment,
+        rating,
+        ip: request.ip,
+      });
+      cache.clear();
+      return reply.code(201).send(saved);
+    },
+  );
+
+  r.delete(
+    '/api/program-reviews/:id/',
+    {
+      schema: {
+        summary: 'Delete a review (admin only)',
+        description:
+          'Decided by the session: X-User-Email, which the spec has the browser send, is not trusted.',
+        tags: ['reviews'],
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: {
+          204: z.null(),
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(app, request);
+      if (!isAdmin(app, user)) throw new HttpError(403, 'Only the admin can delete reviews.');
+      const deleted = await deleteReview(db, request.params.id);
+      cache.clear();
+      if (!deleted) {
+        throw new HttpError(404, 'That review does not exist (it may already be deleted).');
+      }
+      return reply.code(204).send(null);
+    },
+  );
+}

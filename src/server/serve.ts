@@ -1,0 +1,48 @@
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * One serving process: migrate (a no-op once done), listen, send mail if this process is the
+ * one that does, and on SIGTERM or SIGINT finish what is in flight before exiting.
+ */
+export async function serve(config: Config): Promise<void> {
+  const database = openDatabase(config.database);
+  await migrateToLatest(database.db);
+  const app = await buildApp(config, { database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  if (config.mailWorker) {
+    const released = await app.mailWorker.releaseAbandonedLeases();
+    if (released > 0) app.log.warn({ released }, 'resending mail left unfinished by a crash');
+    app.mailWorker.start();
+  }
+  app.log.info(
+    {
+      url: config.publicOrigin,
+      database: config.database.engine,
+      mail: config.mailWorker ? app.mailWorker.transportName : 'sent by another process',
+      pid: process.pid,
+    },
+    `${config.siteName} is running`,
+  );
+}

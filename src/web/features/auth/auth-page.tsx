@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { Alert } from '../../components/alert.tsx';
+
+/** A message carried to the next screen in the navigation state, e.g. why the user is at /login. */
+export interface Notice {
+  tone: 'success' | 'error';
+  text: string;
+  /** Prefills the login form's first field. */
+  username?: string;
+}
+
+export const withNotice = (notice: Notice) => ({ state: { notice } });
+
+export function useNotice(): Notice | undefined {
+  const state: unknown = useLocation().state;
+  if (state && typeof state === 'object' && 'notice' in state) return state.notice as Notice;
+  return undefined;
+}
+
+interface AuthPageProps {
+  title: string;
+  intro: string;
+  children: ReactNode;
+  /** Links under the card, e.g. to the other account screens. */
+  footer?: ReactNode;
+}
+
+/** The frame of the account screens: one centred card on a soft background. */
+export function AuthPage({ title, intro, children, footer }: AuthPageProps) {
+  const notice = useNotice();
+  return (
+    <div className="bg-gradient-to-b from-brand-50 to-white px-4 py-12 sm:py-16">
+      <section
+        aria-labelledby="auth-heading"
+        className="mx-auto max-w-md rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
+      >
+        <h1 id="auth-heading" className="text-2xl font-extrabold tracking-tight text-brand-950">
+          {title}
+        </h1>
+        <p className="mt-2 text-muted">{intro}</p>
+        {notice ? (
+          <div className="mt-5">
+            <Alert tone={notice.tone}>{notice.text}</Alert>
+          </div>
+        ) : null}
+        <div className="mt-6">{children}</div>
+      </section>
+      {footer ? <div className="mx-auto mt-6 max-w-md text-center text-sm">{footer}</div> : null}
+    </div>
+  );
+}
+
+export const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';

@@ -1,0 +1,167 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { forgotPasswordOtpSchema, forgotPasswordVerifySchema } from '../../../domain/accounts.ts';
+import { failureMessage } from '../../api/client.ts';
+import { Alert } from '../../components/alert.tsx';
+import { Button } from '../../components/button.tsx';
+import { PasswordField, TextField } from '../../components/form-field.tsx';
+import { zodResolver } from '../../lib/zod-resolver.ts';
+import { accountApi } from './account-api.ts';
+import { withNotice } from './auth-page.tsx';
+
+/** SPEC §9: the password-reset redirect. */
+const LOGIN_REDIRECT_MS = 1500;
+const FALLBACK = 'Something went wrong. Please try again.';
+
+type Message = { tone: 'success' | 'error'; text: string } | null;
+
+function RequestCodeStep({ onSent }: { onSent: (username: string) => void }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, formState, handleSubmit } = useForm<{ username: string }>({
+    resolver: zodResolver(forgotPasswordOtpSchema),
+    defaultValues: { username: '' },
+  });
+  const onSubmit = handleSubmit(async ({ username }) => {
+    setFailure(null);
+    const result = await accountApi.sendResetCode(username);
+    if (result.ok) onSent(username);
+    else setFailure(failureMessage(result, FALLBACK));
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Request a code"
+      className="flex flex-col gap-4"
+    >
+      <TextField
+        label="Username or email"
+        autoComplete="username"
+        required
+        error={formState.errors.username?.message}
+        {...register('username', { onChange: () => setFailure(null) })}
+      />
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <Button type="submit" disabled={formState.isSubmitting} className="w-full">
+        {formState.isSubmitting ? 'Sending...' : 'Send OTP'}
+      </Button>
+    </form>
+  );
+}
+
+interface ResetValues {
+  username: string;
+  otp: string;
+  new_password: string;
+}
+
+function ResetStep({ username, onStartOver }: { username: string; onStartOver: () => void }) {
+  const navigate = useNavigate();
+  const [message, setMessage] = useState<Message>({
+    tone: 'success',
+    text: 'OTP sent to your email.',
+  });
+  const [done, setDone] = useState(false);
+  const { register, formState, handleSubmit, setFocus } = useForm<ResetValues>({
+    resolver: zodResolver(forgotPasswordVerifySchema),
+    defaultValues: { username, otp: '', new_password: '' },
+  });
+  useEffect(() => setFocus('otp'), [setFocus]);
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(
+      () =>
+        navigate(
+          '/login',
+          withNotice({
+            tone: 'success',
+            text: 'Password changed. Log in with the new one.',
+            username,
+          }),
+        ),
+      LOGIN_REDIRECT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [done, navigate, username]);
+
+  const onSubmit = handleSubmit(async (body) => {
+    setMessage(null);
+    const result = await accountApi.resetPassword(body);
+    if (result.ok) {
+      setMessage({ tone: 'success', text: 'Password changed successfully!' });
+      setDone(true);
+    } else setMessage({ tone: 'error', text: failureMessage(result, FALLBACK) });
+  });
+  const resend = async () => {
+    setMessage(null);
+    const result = await accountApi.sendResetCode(username);
+    setMessage(
+      result.ok
+        ? { tone: 'success', text: 'OTP sent to your email.' }
+        : { tone: 'error', text: failureMessage(result, FALLBACK) },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Set a new password"
+      className="flex flex-col gap-4"
+    >
+      <p className="text-sm text-muted">
+        If an account matches <strong className="text-ink">{username}</strong>, we have emailed it a
+        6-digit code. It works once, for 10 minutes.
+      </p>
+      <TextField
+        label="OTP"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        required
+        error={formState.errors.otp?.message}
+        {...register('otp')}
+      />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        required
+        error={formState.errors.new_password?.message}
+        {...register('new_password')}
+      />
+      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+      <Button type="submit" disabled={formState.isSubmitting || done} className="w-full">
+        {formState.isSubmitting ? 'Saving...' : 'Change password'}
+      </Button>
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <button
+          type="button"
+          onClick={resend}
+          disabled={done}
+          className="font-semibold text-brand-700 hover:underline"
+        >
+          Send a new code
+        </button>
+        <button
+          type="button"
+          onClick={onStartOver}
+          disabled={done}
+          className="font-semibold text-brand-700 hover:underline"
+        >
+          Use another account
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Step 1 asks whose password to reset; step 2 takes the emailed code and the new password. */
+export function ForgotPasswordForm() {
+  const [username, setUsername] = useState<string | null>(null);
+  return username === null ? (
+    <RequestCodeStep onSent={setUsername} />
+  ) : (
+    <ResetStep username={username} onStartOver={() => setUsername(null)} />
+  );
+}

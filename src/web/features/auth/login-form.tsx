@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { loginSchema, type Login } from '../../../domain/accounts.ts';
+import { failureMessage } from '../../api/client.ts';
+import { Alert } from '../../components/alert.tsx';
+import { Button } from '../../components/button.tsx';
+import { PasswordField, TextField } from '../../components/form-field.tsx';
+import { zodResolver } from '../../lib/zod-resolver.ts';
+import { accountApi } from './account-api.ts';
+import { announceAuthChanged, fetchSession } from './session.ts';
+
+/** SPEC §4: the profile page opens this long after the navigation has heard of the sign-in. */
+const PROFILE_REDIRECT_MS = 100;
+
+/** Username or email and password; on success the profile is read and the user goes to /profile. */
+export function LoginForm({ initialUsername }: { initialUsername?: string | undefined }) {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Login>({
+    resolver: zodResolver(loginSchema, { firstOnly: true }),
+    defaultValues: { username: initialUsername ?? '', password: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const { register, formState, clearErrors, handleSubmit } = form;
+  const { errors, isSubmitting } = formState;
+  const invalid = errors.username?.message ?? errors.password?.message;
+
+  const field = (name: keyof Login) =>
+    register(name, {
+      onChange: () => {
+        clearErrors();
+        setFailure(null);
+      },
+    });
+
+  const onSubmit = handleSubmit(async (credentials) => {
+    setFailure(null);
+    const result = await accountApi.login(credentials);
+    if (!result.ok) {
+      setFailure(failureMessage(result, 'Login failed.'));
+      return;
+    }
+    const session = await fetchSession();
+    if (session.status !== 'signed-in') {
+      setFailure('Login succeeded but authentication failed.');
+      return;
+    }
+    announceAuthChanged(session);
+    await new Promise((resolve) => setTimeout(resolve, PROFILE_REDIRECT_MS));
+    await navigate('/profile');
+  });
+
+  const message = invalid ?? failure;
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Log in" className="flex flex-col gap-4">
+      <TextField
+        label="Username or email"
+        autoComplete="username"
+        required
+        aria-invalid={errors.username ? true : undefined}
+        {...field('username')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        required
+        aria-invalid={errors.password ? true : undefined}
+        {...field('password')}
+      />
+      {message ? <Alert tone="error">{message}</Alert> : null}
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? 'Logging in...' : 'Log in'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { signupFormSchema } from '../../../domain/accounts.ts';
+import { failureMessage } from '../../api/client.ts';
+import { Alert } from '../../components/alert.tsx';
+import { Button } from '../../components/button.tsx';
+import { PasswordField, TextField } from '../../components/form-field.tsx';
+import { zodResolver } from '../../lib/zod-resolver.ts';
+import { accountApi } from './account-api.ts';
+
+interface SignupValues {
+  username: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+}
+
+const empty: SignupValues = {
+  username: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+};
+
+interface SignupFormProps {
+  /** Called with the new account's email once the server has created it. */
+  onSignedUp: (email: string) => void;
+  /** Filled in for the visitor, e.g. from the footer's newsletter box. */
+  initialEmail?: string | undefined;
+  /** Names the form for assistive technology: the page and the popup each have one. */
+  label: string;
+}
+
+/**
+ * Full name, email, phone, password and its confirmation. The first problem in the spec's order
+ * is the one shown; editing any field clears it.
+ */
+export function SignupForm({ onSignedUp, initialEmail, label }: SignupFormProps) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<SignupValues>({
+    resolver: zodResolver(signupFormSchema, { firstOnly: true }),
+    defaultValues: empty,
+    reValidateMode: 'onSubmit',
+  });
+  const { register, formState, setValue, clearErrors, handleSubmit } = form;
+  const { errors, isSubmitting } = formState;
+
+  useEffect(() => {
+    if (initialEmail) setValue('email', initialEmail);
+  }, [initialEmail, setValue]);
+
+  const field = (name: keyof SignupValues) =>
+    register(name, {
+      onChange: () => {
+        clearErrors();
+        setFailure(null);
+      },
+    });
+
+  const onSubmit = handleSubmit(async ({ username, email, phone, password }) => {
+    setFailure(null);
+    const result = await accountApi.signup({ username, email, phone, password });
+    if (result.ok) onSignedUp(email);
+    else setFailure(failureMessage(result, 'Signup failed.'));
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={label} className="flex flex-col gap-4">
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        required
+        error={errors.username?.message}
+        {...field('username')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...field('email')}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        required
+        error={errors.phone?.message}
+        {...field('phone')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        required
+        error={errors.password?.message}
+        {...field('password')}
+      />
+      <PasswordField
+        label="Confirm password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...field('confirmPassword')}
+      />
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? 'Signing Up...' : 'Sign Up'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import {
+  REFERRAL_EMPTY,
+  REFERRAL_UNKNOWN,
+  findReferral,
+  type Referral,
+} from '../../../domain/referrals.ts';
+import { Alert } from '../../components/alert.tsx';
+import { Button } from '../../components/button.tsx';
+import { TextField } from '../../components/form-field.tsx';
+import { saveReferral } from './cart-storage.ts';
+
+interface Props {
+  profileId: number;
+  applied: Referral | undefined;
+}
+
+/** Apply or remove a referral code; the applied one is kept for this account. */
+export function ReferralBox({ profileId, applied }: Props) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.trim() === '') return setError(REFERRAL_EMPTY);
+    const referral = findReferral(code);
+    if (!referral) {
+      saveReferral(profileId, null);
+      return setError(REFERRAL_UNKNOWN);
+    }
+    setError(null);
+    setCode('');
+    saveReferral(profileId, referral.code);
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <form
+        noValidate
+        onSubmit={apply}
+        aria-label="Apply a referral code"
+        className="flex items-end gap-2"
+      >
+        <div className="flex-1">
+          <TextField
+            label="Referral code"
+            autoComplete="off"
+            autoCapitalize="characters"
+            value={code}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setError(null);
+            }}
+          />
+        </div>
+        <Button type="submit" variant="secondary" className="px-4 py-2.5">
+          Apply
+        </Button>
+      </form>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      {applied ? (
+        <>
+          <Alert tone="success">
+            Code {applied.code} applied: {Math.round(applied.discount * 100)}% off, thanks to{' '}
+            {applied.name}.
+          </Alert>
+          <button
+            type="button"
+            onClick={() => saveReferral(profileId, null)}
+            className="self-start text-sm font-semibold text-brand-700 hover:underline"
+          >
+            Remove code
+          </button>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { findReferral } from '../../../domain/referrals.ts';
+import { quoteCart, type QuoteResult } from '../../../domain/pricing.ts';
+import { useAppliedReferral, useCart, type CartItem } from './cart-storage.ts';
+
+export interface CartState {
+  items: CartItem[];
+  /** The stored code, if it still names a referral. */
+  referralCode: string | undefined;
+  quote: QuoteResult;
+}
+
+/** The account's cart with its prices, from the same catalogue code the server uses. */
+export function useCartQuote(profileId: number | undefined): CartState {
+  const items = useCart(profileId);
+  const stored = useAppliedReferral(profileId);
+  const referralCode = stored && findReferral(stored) ? stored : undefined;
+  return { items, referralCode, quote: quoteCart(items, referralCode) };
+}

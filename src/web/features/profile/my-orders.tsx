@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { formatRupees } from '../../../domain/catalogue/plans.ts';
+import { ORDER_STATUS_LABELS, type Order } from '../../../domain/checkout.ts';
+import { Alert } from '../../components/alert.tsx';
+import { fetchOrders } from '../checkout/checkout-api.ts';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** The signed-in user's orders, newest first, as the server keeps them. */
+export function MyOrders() {
+  const [orders, setOrders] = useState<Order[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    void fetchOrders().then((result) => {
+      if (!current) return;
+      if (result.ok) setOrders(result.data.results);
+      else setFailed(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  return (
+    <section
+      aria-labelledby="orders-heading"
+      className="rounded-card border border-line bg-white p-6 shadow-card"
+    >
+      <h2 id="orders-heading" className="text-lg font-bold text-ink">
+        My orders
+      </h2>
+      {failed ? (
+        <div className="mt-4">
+          <Alert tone="error">Your orders could not be loaded. Please reload the page.</Alert>
+        </div>
+      ) : orders === null ? (
+        <p className="mt-4 text-muted">Loading...</p>
+      ) : orders.length === 0 ? (
+        <p className="mt-4 text-muted">
+          No orders yet.{' '}
+          <Link to="/programs" className="font-semibold text-brand-700 hover:underline">
+            Browse programs
+          </Link>
+        </p>
+      ) : (
+        <ul className="mt-4 divide-y divide-line">
+          {orders.map((order) => (
+            <li key={order.number} className="py-4 first:pt-0 last:pb-0">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <p className="font-semibold text-ink">
+                  {order.number}{' '}
+                  <span className="text-sm font-normal text-muted">
+                    · {dateFormat.format(new Date(order.created_at))}
+                  </span>
+                </p>
+                <span
+                  className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${
+                    order.status === 'payment_reported'
+                      ? 'bg-success-50 text-success-700'
+                      : 'bg-accent-100 text-accent-700'
+                  }`}
+                >
+                  {ORDER_STATUS_LABELS[order.status]}
+                </span>
+              </div>
+              <ul className="mt-2 space-y-0.5 text-sm text-muted">
+                {order.items.map((item) => (
+                  <li key={`${item.program}|${item.plan}`}>
+                    {item.program}, {item.plan}: {formatRupees(item.plan_amount)}
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-2 text-sm text-ink">
+                Total <strong>{formatRupees(order.total)}</strong>
+                {order.referral_code ? ` (code ${order.referral_code} applied)` : ''}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Profile } from '../../../domain/accounts.ts';
+import { emailField, nameField, phoneField } from '../../../domain/fields.ts';
+import { failureMessage } from '../../api/client.ts';
+import { TextField } from '../../components/form-field.tsx';
+import { accountApi } from '../auth/account-api.ts';
+import { announceAuthChanged, fetchSession } from '../auth/session.ts';
+import { EditorRow, type Message } from './editor-row.tsx';
+
+const FIELDS = {
+  username: { schema: nameField, label: 'Full name', input: { autoComplete: 'name' } },
+  email: { schema: emailField, label: 'Email', input: { type: 'email', autoComplete: 'email' } },
+  phone: {
+    schema: phoneField,
+    label: 'Phone',
+    input: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' },
+  },
+} as const;
+
+export type VerifiedField = keyof typeof FIELDS;
+
+interface Props {
+  field: VerifiedField;
+  profile: Profile;
+  open: boolean;
+  locked: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+}
+
+/**
+ * Change -> new value -> Verify (a code is emailed: to the new address for an email change) ->
+ * code -> Save or Cancel.
+ */
+export function VerifiedFieldEditor({ field, profile, open, locked, onOpen, onClose }: Props) {
+  const { schema, label, input } = FIELDS[field];
+  const [value, setValue] = useState('');
+  const [code, setCode] = useState('');
+  const [codeSent, setCodeSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState<string | undefined>();
+  const [message, setMessage] = useState<Message>(null);
+  const valueInput = useRef<HTMLInputElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (open) valueInput.current?.focus();
+  }, [open]);
+  useEffect(() => {
+    if (codeSent) codeInput.current?.focus();
+  }, [codeSent]);
+
+  const reset = () => {
+    setValue('');
+    setCode('');
+    setCodeSent(false);
+    setInvalid(undefined);
+  };
+  const cancel = () => {
+    reset();
+    setMessage(null);
+    onClose();
+  };
+
+  const verify = async () => {
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) return setInvalid(parsed.error.issues[0]?.message);
+    if (parsed.data.toLowerCase() === profile[field].toLowerCase()) {
+      return setInvalid(`That is already your ${label.toLowerCase()}.`);
+    }
+    setBusy(true);
+    setMessage(null);
+    const result = await accountApi.sendVerificationCode(
+      field === 'email' ? parsed.data : profile.email,
+    );
+    setBusy(false);
+    if (result.ok) {
+      setCodeSent(true);
+      setMessage({ tone: 'success', text: 'Verification code sent!' });
+    } else {
+      setMessage({
+        tone: 'error',
+        text: failureMessage(result, 'Failed to send code', 'Network error'),
+      });
+    }
+  };
+
+  const save = async () => {
+    setBusy(true);
+    setMessage(null);
+    const result = await accountApi.updateProfile({
+      field,
+      value: value.trim(),
+      verification_code: code.trim(),
+    });
+    setBusy(false);
+    if (result.ok) {
+      reset();
+      onClose();
+      setMessage({ tone: 'success', text: 'Updated successfully' });
+      announceAuthChanged(await fetchSession());
+    } else {
+      setMessage({ tone: 'error', text: failureMessage(result, 'Update failed', 'Network error') });
+    }
+  };
+
+  const sentTo = field === 'email' ? value.trim() : profile.email;
+  return (
+    <EditorRow
+      label={label}
+      value={profile[field]}
+      open={open}
+      locked={locked}
+      onOpen={() => {
+        setMessage(null);
+        onOpen();
+      }}
+      message={message}
+      submitLabel={codeSent ? 'Save' : 'Verify'}
+      busy={busy}
+      onSubmit={() => void (codeSent ? save() : verify())}
+      onCancel={cancel}
+    >
+      <TextField
+        ref={valueInput}
+        label={`New ${label.toLowerCase()}`}
+        {...input}
+        value={value}
+        readOnly={codeSent}
+        error={invalid}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setInvalid(undefined);
+        }}
+      />
+      {codeSent ? (
+        <>
+          <p className="text-sm text-muted">
+            Enter the 6-digit code we emailed to <strong className="text-ink">{sentTo}</strong>.
+          </p>
+          <TextField
+            ref={codeInput}
+            label="Verification code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        </>
+      ) : null}
+    </EditorRow>
+  );
+}

@@ -1,0 +1,57 @@
+import { Trash2 } from 'lucide-react';
+import type { Review } from '../../../domain/reviews.ts';
+import { StarRating } from '../../components/star-rating.tsx';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+interface Props {
+  reviews: Review[];
+  /** Present for the admin: each review gets a Delete button. */
+  onDelete?: ((review: Review) => void) | undefined;
+  /** The review being deleted, fading out. */
+  fadingId: number | null;
+}
+
+export function ReviewList({ reviews, onDelete, fadingId }: Props) {
+  return (
+    <ul className="grid gap-4 md:grid-cols-2">
+      {reviews.map((review) => (
+        <li
+          key={review.id}
+          className={`flex flex-col gap-3 rounded-card border border-line bg-white p-5 shadow-card transition-opacity duration-350 ${
+            fadingId === review.id ? 'opacity-0' : 'opacity-100'
+          }`}
+        >
+          <div className="flex items-start justify-between gap-3">
+            <div>
+              <p className="font-semibold text-ink">{review.user_name}</p>
+              <p className="text-sm text-muted">
+                <time dateTime={review.created_at}>
+                  {dateFormat.format(new Date(review.created_at))}
+                </time>
+              </p>
+            </div>
+            <StarRating value={review.rating} />
+          </div>
+          <p className="break-words whitespace-pre-line text-ink">{review.comment}</p>
+          {onDelete ? (
+            <button
+              type="button"
+              onClick={() => onDelete(review)}
+              disabled={fadingId !== null}
+              aria-label={`Delete the review by ${review.user_name}`}
+              className="inline-flex items-center gap-1.5 self-start rounded-control px-2 py-1 text-sm font-semibold text-danger-700 hover:bg-danger-50 disabled:opacity-50"
+            >
+              <Trash2 aria-hidden className="size-4" />
+              Delete
+            </button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

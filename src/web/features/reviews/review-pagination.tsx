@@ -1,0 +1,60 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { pageButtons } from '../../../domain/reviews.ts';
+
+interface Props {
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+}
+
+const base =
+  'inline-flex size-10 items-center justify-center rounded-control text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-40';
+
+/** Previous, up to five page numbers, an ellipsis and the last page, Next. */
+export function ReviewPagination({ page, pageCount, onPage }: Props) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label="Review pages" className="mt-6 flex flex-wrap items-center gap-1">
+      <button
+        type="button"
+        aria-label="Previous page"
+        disabled={page === 1}
+        onClick={() => onPage(page - 1)}
+        className={`${base} text-ink hover:bg-brand-50`}
+      >
+        <ChevronLeft aria-hidden className="size-5" />
+      </button>
+      {pageButtons(page, pageCount).map((button, i) =>
+        button === 'ellipsis' ? (
+          <span key={`gap-${i}`} aria-hidden className="px-1 text-muted">
+            …
+          </span>
+        ) : (
+          <button
+            key={button}
+            type="button"
+            aria-label={`Page ${button}`}
+            aria-current={button === page ? 'page' : undefined}
+            onClick={() => onPage(button)}
+            className={`${base} ${
+              button === page
+                ? 'bg-brand-700 text-white'
+                : 'border border-line bg-white text-ink hover:bg-brand-50'
+            }`}
+          >
+            {button}
+          </button>
+        ),
+      )}
+      <button
+        type="button"
+        aria-label="Next page"
+        disabled={page === pageCount}
+        onClick={() => onPage(page + 1)}
+        className={`${base} text-ink hover:bg-brand-50`}
+      >
+        <ChevronRight aria-hidden className="size-5" />
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Review, ReviewPage } from '../../../domain/reviews.ts';
+import { postJson, requestJson } from '../../api/client.ts';
+
+const EMPTY: ReviewPage = { results: [], count: 0 };
+
+/** SPEC §8: a list that fails to load is shown as an empty list. */
+export async function fetchReviews(
+  program: string,
+  page: number,
+  pageSize: number,
+): Promise<ReviewPage> {
+  const query = new URLSearchParams({
+    program,
+    page: String(page),
+    page_size: String(pageSize),
+  });
+  const result = await requestJson<ReviewPage>('GET', `/api/program-reviews/?${query}`);
+  return result.ok && Array.isArray(result.data.results) ? result.data : EMPTY;
+}
+
+export const submitReview = (body: {
+  program: string;
+  user_name: string;
+  comment: string;
+  rating: number;
+  website: string;
+}) => postJson<Review>('/api/program-reviews/', body);
+
+/** The header is what the spec's browser sends; the server decides by the session alone. */
+export const deleteReview = (id: number, adminEmail: string) =>
+  requestJson<undefined>('DELETE', `/api/program-reviews/${id}/`, undefined, {
+    'x-user-email': adminEmail,
+  });

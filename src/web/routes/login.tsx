@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { buttonClass } from '../components/button.tsx';
+import { AuthPage, linkClass, useNotice } from '../features/auth/auth-page.tsx';
+import { LoginForm } from '../features/auth/login-form.tsx';
+import { useSession } from '../features/auth/session.ts';
+import { pageMeta } from '../lib/meta.ts';
+
+export const meta = () => pageMeta('Log in', 'Log in to your account.');
+
+export default function Login() {
+  const session = useSession();
+  const notice = useNotice();
+  // A user who is already signed in (and did not just sign out) is offered their profile.
+  if (session.status === 'signed-in' && !notice) {
+    return (
+      <AuthPage title="You are logged in" intro={`Signed in as ${session.profile.username}.`}>
+        <Link to="/profile" className={`${buttonClass.primary} w-full`}>
+          Go to my profile
+        </Link>
+      </AuthPage>
+    );
+  }
+  return (
+    <AuthPage
+      title="Log in"
+      intro="Welcome back. Log in with your username or email."
+      footer={
+        <p className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-muted">
+          <Link to="/forgot-password" className={linkClass}>
+            Forgot password?
+          </Link>
+          <span>
+            New here?{' '}
+            <Link to="/signup" className={linkClass}>
+              Create an account
+            </Link>
+          </span>
+        </p>
+      }
+    >
+      <LoginForm initialUsername={notice?.username} />
+    </AuthPage>
+  );
+}

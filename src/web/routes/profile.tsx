@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Alert } from '../components/alert.tsx';
+import { Button } from '../components/button.tsx';
+import { refreshSession } from '../features/auth/session.ts';
+import { LogoutButton } from '../features/profile/logout-button.tsx';
+import { MyOrders } from '../features/profile/my-orders.tsx';
+import { PasswordEditor } from '../features/profile/password-editor.tsx';
+import { PhotoEditor } from '../features/profile/photo-editor.tsx';
+import { useSignedInSession } from '../features/profile/use-signed-in-session.ts';
+import {
+  VerifiedFieldEditor,
+  type VerifiedField,
+} from '../features/profile/verified-field-editor.tsx';
+import { pageMeta } from '../lib/meta.ts';
+
+export const meta = () => pageMeta('My profile', 'Your account details.');
+
+const VERIFIED: VerifiedField[] = ['username', 'email', 'phone'];
+
+export default function Profile() {
+  const session = useSignedInSession();
+  const [editing, setEditing] = useState<VerifiedField | 'password' | null>(null);
+
+  if (session.status === 'error' && !session.network) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-16">
+        <Alert tone="error">{session.message}</Alert>
+        <Button className="mt-4" onClick={() => void refreshSession()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (session.status !== 'signed-in') {
+    return <p className="mx-auto max-w-5xl px-4 py-16 text-muted">Loading...</p>;
+  }
+
+  const { profile } = session;
+  const rowProps = (field: VerifiedField | 'password') => ({
+    open: editing === field,
+    locked: editing !== null && editing !== field,
+    onOpen: () => setEditing(field),
+    onClose: () => setEditing(null),
+  });
+
+  return (
+    <div className="bg-surface px-4 py-10 sm:py-14">
+      <div className="mx-auto max-w-5xl">
+        <h1 className="text-3xl font-extrabold tracking-tight text-brand-950">My profile</h1>
+        <p className="mt-2 text-muted">
+          Your account details. Changes to them are confirmed by email.
+        </p>
+        <div className="mt-8 grid grid-cols-[minmax(0,1fr)] items-start gap-6 md:grid-cols-[18rem_minmax(0,1fr)]">
+          <section
+            aria-label="Photo"
+            className="flex flex-col gap-6 rounded-card border border-line bg-white p-6 shadow-card"
+          >
+            <PhotoEditor profile={profile} />
+            <div className="border-t border-line pt-6 text-center">
+              <p className="font-semibold text-ink">{profile.username}</p>
+              <p className="mt-0.5 truncate text-sm text-muted">{profile.email}</p>
+            </div>
+            <LogoutButton />
+          </section>
+          <section
+            aria-labelledby="details-heading"
+            className="rounded-card border border-line bg-white p-6 shadow-card"
+          >
+            <h2 id="details-heading" className="text-lg font-bold text-ink">
+              Account details
+            </h2>
+            <ul className="mt-5 divide-y divide-line">
+              {VERIFIED.map((field) => (
+                <VerifiedFieldEditor
+                  key={field}
+                  field={field}
+                  profile={profile}
+                  {...rowProps(field)}
+                />
+              ))}
+              <PasswordEditor {...rowProps('password')} />
+            </ul>
+          </section>
+          <div className="md:col-start-2">
+            <MyOrders />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AuthPage, linkClass, withNotice } from '../features/auth/auth-page.tsx';
+import { SignupForm } from '../features/auth/signup-form.tsx';
+import { pageMeta } from '../lib/meta.ts';
+
+export const meta = () =>
+  pageMeta('Sign up', 'Create your account to enrol in a mentorship program.');
+
+export default function Signup() {
+  const navigate = useNavigate();
+  // The footer's newsletter box sends its address here as ?email=.
+  const [params] = useSearchParams();
+  return (
+    <AuthPage
+      title="Create your account"
+      intro="Sign up to enrol in a program, keep your cart and follow your orders."
+      footer={
+        <p className="text-muted">
+          Already have an account?{' '}
+          <Link to="/login" className={linkClass}>
+            Log in
+          </Link>
+        </p>
+      }
+    >
+      <SignupForm
+        label="Sign up"
+        initialEmail={params.get('email') ?? undefined}
+        onSignedUp={(email) =>
+          navigate(
+            '/login',
+            withNotice({
+              tone: 'success',
+              text: 'Your account is ready. Log in to continue.',
+              username: email,
+            }),
+          )
+        }
+      />
+    </AuthPage>
+  );
+}
