@@ -102,6 +102,18 @@ test.describe('program reviews', () => {
       'page',
     );
     await expect(reviewsOf(page).first()).toContainText(`Review ${9 - perPage} ${tag}`);
+
+    // The page size follows the window: 3 at 700 px or less, 4 above, from the first page.
+    await page.setViewportSize({ width: 700, height: 900 });
+    await expect(reviewsOf(page)).toHaveCount(3);
+    await expect(pages.getByRole('button', { name: /^Page / })).toHaveCount(3);
+    await expect(reviewsOf(page).first()).toContainText(`Review 9 ${tag}`);
+    await page.setViewportSize({ width: 701, height: 900 });
+    await expect(reviewsOf(page)).toHaveCount(4);
+    await expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('the admin deletes a review, which fades and is gone', async ({ page }, testInfo) => {
@@ -127,18 +139,36 @@ test.describe('program reviews', () => {
     await expect(item).toHaveCount(1);
     // The deletion is held until the faded state has been seen, however slow the machine.
     let deleteHeader: string | undefined;
+    let deleteSentAt = 0;
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/program-reviews/*/', async (route) => {
+      deleteSentAt = Date.now();
       deleteHeader = route.request().headers()['x-user-email'];
       await held;
       await route.continue();
     });
+    // Notes whether the review ever shows again once it has begun to fade.
+    await item.evaluate((li) => {
+      const seen = { faded: false, shownAgain: false };
+      (window as unknown as { fade: typeof seen }).fade = seen;
+      new MutationObserver(() => {
+        if (li.classList.contains('opacity-0')) seen.faded = true;
+        else if (seen.faded) seen.shownAgain = true;
+      }).observe(li, { attributes: true, attributeFilter: ['class'] });
+    });
+    const clickedAt = Date.now();
     await item.getByRole('button', { name: 'Delete the review by Spammer' }).click();
     await expect(item).toHaveClass(/opacity-0/);
     await expect.poll(() => deleteHeader).toBe(E2E_ADMIN_EMAIL);
+    // It fades for 350 ms before the deletion is asked for.
+    expect(deleteSentAt - clickedAt).toBeGreaterThanOrEqual(300);
     release();
     await expect(item).toHaveCount(0);
+    const fade = await page.evaluate(
+      () => (window as unknown as { fade: { faded: boolean; shownAgain: boolean } }).fade,
+    );
+    expect(fade).toEqual({ faded: true, shownAgain: false });
   });
 
   test('a failed submission says so; a failed load shows an empty list', async ({ page }) => {

@@ -64,22 +64,23 @@ export const reviewFormSchema = z.object({
 });
 
 /**
- * A paging value: absent is the default, and anything that is not a whole number in range falls
- * back to it too, rather than failing (checked cheaply: this runs on every list request).
+ * A paging value: absent is the default, and anything that is not a whole number from 1 falls
+ * back to it too, rather than failing; past `max` it is `max` (checked cheaply: this runs on
+ * every list request).
  */
 const pagingValue = (max: number, fallback: number) =>
   z
     .string()
     .regex(/^\d{1,7}$/)
     .transform(Number)
-    .refine((n) => n >= 1 && n <= max)
+    .refine((n) => n >= 1)
     .optional()
     .catch(undefined)
-    .transform((n) => n ?? fallback);
+    .transform((n) => Math.min(n ?? fallback, max));
 
-/** GET /api/program-reviews/ query. */
+/** GET /api/program-reviews/ query. A program that is not one (or not a string) has no reviews. */
 export const reviewListQuerySchema = z.object({
-  program: z.string().max(LIMITS.program).default(''),
+  program: z.string().default('').catch(''),
   page: pagingValue(1_000_000, 1),
   page_size: pagingValue(PAGE_SIZE_MAX, PAGE_SIZE_DEFAULT),
 });

@@ -12,10 +12,17 @@ const MAX_ENTRIES = 2_000;
 
 /**
  * Pages of reviews as sent, kept for a second: reads outnumber writes by far. This instance's
- * own writes clear it at once; another instance's show within the second.
+ * own writes clear it at once; another instance's show within the second, or at once to a
+ * reader that asks for a fresh list (the writer's own reload does).
  */
 export class ReviewPageCache {
   #entries = new Map<string, Entry>();
+  /** Bumped by every clear, so that a read begun before a write cannot store what it read. */
+  #generation = 0;
+
+  get generation(): number {
+    return this.#generation;
+  }
 
   get(key: string, now = Date.now()): Entry | undefined {
     const entry = this.#entries.get(key);
@@ -24,16 +31,20 @@ export class ReviewPageCache {
     return undefined;
   }
 
-  set(key: string, value: unknown, now = Date.now()): Entry {
-    if (this.#entries.size >= MAX_ENTRIES) this.#entries.clear();
+  /** The entry for `value`, kept only if nothing was written since `generation` was read. */
+  set(key: string, value: unknown, generation: number, now = Date.now()): Entry {
     const body = JSON.stringify(value);
     const etag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
     const entry = { body, etag, expires: now + TTL_MS };
-    this.#entries.set(key, entry);
+    if (generation === this.#generation) {
+      if (this.#entries.size >= MAX_ENTRIES) this.#entries.clear();
+      this.#entries.set(key, entry);
+    }
     return entry;
   }
 
   clear(): void {
+    this.#generation += 1;
     this.#entries.clear();
   }
 }

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageButtons } from '../../domain/reviews.ts';
+import { insertReview } from '../repositories/reviews.ts';
 import { createTestApp, describeEachEngine, type TestApp } from '../test/harness.ts';
+import { ReviewPageCache } from './review-page-cache.ts';
 
 const ADMIN = 'admin@mentora.test';
 
@@ -112,9 +114,63 @@ describeEachEngine('program reviews', (engine) => {
     expect(third.results.map((r: { comment: string }) => r.comment)).toEqual(['Review 1']);
     expect((await list('program=java&page=4')).json()).toEqual({ results: [], count: 9 });
     expect((await list('program=java&page_size=3&page=2')).json().results).toHaveLength(3);
-    // Nonsense paging falls back instead of failing.
-    expect((await list('program=java&page=0&page_size=500')).json().results).toHaveLength(4);
+    // Nonsense paging falls back instead of failing; a page size past 50 is 50.
+    expect((await list('program=java&page=0&page_size=x')).json().results).toHaveLength(4);
     expect((await list('program=java&page=x&page_size=-1')).json().results).toHaveLength(4);
+    expect((await list('program=java&page_size=50')).json().results).toHaveLength(9);
+    expect((await list('program=java&page_size=500')).json().results).toHaveLength(9);
+    expect((await list('program=java&page=2&page_size=500')).json()).toEqual({
+      results: [],
+      count: 9,
+    });
+  });
+
+  it('caps the page size at 50', async () => {
+    const stored = Array.from({ length: 51 }, (_, i) =>
+      insertReview(t.app.database.db, {
+        program: 'excel',
+        userId: null,
+        userName: `Learner ${i}`,
+        comment: `Review ${i}`,
+        rating: 5,
+        ip: '10.0.0.1',
+      }),
+    );
+    await Promise.all(stored);
+    const page = (await list('program=excel&page_size=51')).json();
+    expect(page.count).toBe(51);
+    expect(page.results).toHaveLength(50);
+    expect((await list('program=excel&page=2&page_size=1000')).json().results).toHaveLength(1);
+  });
+
+  it('gives a program named twice, or at great length, an empty list', async () => {
+    await review({ program: 'python', user_name: 'Kiran', comment: 'Good', rating: 4 });
+    for (const query of ['program=python&program=java', `program=${'p'.repeat(5000)}`]) {
+      const response = await list(query);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ results: [], count: 0 });
+    }
+  });
+
+  it("shows another instance's review to a reader who asks for a fresh list", async () => {
+    expect((await list('program=python')).json().count).toBe(0);
+    // Written straight to the database, as an instance beside this one would.
+    await insertReview(t.app.database.db, {
+      program: 'python',
+      userId: null,
+      userName: 'Elsewhere',
+      comment: 'Written on another host',
+      rating: 5,
+      ip: '10.0.0.9',
+    });
+    const fresh = await t.app.inject({
+      method: 'GET',
+      url: '/api/program-reviews/?program=python',
+      headers: { 'cache-control': 'no-cache' },
+    });
+    expect(fresh.json().count).toBe(1);
+    // The fresh read also refreshed what everyone else is given.
+    expect((await list('program=python')).json().count).toBe(1);
   });
 
   it.each([
@@ -203,6 +259,29 @@ describeEachEngine('program reviews', (engine) => {
     expect((await list('program=python')).json().count).toBe(0);
     expect((await remove(id, admin)).statusCode).toBe(404);
     expect((await remove(999999, admin)).statusCode).toBe(404);
+    // Past what the id column holds: refused before it reaches the database.
+    const huge = await remove(99_999_999_999, admin);
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toMatchObject({ error: expect.any(String) });
+  });
+});
+
+describe('review page cache', () => {
+  it('does not keep a page read before a write cleared it', () => {
+    const cache = new ReviewPageCache();
+    const before = cache.generation;
+    cache.clear();
+    cache.set('python|1|4', { results: [], count: 0 }, before);
+    expect(cache.get('python|1|4')).toBeUndefined();
+    cache.set('python|1|4', { results: [], count: 0 }, cache.generation);
+    expect(cache.get('python|1|4')).toBeDefined();
+  });
+
+  it('forgets a page after a second', () => {
+    const cache = new ReviewPageCache();
+    cache.set('python|1|4', { results: [], count: 0 }, cache.generation, 0);
+    expect(cache.get('python|1|4', 999)).toBeDefined();
+    expect(cache.get('python|1|4', 1000)).toBeUndefined();
   });
 });
 

@@ -16,6 +16,10 @@ import { HttpError } from '../errors.ts';
 import { deleteReview, insertReview, listReviews } from '../repositories/reviews.ts';
 import { ReviewPageCache } from './review-page-cache.ts';
 
+const EMPTY_LIST = { results: [], count: 0 };
+/** Review ids are PostgreSQL integers: larger ones cannot exist (and must not reach the query). */
+const MAX_ID = 2_147_483_647;
+
 /** A person writes a review or two; more than this from one address in an hour is a script. */
 const REVIEWS_PER_HOUR = 10;
 
@@ -40,12 +44,14 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
       const { program, page, page_size } = request.query;
       const slug = programForReviews(program)?.slug ?? '';
       const key = `${slug}|${page}|${page_size}`;
-      const entry =
-        cache.get(key) ??
-        cache.set(
-          key,
-          slug ? await listReviews(db, slug, page, page_size) : { results: [], count: 0 },
-        );
+      // `Cache-Control: no-cache` asks for the list as stored now, past this instance's cache.
+      const fresh = /no-cache|max-age=0/.test(request.headers['cache-control'] ?? '');
+      let entry = fresh ? undefined : cache.get(key);
+      if (!entry) {
+        const generation = cache.generation;
+        const list = slug ? await listReviews(db, slug, page, page_size) : EMPTY_LIST;
+        entry = cache.set(key, list, generation);
+      }
       reply.header('cache-control', 'no-cache').header('etag', entry.etag);
       if (request.headers['if-none-match'] === entry.etag)
         return reply.code(304).send(undefined as never);
@@ -96,7 +102,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
         description:
           'Decided by the session: X-User-Email, which the spec has the browser send, is not trusted.',
         tags: ['reviews'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: z.coerce.number().int().positive().max(MAX_ID) }),
         response: {
           204: z.null(),
           401: apiErrorSchema,

@@ -163,7 +163,7 @@ export default function ProgramPage() {
         <h2 id="reviews" className="text-3xl font-extrabold tracking-tight text-brand-950">
           {PROGRAM_PAGE.reviewsHeading}
         </h2>
-        <ProgramReviews program={program.slug} />
+        <ProgramReviews key={program.slug} program={program.slug} />
       </section>
     </>
   );

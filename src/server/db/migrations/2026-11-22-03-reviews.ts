@@ -15,11 +15,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('ip', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  // The list is one program's reviews, newest first.
+  // The list is one program's reviews, newest first (id breaks ties of the same instant).
   await db.schema
     .createIndex('program_reviews_program_created_idx')
     .on('program_reviews')
-    .columns(['program', 'created_at'])
+    .columns(['program', 'created_at', 'id'])
     .execute();
 }
 

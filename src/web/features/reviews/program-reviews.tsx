@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Review, ReviewPage } from '../../../domain/reviews.ts';
 import { Alert } from '../../components/alert.tsx';
 import { useSession } from '../auth/session.ts';
@@ -20,35 +20,35 @@ export function ProgramReviews({ program }: { program: string }) {
   const [data, setData] = useState<ReviewPage | null>(null);
   const [fadingId, setFadingId] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  /** Only the newest load may show its answer: page clicks, reloads and resizes can overlap. */
+  const latestLoad = useRef(0);
 
   const load = useCallback(
-    async (wanted: number) => {
+    async (wanted: number, options: { fresh?: boolean } = {}) => {
+      const id = ++latestLoad.current;
       let shown = wanted;
-      let next = await fetchReviews(program, shown, pageSize);
+      let next = await fetchReviews(program, shown, pageSize, options);
       const last = Math.max(1, Math.ceil(next.count / pageSize));
       // The last page may have emptied (a deletion): show the one before it.
-      if (next.results.length === 0 && shown > last) {
+      if (id === latestLoad.current && next.results.length === 0 && shown > last) {
         shown = last;
-        next = await fetchReviews(program, shown, pageSize);
+        next = await fetchReviews(program, shown, pageSize, options);
       }
+      if (id !== latestLoad.current) return;
       setPage(shown);
       setData(next);
     },
     [program, pageSize],
   );
 
-  // The first page, again whenever the page size changes; a late answer for an old size is dropped.
+  // The first page, and again whenever the page size changes; leaving drops late answers.
   useEffect(() => {
-    let current = true;
-    void fetchReviews(program, 1, pageSize).then((first) => {
-      if (!current) return;
-      setPage(1);
-      setData(first);
-    });
+    void load(1);
     return () => {
-      current = false;
+      latestLoad.current += 1;
     };
-  }, [program, pageSize]);
+  }, [load]);
 
   const remove = async (review: Review) => {
     if (!profile) return;
@@ -56,15 +56,17 @@ export function ProgramReviews({ program }: { program: string }) {
     setFadingId(review.id);
     await new Promise((resolve) => setTimeout(resolve, DELETE_FADE_MS));
     const result = await deleteReview(review.id, profile.email);
-    setFadingId(null);
     if (!result.ok) setFailure('Failed to delete review.');
-    await load(page);
+    // Faded until the list without it arrives, so it never comes back for a moment.
+    await load(page, { fresh: true });
+    setFadingId(null);
+    listRef.current?.focus();
   };
 
   const pageCount = data ? Math.max(1, Math.ceil(data.count / pageSize)) : 1;
   return (
     <div className="mt-6 grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
-      <div aria-live="polite" aria-busy={data === null}>
+      <div ref={listRef} tabIndex={-1} aria-busy={data === null} className="outline-none">
         {failure ? (
           <div className="mb-4">
             <Alert tone="error">{failure}</Alert>
@@ -80,8 +82,13 @@ export function ProgramReviews({ program }: { program: string }) {
           </p>
         ) : (
           <>
-            <p className="mb-4 text-sm text-muted">
+            <p className="mb-4 text-sm text-muted" role="status">
               {data.count} review{data.count === 1 ? '' : 's'}
+              {pageCount > 1 ? (
+                <span className="sr-only">
+                  , page {page} of {pageCount}
+                </span>
+              ) : null}
             </p>
             <ReviewList
               reviews={data.results}
@@ -94,8 +101,8 @@ export function ProgramReviews({ program }: { program: string }) {
       </div>
       <ReviewForm
         program={program}
-        accountName={profile?.username}
-        onSubmitted={() => void load(1)}
+        accountName={session.status === 'loading' ? '' : profile?.username}
+        onSubmitted={() => void load(1, { fresh: true })}
       />
     </div>
   );

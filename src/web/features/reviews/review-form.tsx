@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { reviewFormSchema } from '../../../domain/reviews.ts';
+import { LIMITS } from '../../../domain/fields.ts';
+import { COMMENT_MAX, reviewFormSchema } from '../../../domain/reviews.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { TextAreaField, TextField } from '../../components/form-field.tsx';
@@ -68,6 +69,7 @@ export function ReviewForm({ program, accountName, onSubmitted }: Props) {
         label="Name"
         autoComplete="name"
         required
+        maxLength={LIMITS.name}
         value={accountName ?? name}
         readOnly={accountName !== undefined}
         aria-invalid={invalid && !(accountName ?? name).trim() ? true : undefined}
@@ -80,7 +82,7 @@ export function ReviewForm({ program, accountName, onSubmitted }: Props) {
         label="Review"
         required
         rows={4}
-        maxLength={2000}
+        maxLength={COMMENT_MAX}
         value={comment}
         aria-invalid={invalid && !comment.trim() ? true : undefined}
         onChange={(event) => {

@@ -3,18 +3,28 @@ import { postJson, requestJson } from '../../api/client.ts';
 
 const EMPTY: ReviewPage = { results: [], count: 0 };
 
-/** SPEC §8: a list that fails to load is shown as an empty list. */
+/**
+ * SPEC §8: a list that fails to load is shown as an empty list. `fresh` asks for the list as
+ * stored now, past the server's short cache: after this browser's own write, which another
+ * instance may not have seen in its cache yet.
+ */
 export async function fetchReviews(
   program: string,
   page: number,
   pageSize: number,
+  { fresh = false }: { fresh?: boolean } = {},
 ): Promise<ReviewPage> {
   const query = new URLSearchParams({
     program,
     page: String(page),
     page_size: String(pageSize),
   });
-  const result = await requestJson<ReviewPage>('GET', `/api/program-reviews/?${query}`);
+  const result = await requestJson<ReviewPage>(
+    'GET',
+    `/api/program-reviews/?${query}`,
+    undefined,
+    fresh ? { 'cache-control': 'no-cache' } : {},
+  );
   return result.ok && Array.isArray(result.data.results) ? result.data : EMPTY;
 }
 

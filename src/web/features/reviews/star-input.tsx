@@ -12,7 +12,8 @@ export function StarInput({ value, onChange, invalid }: Props) {
   const [hovered, setHovered] = useState<number | null>(null);
   const shown = hovered ?? value ?? 0;
   return (
-    <fieldset aria-invalid={invalid || undefined}>
+    // A radio group, named by its legend, is where assistive technology reads "invalid".
+    <fieldset role="radiogroup" aria-invalid={invalid || undefined}>
       <legend className="text-sm font-semibold text-ink">Rating</legend>
       <div className="mt-1.5 flex gap-1" onMouseLeave={() => setHovered(null)}>
         {[1, 2, 3, 4, 5].map((n) => (
