@@ -175,7 +175,10 @@ test.describe('accounts', () => {
       await expect(popup.getByRole('status')).toHaveText(
         'Your account is ready. You can now log in.',
       );
+      const succeededAt = Date.now();
+      // It stays long enough to be read: 1.5 s.
       await expect(popup).toBeHidden({ timeout: 3_000 });
+      expect(Date.now() - succeededAt).toBeGreaterThanOrEqual(1_000);
 
       // The account exists: it can log in.
       const login = await page.request.post('/api/login/', {
@@ -222,12 +225,24 @@ test.describe('accounts', () => {
     await form.getByLabel('OTP').fill(code === '000000' ? '111111' : '000000');
     await form.getByLabel('New password', { exact: true }).fill('a brand new secret');
     await form.getByRole('button', { name: 'Change password' }).click();
-    await expect(form.getByRole('alert')).toContainText('code');
+    await expect(form.getByRole('alert')).toHaveText(
+      'That code is not right. Check the email and try again.',
+    );
 
     await form.getByLabel('OTP').fill(code);
+    await expect(form.getByRole('alert')).toHaveCount(0);
     await form.getByRole('button', { name: 'Change password' }).click();
     await expect(form.getByRole('status')).toHaveText('Password changed successfully!');
+    const changedAt = Date.now();
+    // The success is shown for 1.5 s before the login page opens.
     await expect(page).toHaveURL('/login');
+    expect(Date.now() - changedAt).toBeGreaterThanOrEqual(1_000);
+
+    const old = await page.request.post('/api/login/', {
+      data: { username: account.email, password: account.password },
+    });
+    expect(old.status()).toBe(401);
+    expect(await old.json()).toEqual({ error: 'Incorrect password.' });
 
     const login = page.getByRole('form', { name: 'Log in' });
     await expect(login.getByLabel('Username or email')).toHaveValue(account.email);

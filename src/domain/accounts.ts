@@ -1,5 +1,5 @@
 import { PASSWORD_TOO_SHORT } from './account-messages.ts';
-import { emailField, nameField, phoneField } from './fields.ts';
+import { accountNameField, emailField, phoneField } from './fields.ts';
 import { z } from './zod.ts';
 
 export const PASSWORD_MIN = 8;
@@ -18,7 +18,7 @@ const BODY = { error: 'Send the form as a JSON object.' };
  * reported is the one the spec says wins: name, email, phone, password.
  */
 export const signupSchema = z.object(
-  { username: nameField, email: emailField, phone: phoneField, password: passwordField },
+  { username: accountNameField, email: emailField, phone: phoneField, password: passwordField },
   BODY,
 );
 export type Signup = z.infer<typeof signupSchema>;
@@ -95,7 +95,11 @@ const codeField = z
 export const updateProfileSchema = z.discriminatedUnion(
   'field',
   [
-    z.object({ field: z.literal('username'), value: nameField, verification_code: codeField }),
+    z.object({
+      field: z.literal('username'),
+      value: accountNameField,
+      verification_code: codeField,
+    }),
     z.object({ field: z.literal('email'), value: emailField, verification_code: codeField }),
     z.object({ field: z.literal('phone'), value: phoneField, verification_code: codeField }),
     z.object({

@@ -43,6 +43,12 @@ export const nameField = requiredText({
   max: LIMITS.name,
 });
 
+/**
+ * An account's username, which is the person's full name. Logins take a username or an email,
+ * so a name may not hold an '@': it could otherwise be someone else's email address.
+ */
+export const accountNameField = nameField.regex(/^[^@]*$/, { error: 'Enter a valid name.' });
+
 export const emailField = z
   .string({ error: 'Enter a valid email.' })
   .trim()

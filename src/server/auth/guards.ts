@@ -1,9 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_EXPIRED } from '../../domain/account-messages.ts';
 import { HttpError } from '../errors.ts';
-import { sessionToken, userForToken, type User } from './sessions.ts';
+import { takePasswordTry } from '../repositories/users.ts';
+import {
+  sessionCookieName,
+  sessionForToken,
+  sessionToken,
+  setSessionCookie,
+  type User,
+} from './sessions.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Requests whose session `currentUser` moved the idle expiry of, with the session's token. */
+const renewed = new WeakMap<FastifyRequest, string>();
 
 /**
  * Refuses a cookie-carrying write that comes from another site: the browser says where it
@@ -12,6 +22,18 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function registerSessions(app: FastifyInstance): void {
   const https = app.config.publicOrigin.startsWith('https:');
+  // The browser drops the cookies when their Max-Age runs out, however long the server keeps
+  // the session: each time the server moves the expiry, the cookies get the same new lifetime.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const token = renewed.get(request);
+    if (!token) return payload;
+    // A route that set or cleared the cookie itself (logout) has the last word.
+    const already = [reply.getHeader('set-cookie') ?? []]
+      .flat()
+      .some((c) => String(c).startsWith(`${sessionCookieName(https)}=`));
+    if (!already) setSessionCookie(reply, token, https);
+    return payload;
+  });
   app.addHook('preHandler', async (request) => {
     if (!UNSAFE.has(request.method) || !sessionToken(request, https)) return;
     const origin = request.headers.origin;
@@ -28,7 +50,10 @@ export async function currentUser(
   request: FastifyRequest,
 ): Promise<User | null> {
   const token = sessionToken(request, app.config.publicOrigin.startsWith('https:'));
-  return token ? ((await userForToken(app.database.db, token)) ?? null) : null;
+  const session = token ? await sessionForToken(app.database.db, token) : undefined;
+  if (!session) return null;
+  if (session.renewed) renewed.set(request, token!);
+  return session.user;
 }
 
 /** For routes that need a signed-in user: 401 otherwise. */
@@ -40,4 +65,22 @@ export async function requireUser(app: FastifyInstance, request: FastifyRequest)
 
 export function isAdmin(app: FastifyInstance, user: User | null): boolean {
   return !!user && !!app.config.adminEmail && user.email_key === app.config.adminEmail;
+}
+
+/**
+ * Counts a password try against the account and the request's address before the password is
+ * checked; 429 once either has had 10 failures in 15 minutes. A right password must then call
+ * `clearPasswordFailures`.
+ */
+export async function takePasswordTryOr429(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  accountKey: string,
+): Promise<void> {
+  const refused = await takePasswordTry(app.database.db, accountKey, request.ip);
+  if (refused) {
+    throw new HttpError(429, 'Too many failed attempts. Please try again later.', {
+      'retry-after': String(refused.retryAfterSeconds),
+    });
+  }
 }

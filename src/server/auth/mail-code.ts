@@ -3,7 +3,7 @@ import type { CodePurpose } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 import { oneTimeCodeMail } from '../mail/account-mails.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { issueCode, MAX_SENDS, sendsInWindow } from './one-time-codes.ts';
+import { issueCode } from './one-time-codes.ts';
 import type { User } from './sessions.ts';
 
 interface CodeRequest {
@@ -19,13 +19,13 @@ interface CodeRequest {
 /** Issues a one-time code for the account and queues its mail, within the account's send limit. */
 export async function mailOneTimeCode(app: FastifyInstance, user: User, request: CodeRequest) {
   const db = app.database.db;
-  const sends = await sendsInWindow(db, user.id);
-  if (sends.count >= MAX_SENDS) {
+  const issued = await issueCode(db, user.id, request.purpose, request.target);
+  if (issued.code === undefined) {
     throw new HttpError(429, 'Too many codes sent. Please wait before asking for another.', {
-      'retry-after': String(sends.retryAfterSeconds),
+      'retry-after': String(issued.retryAfterSeconds),
     });
   }
-  const { code, verificationId } = await issueCode(db, user.id, request.purpose, request.target);
+  const { code, verificationId } = issued;
   await enqueueMail(
     db,
     oneTimeCodeMail({

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../db/database.ts';
 import type { CodePurpose, Database } from '../db/schema.ts';
+import { withKeyLocks } from '../repositories/users.ts';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_WRONG_TRIES = 5;
@@ -35,7 +36,7 @@ const hmac = (key: Buffer, userId: number, purpose: CodePurpose, target: string,
     .digest('base64url');
 
 /** How many codes this account was sent in the window, and when the next may go. */
-export async function sendsInWindow(db: Kysely<Database>, userId: number) {
+async function sendsInWindow(db: Kysely<Database>, userId: number) {
   const since = nowIso(new Date(Date.now() - SEND_WINDOW_MS));
   const rows = await db
     .selectFrom('code_sends')
@@ -51,20 +52,27 @@ export async function sendsInWindow(db: Kysely<Database>, userId: number) {
   return { count: rows.length, retryAfterSeconds };
 }
 
+export type IssuedCode =
+  { code: string; verificationId: number } | { code?: undefined; retryAfterSeconds: number };
+
 /**
- * Makes a new 6-digit code for this account, purpose and target, replacing any earlier one.
- * Returns the code to mail; only its HMAC is stored.
+ * Makes a new 6-digit code for this account, purpose and target, replacing any earlier one,
+ * unless the account has had its 3 codes in 15 minutes. Returns the code to mail; only its
+ * HMAC is stored.
  */
 export async function issueCode(
   db: Kysely<Database>,
   userId: number,
   purpose: CodePurpose,
   target: string,
-): Promise<{ code: string; verificationId: number }> {
+): Promise<IssuedCode> {
   const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
   const key = await codeKey(db);
-  const now = Date.now();
-  const verificationId = await db.transaction().execute(async (tx) => {
+  // Counting and recording the send under one lock: parallel requests cannot all see room.
+  return withKeyLocks(db, [`code-sends ${userId}`], async (tx) => {
+    const sends = await sendsInWindow(tx, userId);
+    if (sends.count >= MAX_SENDS) return { retryAfterSeconds: sends.retryAfterSeconds };
+    const now = Date.now();
     await tx
       .deleteFrom('verifications')
       .where('user_id', '=', userId)
@@ -87,16 +95,15 @@ export async function issueCode(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return row.id;
+    return { code, verificationId: row.id };
   });
-  return { code, verificationId };
 }
 
 export type CodeCheck = 'ok' | 'wrong' | 'expired';
 
 /**
- * Checks a code: a right one is used up; a wrong one counts, and the fifth wrong try voids it.
- * 'expired' also covers "never issued", "already used" and "voided".
+ * Checks a code: a right one is used up; every try counts, and after the fifth wrong one the
+ * code is void. 'expired' also covers "never issued", "already used" and "voided".
  */
 export async function consumeCode(
   db: Kysely<Database>,
@@ -107,11 +114,20 @@ export async function consumeCode(
 ): Promise<CodeCheck> {
   const row = await db
     .selectFrom('verifications')
-    .selectAll()
+    .select(['id', 'code_hash', 'target', 'expires_at'])
     .where('user_id', '=', userId)
     .where('purpose', '=', purpose)
     .executeTakeFirst();
   if (!row || row.expires_at <= nowIso() || row.target !== target) return 'expired';
+  // The try is taken in the database before the code is compared, one statement that either
+  // counts it or finds none left: parallel guesses cannot all read the same count.
+  const taken = await db
+    .updateTable('verifications')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('attempts', '<', MAX_WRONG_TRIES)
+    .executeTakeFirst();
+  if (Number(taken.numUpdatedRows) !== 1) return 'expired';
   const expected = Buffer.from(row.code_hash);
   const given = Buffer.from(hmac(await codeKey(db), userId, purpose, target, code.trim()));
   if (expected.length === given.length && crypto.timingSafeEqual(expected, given)) {
@@ -123,14 +139,11 @@ export async function consumeCode(
       .executeTakeFirst();
     return Number(deleted.numDeletedRows) === 1 ? 'ok' : 'expired';
   }
-  if (row.attempts + 1 >= MAX_WRONG_TRIES) {
-    await db.deleteFrom('verifications').where('id', '=', row.id).execute();
-  } else {
-    await db
-      .updateTable('verifications')
-      .set({ attempts: row.attempts + 1 })
-      .where('id', '=', row.id)
-      .execute();
-  }
+  // A void code need not wait for its expiry to go.
+  await db
+    .deleteFrom('verifications')
+    .where('id', '=', row.id)
+    .where('attempts', '>=', MAX_WRONG_TRIES)
+    .execute();
   return 'wrong';
 }

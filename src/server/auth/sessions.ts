@@ -34,8 +34,14 @@ export async function createSession(db: Kysely<Database>, userId: number): Promi
   return token;
 }
 
-/** The user behind a token, sliding the idle expiry forward; undefined when expired or unknown. */
-export async function userForToken(db: Kysely<Database>, token: string): Promise<User | undefined> {
+/**
+ * The user behind a token, sliding the idle expiry forward; undefined when expired or unknown.
+ * `renewed` says the expiry moved, so the cookies should be sent again with a fresh lifetime.
+ */
+export async function sessionForToken(
+  db: Kysely<Database>,
+  token: string,
+): Promise<{ user: User; renewed: boolean } | undefined> {
   const now = nowIso();
   const row = await db
     .selectFrom('sessions')
@@ -48,16 +54,17 @@ export async function userForToken(db: Kysely<Database>, token: string): Promise
     .executeTakeFirst();
   if (!row) return undefined;
   const { session_id, session_expires_at, ...user } = row;
-  // Touch at most once an hour: most requests then read without writing.
-  const renewed = nowIso(new Date(Date.now() + SESSION_IDLE_MS));
-  if (Date.parse(renewed) - Date.parse(session_expires_at) > 60 * 60 * 1000) {
-    await db
-      .updateTable('sessions')
-      .set({ expires_at: renewed })
-      .where('id', '=', session_id)
-      .execute();
+  // Touch at most once an hour: most requests then read, and answer, without writing.
+  const renewedUntil = nowIso(new Date(Date.now() + SESSION_IDLE_MS));
+  if (Date.parse(renewedUntil) - Date.parse(session_expires_at) <= 60 * 60 * 1000) {
+    return { user, renewed: false };
   }
-  return user;
+  await db
+    .updateTable('sessions')
+    .set({ expires_at: renewedUntil })
+    .where('id', '=', session_id)
+    .execute();
+  return { user, renewed: true };
 }
 
 export async function deleteSession(db: Kysely<Database>, token: string): Promise<void> {

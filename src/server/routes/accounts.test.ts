@@ -143,6 +143,63 @@ describeEachEngine('accounts', (engine) => {
     expect(locked.json().error).toBe('Too many failed attempts. Please try again later.');
   });
 
+  it('lets exactly 10 wrong passwords of a parallel burst through, refusing the rest', async () => {
+    await post('/api/signup/', asha);
+    const burst = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        post('/api/login/', { username: asha.email, password: `wrong ${i}xx` }, {}, `10.7.0.${i}`),
+      ),
+    );
+    const wrong = burst.filter((r) => r.statusCode === 401);
+    const refused = burst.filter((r) => r.statusCode === 429);
+    expect(wrong).toHaveLength(10);
+    expect(wrong.map((r) => r.json().error)).toEqual(Array(10).fill('Incorrect password.'));
+    expect(refused).toHaveLength(5);
+    for (const r of refused) {
+      expect(r.json()).toEqual({ error: 'Too many failed attempts. Please try again later.' });
+      expect(Number(r.headers['retry-after'])).toBeGreaterThan(800);
+    }
+    const right = await post('/api/login/', asha, {}, '10.7.1.1');
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('counts failures by username and by email as one account', async () => {
+    await post('/api/signup/', asha);
+    for (let i = 0; i < 10; i++) {
+      const username = i % 2 ? asha.email : 'asha rao';
+      const response = await post(
+        '/api/login/',
+        { username, password: `wrong ${i}xx` },
+        {},
+        `10.6.0.${i}`,
+      );
+      expect(response.json()).toEqual({ error: 'Incorrect password.' });
+    }
+    for (const username of ['Asha Rao', 'ASHA@example.com']) {
+      const locked = await post(
+        '/api/login/',
+        { username, password: asha.password },
+        {},
+        '10.6.1.1',
+      );
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().error).toBe('Too many failed attempts. Please try again later.');
+    }
+  });
+
+  it('forgets failures once the right password is given', async () => {
+    await post('/api/signup/', asha);
+    for (let i = 0; i < 9; i++) {
+      await post('/api/login/', { username: 'asha rao', password: `wrong ${i}xx` });
+    }
+    await login();
+    for (let i = 0; i < 9; i++) {
+      const response = await post('/api/login/', { username: asha.email, password: `wrong ${i}x` });
+      expect(response.statusCode).toBe(401);
+    }
+    await login();
+  });
+
   it('limits failures from one address across accounts', async () => {
     for (let i = 0; i < 10; i++) {
       await post(
@@ -213,6 +270,77 @@ describeEachEngine('accounts', (engine) => {
     await post('/api/signup/', { ...asha, username: 'Admin', email: 'Admin@Mentora.test' });
     const session = await login('admin@mentora.test');
     expect((await profile(session)).json().is_admin).toBe(true);
+  });
+
+  it('refuses an @ in the name at sign-up, so no name can be an email', async () => {
+    const response = await post('/api/signup/', {
+      ...asha,
+      username: 'ravi@example.com',
+      email: 'ravi@example.com',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Enter a valid name.', field: 'username' });
+    expect(await t.app.database.db.selectFrom('users').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('logs in by email whenever the text has an @, even if an older name equals it', async () => {
+    // An account from before names refused '@', named after the email of the next one.
+    const now = new Date().toISOString();
+    await t.app.database.db
+      .insertInto('users')
+      .values({
+        username: 'Asha@Example.com',
+        username_key: 'asha@example.com',
+        email: 'old@example.com',
+        email_key: 'old@example.com',
+        phone: '9000000000',
+        password_hash: 'not a hash',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await post('/api/signup/', asha);
+    const session = await login('asha@example.com');
+    expect((await profile(session)).json().username).toBe('Asha Rao');
+  });
+
+  it('sends the session cookies again with a fresh lifetime when the session is renewed', async () => {
+    await post('/api/signup/', asha);
+    const session = await login();
+    // Just signed in: nothing to renew, nothing re-sent.
+    expect((await profile(session)).cookies).toEqual([]);
+
+    // Twenty days later, the browser's cookies have ten days left; using the site renews both.
+    const tenDays = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString();
+    await t.app.database.db.updateTable('sessions').set({ expires_at: tenDays }).execute();
+    const renewed = await profile(session);
+    expect(renewed.statusCode).toBe(200);
+    const cookie = renewed.cookies.find((c) => c.name === 'session');
+    expect(cookie).toMatchObject({
+      value: session,
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: 30 * 24 * 60 * 60,
+    });
+    expect(renewed.cookies.find((c) => c.name === 'signed_in')).toMatchObject({
+      value: '1',
+      maxAge: 30 * 24 * 60 * 60,
+    });
+    const row = await t.app.database.db
+      .selectFrom('sessions')
+      .select('expires_at')
+      .executeTakeFirstOrThrow();
+    expect(Date.parse(row.expires_at)).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
+    expect((await profile(session)).cookies).toEqual([]);
+
+    // Logging out with a renewable session clears the cookies rather than renewing them.
+    await t.app.database.db.updateTable('sessions').set({ expires_at: tenDays }).execute();
+    const out = await post('/api/logout/', {}, { cookie: `session=${session}` });
+    expect(out.cookies.map((c) => [c.name, c.value])).toEqual([
+      ['session', ''],
+      ['signed_in', ''],
+    ]);
   });
 
   it('ends a session after 30 idle days', async () => {

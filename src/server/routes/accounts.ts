@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { SESSION_EXPIRED } from '../../domain/account-messages.ts';
 import { loginSchema, profileSchema, signupSchema } from '../../domain/accounts.ts';
 import { apiErrorSchema } from '../../domain/errors.ts';
-import { currentUser, isAdmin, requireUser } from '../auth/guards.ts';
+import { currentUser, isAdmin, requireUser, takePasswordTryOr429 } from '../auth/guards.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import {
   clearSessionCookie,
@@ -17,16 +17,14 @@ import {
 import { HttpError } from '../errors.ts';
 import { photoUrl } from './profile-photo.ts';
 import {
-  clearLoginFailures,
+  accountFailureKey,
+  clearPasswordFailures,
   findUserByLogin,
   insertUser,
   keyOf,
-  recentLoginFailures,
-  recordLoginFailure,
   takenBy,
 } from '../repositories/users.ts';
 
-const MAX_FAILURES = 10;
 const okSchema = z.object({ ok: z.literal(true) });
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
@@ -86,21 +84,15 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      const accountKey = keyOf(username);
-      const failures = await recentLoginFailures(db, accountKey, request.ip);
-      const blocked = [failures.account, failures.address].find((f) => f.count >= MAX_FAILURES);
-      if (blocked) {
-        throw new HttpError(429, 'Too many failed attempts. Please try again later.', {
-          'retry-after': String(blocked.retryAfterSeconds),
-        });
-      }
       const user = await findUserByLogin(db, username);
+      // One count per account, by whichever name it was asked for.
+      const accountKey = user ? accountFailureKey(user.id) : keyOf(username);
+      await takePasswordTryOr429(app, request, accountKey);
       const passwordOk = await verifyPassword(user?.password_hash ?? (await decoyHash()), password);
       if (!user || !passwordOk) {
-        await recordLoginFailure(db, accountKey, request.ip);
         throw new HttpError(401, user ? 'Incorrect password.' : 'Username or email not found.');
       }
-      await clearLoginFailures(db, accountKey);
+      await clearPasswordFailures(db, accountKey);
       // A new token on every login; the one this browser held before is dropped.
       const previous = sessionToken(request, https);
       if (previous) await deleteSession(db, previous);

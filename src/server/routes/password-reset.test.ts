@@ -85,6 +85,51 @@ describeEachEngine('password reset by emailed code', (engine) => {
     expect((await login(asha.password)).statusCode).toBe(200);
   });
 
+  it('voids a code after 5 wrong tries even when 20 guesses arrive at once', async () => {
+    await signUpAndLogIn();
+    const code = await requestCode();
+    const guesses = Array.from({ length: 20 }, (_, i) =>
+      String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+    );
+    // From 20 addresses: the code's own limit must hold, not the per-address one.
+    const answers = await Promise.all(
+      guesses.map((otp, i) =>
+        ctx.t.app.inject({
+          method: 'POST',
+          url: '/api/forgot-password-verify/',
+          payload: { username: asha.username, otp, new_password: 'new password 1' },
+          remoteAddress: `10.5.0.${i}`,
+        }),
+      ),
+    );
+    const errors = answers.map((r) => r.json().error);
+    expect(
+      errors.filter((e) => e === 'That code is not right. Check the email and try again.'),
+    ).toHaveLength(5);
+    expect(
+      errors.filter((e) => e === 'That code has expired or was already used. Ask for a new one.'),
+    ).toHaveLength(15);
+    expect((await verify(code)).json().error).toBe(
+      'That code has expired or was already used. Ask for a new one.',
+    );
+    expect((await login(asha.password)).statusCode).toBe(200);
+  });
+
+  it('takes a code once even when it is sent twice at the same time', async () => {
+    await signUpAndLogIn();
+    const code = await requestCode();
+    const answers = await Promise.all([
+      verify(code, 'first new password'),
+      verify(code, 'second new password'),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.find((r) => r.statusCode === 400)!.json().error).toBe(
+      'That code has expired or was already used. Ask for a new one.',
+    );
+    const winner = answers[0]!.statusCode === 200 ? 'first new password' : 'second new password';
+    expect((await login(winner)).statusCode).toBe(200);
+  });
+
   it('refuses an expired code, and a code replaced by a newer one', async () => {
     await signUpAndLogIn();
     const first = await requestCode();
@@ -105,6 +150,30 @@ describeEachEngine('password reset by emailed code', (engine) => {
     const fourth = await post('/api/forgot-password-otp/', { username: asha.email });
     expect(fourth.statusCode).toBe(429);
     expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(800);
+  });
+
+  it('sends at most 3 codes even to 6 requests at once', async () => {
+    await signUpAndLogIn();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => post('/api/forgot-password-otp/', { username: asha.email })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 429, 429, 429]);
+    for (const refused of answers.filter((r) => r.statusCode === 429)) {
+      expect(refused.json().error).toBe(
+        'Too many codes sent. Please wait before asking for another.',
+      );
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
+    }
+    expect(await ctx.t.app.mailWorker.drain()).toBe(3);
+    expect(await ctx.smtp.waitFor(3)).toHaveLength(3);
+  });
+
+  it('lets an account locked out by wrong passwords log in after a reset', async () => {
+    await signUpAndLogIn();
+    for (let i = 0; i < 10; i++) expect((await login(`wrong ${i}xx`)).statusCode).toBe(401);
+    expect((await login(asha.password)).statusCode).toBe(429);
+    expect((await verify(await requestCode())).statusCode).toBe(200);
+    expect((await login('new password 1')).statusCode).toBe(200);
   });
 
   it('answers the same for an unknown account and sends nothing', async () => {

@@ -7,7 +7,12 @@ import { mailOneTimeCode } from '../auth/mail-code.ts';
 import { consumeCode } from '../auth/one-time-codes.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { HttpError } from '../errors.ts';
-import { findUserByLogin, replacePassword } from '../repositories/users.ts';
+import {
+  accountFailureKey,
+  clearPasswordFailures,
+  findUserByLogin,
+  replacePassword,
+} from '../repositories/users.ts';
 
 const okSchema = z.object({ ok: z.literal(true), message: z.string() });
 const SENT = 'OTP sent to your email.';
@@ -67,6 +72,8 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
       const passwordHash = await hashPassword(new_password);
       // A new password ends every session: whoever knew the old one is signed out.
       await replacePassword(db, user.id, passwordHash);
+      // Failures were guesses at the old password; the owner must not stay locked out of the new.
+      await clearPasswordFailures(db, accountFailureKey(user.id));
       return { ok: true as const, message: 'Password changed successfully!' };
     },
   );

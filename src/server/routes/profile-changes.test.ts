@@ -144,6 +144,61 @@ describeEachEngine('profile changes', (engine) => {
     ).toBe(200);
   });
 
+  it('limits guesses at the current password to 10 in 15 minutes, shared with logins', async () => {
+    const session = await signUp(asha);
+    for (let i = 0; i < 10; i++) {
+      const wrong = await post(
+        '/api/update-profile/',
+        { field: 'password', value: 'new password 1', password: `guess ${i}` },
+        session,
+      );
+      expect(wrong.json()).toEqual({ error: 'Your current password is not right.' });
+    }
+    const locked = await post(
+      '/api/update-profile/',
+      { field: 'password', value: 'new password 1', password: asha.password },
+      session,
+    );
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ error: 'Too many failed attempts. Please try again later.' });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+    const login = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { username: asha.email, password: asha.password },
+      remoteAddress: '10.4.0.1',
+    });
+    expect(login.statusCode).toBe(429);
+  });
+
+  it('limits each address to 30 profile-change requests in 15 minutes', async () => {
+    for (const url of ['/api/update-profile/', '/api/send-verification-code/']) {
+      const send = (remoteAddress: string) =>
+        ctx.t.app.inject({ method: 'POST', url, payload: {}, remoteAddress });
+      for (let i = 0; i < 30; i++) expect((await send('10.3.0.1')).statusCode).toBe(400);
+      const refused = await send('10.3.0.1');
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
+      expect(refused.json().error).toMatch(
+        /^Too many requests\. Please try again in \d+ seconds?\.$/,
+      );
+      expect((await send('10.3.0.2')).statusCode).toBe(400);
+    }
+  });
+
+  it('refuses an @ in a new username', async () => {
+    const session = await signUp(asha);
+    const code = await codeSentTo(asha.email, session);
+    const response = await post(
+      '/api/update-profile/',
+      { field: 'username', value: 'ravi@example.com', verification_code: code },
+      session,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Enter a valid name.');
+    expect((await profile(session)).username).toBe(asha.username);
+  });
+
   it("cannot change someone else's profile: a code belongs to its account", async () => {
     const raviSession = await signUp(ravi);
     const ashaSession = await signUp(asha);

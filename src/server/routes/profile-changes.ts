@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendVerificationCodeSchema, updateProfileSchema } from '../../domain/accounts.ts';
 import { apiErrorSchema } from '../../domain/errors.ts';
-import { requireUser } from '../auth/guards.ts';
+import { requireUser, takePasswordTryOr429 } from '../auth/guards.ts';
 import { mailOneTimeCode } from '../auth/mail-code.ts';
 import { consumeCode } from '../auth/one-time-codes.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -12,10 +12,18 @@ import { nowIso } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { renderMail } from '../mail/templates.ts';
-import { keyOf, replacePassword, takenBy } from '../repositories/users.ts';
+import {
+  accountFailureKey,
+  clearPasswordFailures,
+  keyOf,
+  replacePassword,
+  takenBy,
+} from '../repositories/users.ts';
 
 const okSchema = z.object({ ok: z.literal(true), message: z.string() });
 const WRONG_CODE = 'That code is not right or has expired. Ask for a new one.';
+// Per address, on top of the per-account limits on codes and password tries.
+const RATE_LIMIT = { rateLimit: { max: 30, timeWindow: 15 * 60 * 1000 } };
 
 export async function profileChangeRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -39,6 +47,7 @@ export async function profileChangeRoutes(app: FastifyInstance): Promise<void> {
           429: apiErrorSchema,
         },
       },
+      config: RATE_LIMIT,
     },
     async (request) => {
       const user = await requireUser(app, request);
@@ -67,17 +76,28 @@ export async function profileChangeRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Change the username, email, phone or password',
         tags: ['accounts'],
         body: updateProfileSchema,
-        response: { 200: okSchema, 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema },
+        response: {
+          200: okSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
+      config: RATE_LIMIT,
     },
     async (request) => {
       const user = await requireUser(app, request);
       const change = request.body;
 
       if (change.field === 'password') {
+        // The same count as logins: the current password is the same secret to guess.
+        const accountKey = accountFailureKey(user.id);
+        await takePasswordTryOr429(app, request, accountKey);
         if (!(await verifyPassword(user.password_hash, change.password))) {
           throw new HttpError(400, 'Your current password is not right.');
         }
+        await clearPasswordFailures(db, accountKey);
         const passwordHash = await hashPassword(change.value);
         // Other browsers signed in with the old password are signed out; this one stays.
         await replacePassword(db, user.id, passwordHash, sessionToken(request, https));
