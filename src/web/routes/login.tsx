@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../components/button.tsx';
 import { AuthPage, linkClass, useNotice } from '../features/auth/auth-page.tsx';
@@ -10,8 +11,10 @@ export const meta = () => pageMeta('Log in', 'Log in to your account.');
 export default function Login() {
   const session = useSession();
   const notice = useNotice();
+  // Set by the form: its user is on the way to /profile and needs no other view meanwhile.
+  const [signingIn, setSigningIn] = useState(false);
   // A user who is already signed in (and did not just sign out) is offered their profile.
-  if (session.status === 'signed-in' && !notice) {
+  if (session.status === 'signed-in' && !notice && !signingIn) {
     return (
       <AuthPage title="You are logged in" intro={`Signed in as ${session.profile.username}.`}>
         <Link to="/profile" className={`${buttonClass.primary} w-full`}>
@@ -38,7 +41,7 @@ export default function Login() {
         </p>
       }
     >
-      <LoginForm initialUsername={notice?.username} />
+      <LoginForm initialUsername={notice?.username} onSignedIn={() => setSigningIn(true)} />
     </AuthPage>
   );
 }

@@ -1,8 +1,19 @@
 import type { Signup, UpdateProfile } from '../../../domain/accounts.ts';
-import { postJson } from '../../api/client.ts';
+import { postJson, type ApiResult } from '../../api/client.ts';
+import { refreshSession } from './session.ts';
 
 type Ok = { ok: true };
 type OkWithMessage = { ok: true; message: string };
+
+/**
+ * A call of a signed-in screen answered 401: the session may have ended meanwhile. The session
+ * is read again, so that a screen that needs one sends the user to /login with the spec's words.
+ */
+async function needingSession<T>(call: Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+  const result = await call;
+  if (!result.ok && result.kind === 'http' && result.status === 401) void refreshSession();
+  return result;
+}
 
 /** The calls the account screens make, one per endpoint of SPEC §7. */
 export const accountApi = {
@@ -14,12 +25,13 @@ export const accountApi = {
   resetPassword: (body: { username: string; otp: string; new_password: string }) =>
     postJson<OkWithMessage>('/api/forgot-password-verify/', body),
   sendVerificationCode: (email: string) =>
-    postJson<OkWithMessage>('/api/send-verification-code/', { email }),
-  updateProfile: (change: UpdateProfile) => postJson<OkWithMessage>('/api/update-profile/', change),
+    needingSession(postJson<OkWithMessage>('/api/send-verification-code/', { email })),
+  updateProfile: (change: UpdateProfile) =>
+    needingSession(postJson<OkWithMessage>('/api/update-profile/', change)),
   uploadPhoto: (photo: File) => {
     const form = new FormData();
     form.append('photo', photo);
-    return postJson<{ photo_url: string }>('/api/upload-profile-photo/', form);
+    return needingSession(postJson<{ photo_url: string }>('/api/upload-profile-photo/', form));
   },
-  removePhoto: () => postJson<Ok>('/api/remove-profile-photo/', {}),
+  removePhoto: () => needingSession(postJson<Ok>('/api/remove-profile-photo/', {})),
 };

@@ -63,6 +63,7 @@ function ResetStep({ username, onStartOver }: { username: string; onStartOver: (
     text: 'OTP sent to your email.',
   });
   const [done, setDone] = useState(false);
+  const [resending, setResending] = useState(false);
   const { register, formState, handleSubmit, setFocus } = useForm<ResetValues>({
     resolver: zodResolver(forgotPasswordVerifySchema),
     defaultValues: { username, otp: '', new_password: '' },
@@ -85,6 +86,9 @@ function ResetStep({ username, onStartOver }: { username: string; onStartOver: (
     return () => clearTimeout(timer);
   }, [done, navigate, username]);
 
+  /** A refusal is about what was typed: editing it clears the refusal. */
+  const clearError = () => setMessage((shown) => (shown?.tone === 'error' ? null : shown));
+
   const onSubmit = handleSubmit(async (body) => {
     setMessage(null);
     const result = await accountApi.resetPassword(body);
@@ -95,7 +99,9 @@ function ResetStep({ username, onStartOver }: { username: string; onStartOver: (
   });
   const resend = async () => {
     setMessage(null);
+    setResending(true);
     const result = await accountApi.sendResetCode(username);
+    setResending(false);
     setMessage(
       result.ok
         ? { tone: 'success', text: 'OTP sent to your email.' }
@@ -121,14 +127,14 @@ function ResetStep({ username, onStartOver }: { username: string; onStartOver: (
         maxLength={6}
         required
         error={formState.errors.otp?.message}
-        {...register('otp')}
+        {...register('otp', { onChange: clearError })}
       />
       <PasswordField
         label="New password"
         autoComplete="new-password"
         required
         error={formState.errors.new_password?.message}
-        {...register('new_password')}
+        {...register('new_password', { onChange: clearError })}
       />
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
       <Button type="submit" disabled={formState.isSubmitting || done} className="w-full">
@@ -138,7 +144,7 @@ function ResetStep({ username, onStartOver }: { username: string; onStartOver: (
         <button
           type="button"
           onClick={resend}
-          disabled={done}
+          disabled={done || resending}
           className="font-semibold text-brand-700 hover:underline"
         >
           Send a new code

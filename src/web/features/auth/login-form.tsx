@@ -14,7 +14,14 @@ import { announceAuthChanged, fetchSession } from './session.ts';
 const PROFILE_REDIRECT_MS = 100;
 
 /** Username or email and password; on success the profile is read and the user goes to /profile. */
-export function LoginForm({ initialUsername }: { initialUsername?: string | undefined }) {
+export function LoginForm({
+  initialUsername,
+  onSignedIn,
+}: {
+  initialUsername?: string | undefined;
+  /** Called just before the rest of the page hears of the sign-in. */
+  onSignedIn?: () => void;
+}) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Login>({
@@ -46,6 +53,7 @@ export function LoginForm({ initialUsername }: { initialUsername?: string | unde
       setFailure('Login succeeded but authentication failed.');
       return;
     }
+    onSignedIn?.();
     announceAuthChanged(session);
     await new Promise((resolve) => setTimeout(resolve, PROFILE_REDIRECT_MS));
     await navigate('/profile');

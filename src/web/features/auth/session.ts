@@ -20,6 +20,8 @@ export const AUTH_CHANGED = 'auth-changed';
 const LOADING: SessionState = { status: 'loading' };
 let state: SessionState = LOADING;
 let pending: Promise<SessionState> | null = null;
+/** Counts announcements, so that a check begun before one cannot overwrite what it said. */
+let announced = 0;
 let started = false;
 const listeners = new Set<() => void>();
 
@@ -83,15 +85,17 @@ export async function fetchSession(): Promise<SessionState> {
 /** Asks the server again (once, however many callers ask at the same time). */
 export function refreshSession(): Promise<SessionState> {
   if (!hasSessionHint()) return Promise.resolve(publish({ status: 'signed-out' }));
+  const asked = announced;
   pending ??= fetchSession().then((next) => {
     pending = null;
-    return publish(next);
+    return asked === announced ? publish(next) : state;
   });
   return pending;
 }
 
-/** Sets what is known now and tells the rest of the page (the navigation, other tabs' views). */
+/** Sets what is known now and tells the rest of this page (the navigation, open screens). */
 export function announceAuthChanged(next: SessionState): void {
+  announced += 1;
   publish(next);
   window.dispatchEvent(new CustomEvent(AUTH_CHANGED, { detail: next }));
 }

@@ -69,7 +69,14 @@ export function EditorRow({
             <Button type="submit" className={smallButton} disabled={busy}>
               {submitLabel}
             </Button>
-            <Button type="button" variant="secondary" className={smallButton} onClick={onCancel}>
+            {/* Not while a request runs: its answer belongs to this row, open. */}
+            <Button
+              type="button"
+              variant="secondary"
+              className={smallButton}
+              onClick={onCancel}
+              disabled={busy}
+            >
               Cancel
             </Button>
           </div>

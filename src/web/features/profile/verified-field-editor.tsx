@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Profile } from '../../../domain/accounts.ts';
-import { emailField, nameField, phoneField } from '../../../domain/fields.ts';
+import { accountNameField, emailField, phoneField } from '../../../domain/fields.ts';
 import { failureMessage } from '../../api/client.ts';
 import { TextField } from '../../components/form-field.tsx';
 import { accountApi } from '../auth/account-api.ts';
@@ -8,7 +8,7 @@ import { announceAuthChanged, fetchSession } from '../auth/session.ts';
 import { EditorRow, type Message } from './editor-row.tsx';
 
 const FIELDS = {
-  username: { schema: nameField, label: 'Full name', input: { autoComplete: 'name' } },
+  username: { schema: accountNameField, label: 'Full name', input: { autoComplete: 'name' } },
   email: { schema: emailField, label: 'Email', input: { type: 'email', autoComplete: 'email' } },
   phone: {
     schema: phoneField,
