@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PLANS } from './catalogue/plans.ts';
 import { PROGRAMS } from './catalogue/programs.ts';
-import { discountOf, quoteCart } from './pricing.ts';
+import { cartLineKey, discountOf, quoteCart, sameCartLine } from './pricing.ts';
 import { REFERRALS, findReferral } from './referrals.ts';
 import { upiAppLink, upiLink } from './upi.ts';
 
@@ -44,11 +44,53 @@ describe('quoting a cart', () => {
     expect(result.quote.referral?.code).toBe('MAV25C');
   });
 
-  it('rounds the discount as the spec says: total minus its rounded 10%', () => {
+  it('rounds the discount as the spec says: total minus its rounded 10%, halves up', () => {
     expect(discountOf(4999, 0.1)).toBe(500);
     expect(discountOf(9999, 0.1)).toBe(1000);
     expect(discountOf(14999, 0.1)).toBe(1500);
+    expect(discountOf(24995, 0.1)).toBe(2500);
+    expect(discountOf(5, 0.1)).toBe(1);
+    expect(discountOf(4, 0.1)).toBe(0);
+    expect(discountOf(15, 0.1)).toBe(2);
     expect(discountOf(0, 0.1)).toBe(0);
+  });
+
+  it('takes 2500 off five Basic plans (24995), whose 10% is exactly a half', () => {
+    const cart = ['Python', 'Java', 'Excel', 'Data Analytics', 'Full Stack Development'].map(
+      (program) => ({ program, plan: 'Basic Plan' }),
+    );
+    const result = quoteCart(cart, 'MAV25A');
+    expect(result).toMatchObject({
+      ok: true,
+      quote: { original_amount: 24995, discount_amount: 2500, total: 22495 },
+    });
+  });
+
+  it('refuses the same program and plan twice, whatever the spelling', () => {
+    expect(
+      quoteCart([
+        { program: 'Data Analytics', plan: 'Premium Plan' },
+        { program: 'data analytics ', plan: 'Primum Plan' },
+      ]),
+    ).toEqual({
+      ok: false,
+      error: 'Data Analytics, Premium Plan is in the cart twice.',
+      field: 'cart',
+    });
+    expect(
+      quoteCart([
+        { program: 'Python', plan: 'Pro Plan' },
+        { program: 'Python', plan: 'Premium Plan' },
+      ]).ok,
+    ).toBe(true);
+  });
+
+  it('reads a line by the program and plan it resolves to', () => {
+    const premium = { program: 'Python', plan: 'Premium Plan' };
+    expect(sameCartLine(premium, { program: 'python', plan: 'Primum Plan' })).toBe(true);
+    expect(sameCartLine(premium, { program: 'Python', plan: 'Pro Plan' })).toBe(false);
+    expect(sameCartLine(premium, { program: 'Java', plan: 'Premium Plan' })).toBe(false);
+    expect(cartLineKey({ program: 'Astrology', plan: 'Gold Plan' })).toBe('astrology|gold plan');
   });
 
   it('refuses an unknown program, plan or code', () => {
@@ -67,23 +109,25 @@ describe('quoting a cart', () => {
     });
   });
 
-  const lines = fc.array(
+  // A cart holds each program and plan once, as 'Add Cart' keeps it.
+  const lines = fc.uniqueArray(
     fc.record({
       program: fc.constantFrom(...PROGRAMS.map((p) => p.name)),
       plan: fc.constantFrom(...PLANS.map((p) => p.name), 'Primum Plan'),
     }),
-    { maxLength: 20 },
+    { maxLength: 20, selector: cartLineKey },
   );
   const code = fc.option(fc.constantFrom(...REFERRALS.map((r) => r.code)), { nil: undefined });
 
-  it('always adds up: total = original - discount, discount = round(10%) or 0', () => {
+  it('always adds up: total = original - discount, discount = 10% rounded half up, or 0', () => {
     fc.assert(
       fc.property(lines, code, (cart, referral) => {
         const result = quoteCart(cart, referral);
         if (!result.ok) return false;
         const { original_amount, discount_amount, total, lines: priced } = result.quote;
         expect(original_amount).toBe(priced.reduce((sum, l) => sum + l.plan_amount, 0));
-        expect(discount_amount).toBe(referral ? Math.round(original_amount * 0.1) : 0);
+        // Integer arithmetic, not the implementation's formula: a tenth rounded half up.
+        expect(discount_amount).toBe(referral ? Math.floor((original_amount + 5) / 10) : 0);
         expect(total).toBe(original_amount - discount_amount);
         expect(Number.isInteger(total)).toBe(true);
         expect(total).toBeGreaterThanOrEqual(0);
@@ -129,6 +173,19 @@ describe('UPI links', () => {
     expect(upiAppLink('phonepe', payment)).toBe(`phonepe://pay?${query}`);
     expect(upiAppLink('paytm', payment)).toBe(`paytmmp://pay?${query}`);
     expect(upiAppLink('bhim', payment)).toBe(`upi://pay?${query}`);
+  });
+
+  it("encode !'()* too, and keep the @ of the payee address", () => {
+    const link = upiLink({
+      ...payment,
+      payeeId: "o'brien(pay)@ok*bank!",
+      payeeName: "Mentora (India)'s *best*!",
+      note: 'Order (1)!',
+    });
+    expect(link).toBe(
+      'upi://pay?pa=o%27brien%28pay%29@ok%2Abank%21&pn=Mentora%20%28India%29%27s%20%2Abest%2A%21&am=22498.00&cu=INR&tr=ORD-7K3M9Q2P&tn=Order%20%281%29%21',
+    );
+    expect(link.split('?')[1]).not.toMatch(/[!'()*]/);
   });
 
   it('encode every value so that no parameter can be smuggled in', () => {

@@ -61,6 +61,8 @@ export const orderSchema = z.object({
   number: z.string(),
   status: z.enum(ORDER_STATUSES),
   created_at: z.string(),
+  /** Where the confirmation goes: as the order stored it, whatever the form shows now. */
+  email: z.string(),
   items: z.array(z.object({ program: z.string(), plan: z.string(), plan_amount: z.number() })),
   original_amount: z.number(),
   discount_amount: z.number(),

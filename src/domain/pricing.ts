@@ -33,10 +33,30 @@ export function programByName(name: string): Program | undefined {
   return byName.get(key) ?? PROGRAMS.find((p) => p.slug === key);
 }
 
-/** SPEC §9: the discounted total is the total minus its rounded discount. */
+/**
+ * SPEC §9: the discounted total is the total minus its rounded discount, halves rounded up.
+ * Worked in whole percent so that no binary fraction (0.1 is not exact) can tip a half.
+ */
 export function discountOf(total: number, fraction: number): number {
-  return Math.round(total * fraction);
+  const percent = Math.round(fraction * 100);
+  return Math.floor((total * percent + 50) / 100);
 }
+
+/**
+ * What makes two cart lines the same purchase: the program and plan they resolve to, so the old
+ * 'Primum Plan' spelling is the Premium Plan. Names the catalogue does not know compare as typed.
+ */
+export function cartLineKey(line: CartLine): string {
+  const program = programByName(line.program)?.slug ?? line.program.trim().toLowerCase();
+  const plan = planByName(line.plan)?.id ?? line.plan.trim().toLowerCase();
+  return `${program}|${plan}`;
+}
+
+export const sameCartLine = (a: CartLine, b: CartLine) => cartLineKey(a) === cartLineKey(b);
+
+/** SPEC §4: a program and plan is bought once per cart, as 'Add Cart' already enforces. */
+export const duplicateLine = (program: Program, plan: Plan) =>
+  `${program.name}, ${plan.name} is in the cart twice.`;
 
 /**
  * What a cart costs, decided from the catalogue alone: each plan's price, their sum, the
@@ -44,11 +64,15 @@ export function discountOf(total: number, fraction: number): number {
  */
 export function quoteCart(lines: readonly CartLine[], referralCode?: string): QuoteResult {
   const priced: PricedLine[] = [];
+  const seen = new Set<string>();
   for (const line of lines) {
     const program = programByName(line.program);
     if (!program) return { ok: false, error: `Unknown program: ${line.program}.`, field: 'cart' };
     const plan = planByName(line.plan);
     if (!plan) return { ok: false, error: `Unknown plan: ${line.plan}.`, field: 'cart' };
+    const key = cartLineKey(line);
+    if (seen.has(key)) return { ok: false, error: duplicateLine(program, plan), field: 'cart' };
+    seen.add(key);
     priced.push({ program, plan, plan_amount: plan.price });
   }
   let referral: Referral | undefined;

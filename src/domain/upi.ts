@@ -17,6 +17,17 @@ export const UPI_APPS = [
 ] as const;
 export type UpiAppId = (typeof UPI_APPS)[number]['id'];
 
+/**
+ * RFC 3986 encoding: encodeURIComponent leaves !'()* as they are, and some UPI apps read them
+ * as delimiters, so those are encoded too.
+ */
+function encodeValue(value: string): string {
+  return encodeURIComponent(value).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
 /** Every value percent-encoded, except the `@` of the payee address, which apps expect as is. */
 function upiQuery(payment: UpiPayment): string {
   const amount = (payment.amount > 0 ? payment.amount : 1).toFixed(2);
@@ -30,7 +41,7 @@ function upiQuery(payment: UpiPayment): string {
   ];
   return params
     .map(([key, value]) => {
-      const encoded = encodeURIComponent(value);
+      const encoded = encodeValue(value);
       return `${key}=${key === 'pa' ? encoded.replaceAll('%40', '@') : encoded}`;
     })
     .join('&');

@@ -130,6 +130,8 @@ export interface OrderTable {
   number: string;
   user_id: number;
   idempotency_key: string;
+  /** SHA-256 (hex) of the normalised request first sent with idempotency_key. */
+  request_hash: string;
   name: string;
   email: string;
   address: string;

@@ -30,6 +30,7 @@ async function withItems(db: Executor, rows: OrderRow[]): Promise<OrderWithItems
       number: row.number,
       status: row.status,
       created_at: row.created_at,
+      email: row.email,
       items: items
         .filter((item) => item.order_id === row.id)
         .map(({ program, plan, plan_amount }) => ({ program, plan, plan_amount })),
@@ -72,6 +73,7 @@ interface NewOrder {
   number: string;
   userId: number;
   idempotencyKey: string;
+  requestHash: string;
   details: { name: string; email: string; address: string; phone: string };
   quote: Quote;
 }
@@ -87,6 +89,7 @@ export async function insertOrder(
       number: order.number,
       user_id: order.userId,
       idempotency_key: order.idempotencyKey,
+      request_hash: order.requestHash,
       ...order.details,
       original_amount: order.quote.original_amount,
       discount_amount: order.quote.discount_amount,

@@ -79,6 +79,7 @@ describeEachEngine('orders', (engine) => {
       number: expect.stringMatching(/^ORD-[0-9A-HJKMNP-TV-Z]{8}$/),
       status: 'awaiting_payment',
       created_at: expect.any(String),
+      email: 'asha@example.com',
       items: [
         { program: 'Python', plan: 'Pro Plan', plan_amount: 9999 },
         { program: 'Data Analytics', plan: 'Premium Plan', plan_amount: 14999 },
@@ -149,6 +150,132 @@ describeEachEngine('orders', (engine) => {
     expect(ctx.smtp.messages).toHaveLength(3);
   });
 
+  const KEY_REUSED = /^This idempotency key was already used for an order with different details\./;
+
+  it('answers a reused key with the same request, however it is spelled, with the same order', async () => {
+    const session = await signIn();
+    const order = checkout();
+    const first = await post('/api/checkout-email/', order, session);
+    expect(first.statusCode).toBe(201);
+    const respelled = {
+      ...order,
+      email: ' ASHA@example.com',
+      referral_code: 'MAV25C',
+      cart: [
+        { program: 'python', plan: 'Pro Plan', plan_amount: 9999 },
+        { program: 'Data Analytics', plan: 'Premium Plan', plan_amount: 14999 },
+      ],
+    };
+    const again = await post('/api/checkout-email/', respelled, session);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().order.number).toBe(first.json().order.number);
+    expect(await count('orders')).toBe(1);
+  });
+
+  it.each([
+    ['another address', { address: '7 Park Street, Kolkata 700016' }],
+    ['another email', { email: 'asha.rao@example.com' }],
+    [
+      'no referral code (and its figures)',
+      { referral_code: undefined, discount_amount: 0, total: 24998 },
+    ],
+    [
+      'another cart at the same price',
+      {
+        cart: [
+          { program: 'Java', plan: 'Pro Plan', plan_amount: 9999 },
+          { program: 'Data Analytics', plan: 'Premium Plan', plan_amount: 14999 },
+        ],
+      },
+    ],
+  ])('refuses a reused key with %s: 409, and the first order stands', async (_, change) => {
+    const session = await signIn();
+    const order = checkout();
+    const first = await post('/api/checkout-email/', order, session);
+    expect(first.statusCode).toBe(201);
+    const reused = await post('/api/checkout-email/', { ...order, ...change }, session);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().error).toMatch(KEY_REUSED);
+    expect(await count('orders')).toBe(1);
+    expect(await count('outbox')).toBe(1);
+    // The same key with the first request still finds the first order.
+    const retried = await post('/api/checkout-email/', order, session);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().order).toEqual(first.json().order);
+  });
+
+  it.each([
+    ['a lowered total', { total: 1 }, /prices have changed/],
+    ['a bigger discount', { discount_amount: 5000, total: 19998 }, /prices have changed/],
+    ['another name', { name: 'Someone Else' }, KEY_REUSED],
+    ['another email', { email: 'someone@example.com' }, KEY_REUSED],
+    ['another referral code', { referral_code: 'MAV25D' }, KEY_REUSED],
+    [
+      'another cart at the same price',
+      {
+        cart: [
+          { program: 'Java', plan: 'Pro Plan', plan_amount: 9999 },
+          { program: 'Data Analytics', plan: 'Premium Plan', plan_amount: 14999 },
+        ],
+      },
+      KEY_REUSED,
+    ],
+  ])(
+    'refuses a payment report with %s: 409, nothing changes and nothing is mailed',
+    async (_, change, error) => {
+      const session = await signIn();
+      const order = checkout();
+      expect((await post('/api/checkout-email/', order, session)).statusCode).toBe(201);
+      await ctx.t.app.mailWorker.drain();
+      const mailed = ctx.smtp.messages.length;
+
+      const report = await post(
+        '/api/payment-confirmation-email/',
+        { ...confirmation(order), ...change },
+        session,
+      );
+      expect(report.statusCode).toBe(409);
+      expect(report.json().error).toMatch(error);
+      expect(await count('outbox')).toBe(1);
+      await ctx.t.app.mailWorker.drain();
+      expect(ctx.smtp.messages).toHaveLength(mailed);
+      const mine = await ctx.t.app.inject({
+        method: 'GET',
+        url: '/api/orders/',
+        cookies: { session },
+      });
+      expect(mine.json().results.map((o: { status: string }) => o.status)).toEqual([
+        'awaiting_payment',
+      ]);
+    },
+  );
+
+  it('limits each account to 20 order calls an hour on each endpoint, with Retry-After', async () => {
+    const asha = await signIn();
+    const order = checkout();
+    for (let i = 0; i < 20; i++) {
+      expect((await post('/api/checkout-email/', order, asha)).statusCode).toBeLessThan(300);
+    }
+    const limited = await post('/api/checkout-email/', order, asha);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().error).toMatch(/^Too many requests\./);
+
+    for (let i = 0; i < 20; i++) {
+      const paid = await post('/api/payment-confirmation-email/', confirmation(order), asha);
+      expect(paid.statusCode).toBe(200);
+    }
+    const reportLimited = await post('/api/payment-confirmation-email/', confirmation(order), asha);
+    expect(reportLimited.statusCode).toBe(429);
+    expect(reportLimited.headers['retry-after']).toBeDefined();
+
+    // Counted per account, not per address: another learner on the same address is not held up.
+    const ravi = await signIn('ravi@example.com', 'Ravi Kumar');
+    const theirs = checkout({ name: 'Ravi Kumar', email: 'ravi@example.com' });
+    expect((await post('/api/checkout-email/', theirs, ravi)).statusCode).toBe(201);
+    expect(await count('orders')).toBe(2);
+  });
+
   it.each([
     ['a lowered total', { total: 1 }],
     [
@@ -185,6 +312,19 @@ describeEachEngine('orders', (engine) => {
     ],
     ['an empty cart', { cart: [] }, 'Your cart is empty.'],
     ['no address', { address: ' ' }, 'Enter your address.'],
+    [
+      'the same program and plan twice, however the plan is spelled',
+      {
+        cart: [
+          { program: 'Data Analytics', plan: 'Premium Plan', plan_amount: 14999 },
+          { program: 'data analytics', plan: 'Primum Plan', plan_amount: 14999 },
+        ],
+        original_amount: 29998,
+        discount_amount: 3000,
+        total: 26998,
+      },
+      'Data Analytics, Premium Plan is in the cart twice.',
+    ],
     ['no idempotency key', { idempotency_key: undefined }, 'Send an idempotency_key (a UUID).'],
   ])('refuses %s with 400', async (_, change, error) => {
     const session = await signIn();

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,13 +7,16 @@ import {
   orderSchema,
   paymentConfirmationSchema,
   placedOrderSchema,
+  type CheckoutRequest,
   type Order,
   type PaymentConfirmationRequest,
 } from '../../domain/checkout.ts';
+import { planByName } from '../../domain/catalogue/plans.ts';
 import { apiErrorSchema } from '../../domain/errors.ts';
-import { quoteCart, type Quote } from '../../domain/pricing.ts';
+import { programByName, quoteCart, type Quote } from '../../domain/pricing.ts';
+import { findReferral } from '../../domain/referrals.ts';
 import { upiLink } from '../../domain/upi.ts';
-import { requireUser } from '../auth/guards.ts';
+import { currentUser, requireUser } from '../auth/guards.ts';
 import { HttpError } from '../errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { orderPlacedMail, paymentReportedMails } from '../mail/order-mails.ts';
@@ -27,6 +30,36 @@ import {
 
 const FIGURES_DIFFER =
   'The prices have changed since your cart was shown. Please review your order and try again.';
+const KEY_REUSED =
+  'This idempotency key was already used for an order with different details. Reload the page and check out again.';
+
+/** Orders (and payment reports) one account may send an hour; a real buyer needs a handful. */
+export const ORDER_CALLS_PER_HOUR = 20;
+
+/**
+ * What defines an order, written the same way however the browser spelled it: the contact
+ * details, each line by the program and plan it resolves to, the figures and the referral code.
+ * The picture of a line is left out: it does not change what is bought.
+ */
+export function requestHash(request: Omit<CheckoutRequest, 'idempotency_key'>): string {
+  const code = request.referral_code?.trim() ?? '';
+  const normalised = [
+    request.name.trim(),
+    request.email.trim().toLowerCase(),
+    request.address.trim(),
+    request.phone.trim(),
+    request.cart.map((line) => [
+      programByName(line.program)?.name ?? line.program.trim(),
+      planByName(line.plan)?.name ?? line.plan.trim(),
+      line.plan_amount,
+    ]),
+    request.original_amount,
+    request.discount_amount,
+    request.total,
+    code === '' ? null : (findReferral(code)?.code ?? code.toUpperCase()),
+  ];
+  return createHash('sha256').update(JSON.stringify(normalised)).digest('hex');
+}
 
 // Crockford's base32 without I, L, O and U: easy to read out over the phone.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -63,6 +96,16 @@ const asOrder = (quote: Quote) => ({
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
+  // Counted per account, so that a household or office behind one address is not one buyer;
+  // calls without a session (refused anyway) are counted by address.
+  const rateLimit = {
+    max: ORDER_CALLS_PER_HOUR,
+    timeWindow: 60 * 60 * 1000,
+    keyGenerator: async (request: FastifyRequest) => {
+      const user = await currentUser(app, request);
+      return user ? `user:${user.id}` : `ip:${request.ip}`;
+    },
+  };
   const { siteName, mail, upi } = app.config;
   const mailSettings = { siteName, enquiryInbox: mail.enquiryInbox, payeeId: upi.payeeId };
 
@@ -82,13 +125,18 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
+  /** The order a key already names, if the request is the one it was placed with. */
+  const sameRequest = (found: OrderWithItems, hash: string) => {
+    if (found.row.request_hash !== hash) throw new HttpError(409, KEY_REUSED);
+    return found;
+  };
+
   r.post(
     '/api/checkout-email/',
     {
       schema: {
         summary: 'Place an order and tell the staff',
-        description:
-          'Every amount is recomputed from the catalogue and the referral code; figures that differ are refused with 409 and nothing is stored. The same idempotency_key returns the order already placed.',
+        description: `Every amount is recomputed from the catalogue and the referral code; figures that differ are refused with 409 and nothing is stored. The same idempotency_key with the same request returns the order already placed; with a different request it is refused with 409. At most ${ORDER_CALLS_PER_HOUR} calls an hour per account.`,
         tags: ['orders'],
         body: checkoutSchema,
         response: {
@@ -97,14 +145,17 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
           400: apiErrorSchema,
           401: apiErrorSchema,
           409: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
+      config: { rateLimit },
     },
     async (request, reply) => {
       const user = await requireUser(app, request);
       const body = request.body;
+      const hash = requestHash(body);
       const earlier = await findOrderByKey(db, user.id, body.idempotency_key);
-      if (earlier) return reply.code(200).send(placed(earlier));
+      if (earlier) return reply.code(200).send(placed(sameRequest(earlier, hash)));
 
       const quoted = quoteCart(body.cart, body.referral_code);
       if (!quoted.ok) throw new HttpError(400, quoted.error);
@@ -117,6 +168,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
             number: newOrderNumber(),
             userId: user.id,
             idempotencyKey: body.idempotency_key,
+            requestHash: hash,
             details: {
               name: body.name,
               email: body.email,
@@ -131,7 +183,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       } catch (err) {
         // Two clicks racing with one key: the unique index let one in; answer with its order.
         const winner = await findOrderByKey(db, user.id, body.idempotency_key);
-        if (winner) return reply.code(200).send(placed(winner));
+        if (winner) return reply.code(200).send(placed(sameRequest(winner, hash)));
         throw err;
       }
       app.mailWorker.notify();
@@ -144,8 +196,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: 'Report the payment of an order; the learner gets a confirmation',
-        description:
-          'Names the order by the idempotency_key it was placed with. Repeating it changes nothing and sends nothing more.',
+        description: `Names the order by the idempotency_key it was placed with; the rest of the request must be the one the order was placed with (409 otherwise, and nothing changes). Repeating it changes nothing and sends nothing more. At most ${ORDER_CALLS_PER_HOUR} calls an hour per account.`,
         tags: ['orders'],
         body: paymentConfirmationSchema,
         response: {
@@ -154,14 +205,19 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
           401: apiErrorSchema,
           404: apiErrorSchema,
           409: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
+      config: { rateLimit },
     },
     async (request) => {
       const user = await requireUser(app, request);
       const found = await findOrderByKey(db, user.id, request.body.idempotency_key);
       if (!found) throw new HttpError(404, 'There is no such order. Place the order first.');
       if (!sameFigures(request.body, found.order)) throw new HttpError(409, FIGURES_DIFFER);
+      // The report carries no address or phone: those are the order's own.
+      const { address, phone } = found.row;
+      sameRequest(found, requestHash({ ...request.body, address, phone }));
 
       const moved = await db.transaction().execute(async (tx) => {
         if (!(await markPaymentReported(tx, found.row.id))) return false;

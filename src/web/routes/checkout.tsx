@@ -1,18 +1,25 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatRupees } from '../../domain/catalogue/plans.ts';
-import type { CheckoutDetails, Order, PlacedOrder } from '../../domain/checkout.ts';
+import type {
+  CheckoutDetails,
+  CheckoutRequest,
+  Order,
+  PlacedOrder,
+} from '../../domain/checkout.ts';
 import type { Quote } from '../../domain/pricing.ts';
-import { failureMessage } from '../api/client.ts';
+import { findReferral } from '../../domain/referrals.ts';
+import { failureMessage, type ApiResult } from '../api/client.ts';
 import { Alert } from '../components/alert.tsx';
 import { buttonClass } from '../components/button.tsx';
+import { announceAuthChanged } from '../features/auth/session.ts';
 import { CartLines } from '../features/cart/cart-lines.tsx';
 import { clearCart, type CartItem } from '../features/cart/cart-storage.ts';
-import { OrderTotals } from '../features/cart/order-summary.tsx';
+import { OrderTotals, type Totals } from '../features/cart/order-summary.tsx';
 import { useCartQuote } from '../features/cart/use-cart-quote.ts';
 import { placeOrder, reportPayment } from '../features/checkout/checkout-api.ts';
-import { checkoutKeyFor, forgetCheckoutKey } from '../features/checkout/checkout-key.ts';
+import { useCheckoutKey } from '../features/checkout/checkout-key.ts';
 import { DetailsForm } from '../features/checkout/details-form.tsx';
 import { PaymentStep } from '../features/checkout/payment-step.tsx';
 import { useSignedInSession } from '../features/profile/use-signed-in-session.ts';
@@ -34,7 +41,30 @@ function figures(items: CartItem[], quote: Quote, referralCode: string | undefin
   };
 }
 
-function ThankYou({ order, email }: { order: Order; email: string }) {
+/**
+ * An order as it was placed. The payment report repeats this request (key and figures) and the
+ * summary shows its lines and the server's figures, whatever the cart or code becomes in another
+ * tab meanwhile.
+ */
+interface Placed {
+  placed: PlacedOrder;
+  request: CheckoutRequest;
+  items: CartItem[];
+}
+
+function orderTotals({ original_amount, discount_amount, total, referral_code }: Order): Totals {
+  const referral = referral_code ? findReferral(referral_code) : undefined;
+  return { original_amount, discount_amount, total, referral };
+}
+
+const unauthorised = (result: ApiResult<unknown>) =>
+  !result.ok && result.kind === 'http' && result.status === 401;
+
+// The server no longer knows this session. Saying so through the shared session state lets
+// useSignedInSession do what every signed-in screen does: the spec's message, then /login.
+const sessionLost = () => announceAuthChanged({ status: 'signed-out' });
+
+function ThankYou({ order }: { order: Order }) {
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center rounded-card border border-line bg-white px-6 py-12 text-center shadow-card">
       <CheckCircle2 aria-hidden className="size-12 text-success-700" />
@@ -43,7 +73,7 @@ function ThankYou({ order, email }: { order: Order; email: string }) {
         Your order number is <strong data-testid="order-number">{order.number}</strong>.
       </p>
       <p className="mt-2 text-muted">
-        We have emailed a confirmation to {email}. Our team will check your payment of{' '}
+        A confirmation will be emailed to {order.email}. Our team will check your payment of{' '}
         {formatRupees(order.total)} and give you access within one working day.
       </p>
       <Link to="/profile" className={`${buttonClass.secondary} mt-6`}>
@@ -53,13 +83,40 @@ function ThankYou({ order, email }: { order: Order; email: string }) {
   );
 }
 
+function CheckoutLayout({
+  children,
+  items,
+  quote,
+}: {
+  children: ReactNode;
+  items: CartItem[];
+  quote: Totals;
+}) {
+  return (
+    <div className="mt-8 grid grid-cols-[minmax(0,1fr)] items-start gap-6 md:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6">
+        {children}
+      </div>
+      <section
+        aria-label="Order summary"
+        className="flex flex-col gap-4 rounded-card border border-line bg-white p-5 shadow-card"
+      >
+        <h2 className="text-lg font-bold text-ink">Order summary</h2>
+        <CartLines items={items} />
+        <OrderTotals quote={quote} />
+      </section>
+    </div>
+  );
+}
+
 export default function Checkout() {
   const navigate = useNavigate();
   const session = useSignedInSession();
   const profile = session.status === 'signed-in' ? session.profile : undefined;
   const { items, referralCode, quote } = useCartQuote(profile?.id);
-  const [placed, setPlaced] = useState<{ order: PlacedOrder; buyer: CheckoutDetails } | null>(null);
-  const [done, setDone] = useState<{ order: Order; email: string } | null>(null);
+  const checkoutKey = useCheckoutKey(profile?.id);
+  const [placed, setPlaced] = useState<Placed | null>(null);
+  const [done, setDone] = useState<Order | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const emptyCart = profile !== undefined && items.length === 0 && !placed && !done;
@@ -74,34 +131,29 @@ export default function Checkout() {
 
   const place = async (details: CheckoutDetails) => {
     if (!quote.ok) return;
+    const body = { ...details, ...figures(items, quote.quote, referralCode) };
+    const request: CheckoutRequest = { ...body, idempotency_key: checkoutKey.keyFor(body) };
     setFailure(null);
-    const result = await placeOrder({
-      ...details,
-      ...figures(items, quote.quote, referralCode),
-      idempotency_key: checkoutKeyFor(profile.id, items, referralCode),
-    });
-    if (result.ok) setPlaced({ order: result.data, buyer: details });
+    const result = await placeOrder(request);
+    if (result.ok) setPlaced({ placed: result.data, request, items });
+    else if (unauthorised(result)) sessionLost();
     else setFailure(failureMessage(result, 'The order could not be placed.', 'Network error.'));
   };
 
-  const paid = async ({ name, email }: CheckoutDetails) => {
-    if (!quote.ok) return;
+  const paid = async ({ request }: Placed) => {
     setBusy(true);
     setFailure(null);
-    const result = await reportPayment({
-      name,
-      email,
-      ...figures(items, quote.quote, referralCode),
-      idempotency_key: checkoutKeyFor(profile.id, items, referralCode),
-    });
+    const { address: _address, phone: _phone, ...report } = request;
+    const result = await reportPayment(report);
     setBusy(false);
     if (!result.ok) {
+      if (unauthorised(result)) return sessionLost();
       setFailure(failureMessage(result, 'The payment could not be confirmed.', 'Network error.'));
       return;
     }
-    setDone({ order: result.data.order, email });
+    setDone(result.data.order);
     setPlaced(null);
-    forgetCheckoutKey(profile.id);
+    checkoutKey.forget();
     clearCart(profile.id);
   };
 
@@ -111,8 +163,17 @@ export default function Checkout() {
         <h1 className="text-3xl font-extrabold tracking-tight text-brand-950">Checkout</h1>
         {done ? (
           <div className="mt-8">
-            <ThankYou order={done.order} email={done.email} />
+            <ThankYou order={done} />
           </div>
+        ) : placed ? (
+          <CheckoutLayout items={placed.items} quote={orderTotals(placed.placed.order)}>
+            <PaymentStep
+              placed={placed.placed}
+              busy={busy}
+              failure={failure}
+              onPaid={() => void paid(placed)}
+            />
+          </CheckoutLayout>
         ) : emptyCart ? (
           <div className="mt-6 max-w-md">
             <Alert tone="error">No items in cart</Alert>
@@ -122,28 +183,9 @@ export default function Checkout() {
             <Alert tone="error">{quote.error}</Alert>
           </div>
         ) : (
-          <div className="mt-8 grid grid-cols-[minmax(0,1fr)] items-start gap-6 md:grid-cols-[minmax(0,1fr)_22rem]">
-            <div className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6">
-              {placed ? (
-                <PaymentStep
-                  placed={placed.order}
-                  busy={busy}
-                  failure={failure}
-                  onPaid={() => void paid(placed.buyer)}
-                />
-              ) : (
-                <DetailsForm profile={profile} failure={failure} onSubmit={place} />
-              )}
-            </div>
-            <section
-              aria-label="Order summary"
-              className="flex flex-col gap-4 rounded-card border border-line bg-white p-5 shadow-card"
-            >
-              <h2 className="text-lg font-bold text-ink">Order summary</h2>
-              <CartLines items={items} />
-              <OrderTotals quote={quote.quote} />
-            </section>
-          </div>
+          <CheckoutLayout items={items} quote={quote.quote}>
+            <DetailsForm profile={profile} failure={failure} onSubmit={place} />
+          </CheckoutLayout>
         )}
       </div>
     </div>

@@ -9,6 +9,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('number', 'text', (c) => c.notNull().unique())
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('restrict'))
     .addColumn('idempotency_key', 'text', (c) => c.notNull())
+    // SHA-256 of the normalised request the key was first used with: a reused key must come
+    // with the same order, or it is refused rather than answered with a different one.
+    .addColumn('request_hash', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('address', 'text', (c) => c.notNull())

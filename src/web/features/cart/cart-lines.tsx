@@ -1,4 +1,5 @@
 import { formatRupees, planByName } from '../../../domain/catalogue/plans.ts';
+import { cartLineKey } from '../../../domain/pricing.ts';
 import type { CartItem } from './cart-storage.ts';
 
 interface Props {
@@ -14,7 +15,7 @@ export function CartLines({ items, onRemove }: Props) {
       {items.map((item) => {
         const plan = planByName(item.plan);
         return (
-          <li key={`${item.program}|${item.plan}`} className="flex items-center gap-4 py-4">
+          <li key={cartLineKey(item)} className="flex items-center gap-4 py-4">
             <img
               src={item.img}
               alt=""

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { cartLineKey, sameCartLine } from '../../../domain/pricing.ts';
 
 /** One line of a cart as the spec keeps it in browser storage: names, not prices. */
 export interface CartItem {
@@ -28,16 +29,30 @@ function readRaw(key: string): string | null {
   }
 }
 
+/** The first of each program and plan: an older cart may hold 'Primum Plan' and 'Premium Plan'. */
+function firstOfEach(items: CartItem[]): CartItem[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = cartLineKey(item);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 function parseCart(raw: string | null): CartItem[] {
   try {
     const parsed: unknown = JSON.parse(raw ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isCartItem) : [];
+    return Array.isArray(parsed) ? firstOfEach(parsed.filter(isCartItem)) : [];
   } catch {
     return [];
   }
 }
 
-/** The saved cart; a missing or unreadable entry is an empty cart, tampered lines are dropped. */
+/**
+ * The saved cart; a missing or unreadable entry is an empty cart, tampered lines are dropped and
+ * a program and plan stored twice is read once.
+ */
 export function readCart(profileId: number): CartItem[] {
   return parseCart(readRaw(cartStorageKey(profileId)));
 }
@@ -52,8 +67,8 @@ function write(key: string, value: string | null): void {
   window.dispatchEvent(new Event(CART_CHANGED));
 }
 
-export const sameLine = (a: CartItem, b: Pick<CartItem, 'program' | 'plan'>) =>
-  a.program === b.program && a.plan === b.plan;
+/** By the program and plan the names resolve to, so 'Primum Plan' is the Premium Plan. */
+export const sameLine = (a: CartItem, b: Pick<CartItem, 'program' | 'plan'>) => sameCartLine(a, b);
 
 /** Adds the line unless the same program and plan is already in the cart. */
 export function addToCart(profileId: number, item: CartItem): 'added' | 'already-in-cart' {

@@ -1,8 +1,14 @@
 import { formatRupees } from '../../../domain/catalogue/plans.ts';
 import type { Quote } from '../../../domain/pricing.ts';
+import type { Referral } from '../../../domain/referrals.ts';
 
-/** Original amount, the referral discount and the total, as the server will compute them. */
-export function OrderTotals({ quote }: { quote: Quote }) {
+/** A quote's figures, or an order's as the server placed it. */
+export type Totals = Pick<Quote, 'original_amount' | 'discount_amount' | 'total'> & {
+  referral: Pick<Referral, 'code' | 'discount'> | undefined;
+};
+
+/** Original amount, the referral discount and the total, as the server computes them. */
+export function OrderTotals({ quote }: { quote: Totals }) {
   return (
     <dl className="space-y-2 text-sm">
       <div className="flex justify-between gap-4">

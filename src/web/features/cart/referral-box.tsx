@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   REFERRAL_EMPTY,
   REFERRAL_UNKNOWN,
@@ -19,14 +19,21 @@ interface Props {
 export function ReferralBox({ profileId, applied }: Props) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  // The message is the field's description: back in the field, a screen reader reads it out.
+  const refuse = (message: string) => {
+    setError(message);
+    input.current?.focus();
+  };
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    if (code.trim() === '') return setError(REFERRAL_EMPTY);
+    if (code.trim() === '') return refuse(REFERRAL_EMPTY);
     const referral = findReferral(code);
     if (!referral) {
       saveReferral(profileId, null);
-      return setError(REFERRAL_UNKNOWN);
+      return refuse(REFERRAL_UNKNOWN);
     }
     setError(null);
     setCode('');
@@ -39,7 +46,7 @@ export function ReferralBox({ profileId, applied }: Props) {
         noValidate
         onSubmit={apply}
         aria-label="Apply a referral code"
-        className="flex items-end gap-2"
+        className="flex items-start gap-2"
       >
         <div className="flex-1">
           <TextField
@@ -47,18 +54,19 @@ export function ReferralBox({ profileId, applied }: Props) {
             autoComplete="off"
             autoCapitalize="characters"
             value={code}
-            aria-invalid={error ? true : undefined}
+            ref={input}
+            error={error ?? undefined}
             onChange={(event) => {
               setCode(event.target.value);
               setError(null);
             }}
           />
         </div>
-        <Button type="submit" variant="secondary" className="px-4 py-2.5">
+        {/* Level with the input (below its label), not with an error shown under it. */}
+        <Button type="submit" variant="secondary" className="mt-[1.625rem] px-4 py-2.5">
           Apply
         </Button>
       </form>
-      {error ? <Alert tone="error">{error}</Alert> : null}
       {applied ? (
         <>
           <Alert tone="success">

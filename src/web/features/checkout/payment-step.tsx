@@ -38,7 +38,7 @@ export function PaymentStep({ placed, busy, failure, onPaid }: Props) {
   const [qrExpiresAt, setQrExpiresAt] = useState(0);
   const [now, setNow] = useState(() => Date.now());
   const [expired, setExpired] = useState(false);
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
 
   useEffect(() => {
     if (choice !== 'qr') return;
@@ -64,11 +64,12 @@ export function PaymentStep({ placed, busy, failure, onPaid }: Props) {
   };
 
   const copy = async () => {
+    setCopied(null);
     try {
       await navigator.clipboard.writeText(upi.payee_id);
-      setCopied(true);
+      setCopied('copied');
     } catch {
-      setCopied(false);
+      setCopied('failed');
     }
   };
 
@@ -120,7 +121,8 @@ export function PaymentStep({ placed, busy, failure, onPaid }: Props) {
         <div className="flex flex-col items-center gap-3 rounded-card border border-line bg-surface p-5 text-center">
           <UpiQr link={upi.link} label={`UPI QR code to pay ${formatRupees(upi.amount)}`} />
           <p className="text-sm text-muted">Scan with any UPI app: GPay, PhonePe, Paytm or BHIM.</p>
-          <p className="text-sm font-semibold text-ink" aria-live="polite">
+          {/* A timer is not announced as it ticks; the expiry is, by the alert above. */}
+          <p className="text-sm font-semibold text-ink" role="timer">
             This QR code expires in {countdown(qrExpiresAt - now)}
           </p>
         </div>
@@ -140,8 +142,18 @@ export function PaymentStep({ placed, busy, failure, onPaid }: Props) {
                 className="inline-flex items-center gap-1 rounded-control border border-brand-200 bg-white px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
               >
                 <Copy aria-hidden className="size-4" />
-                {copied ? 'Copied!' : 'Copy'}
+                Copy
               </button>
+              <p
+                role="status"
+                className={`text-sm font-medium ${copied === 'failed' ? 'text-danger-700' : 'text-success-700'}`}
+              >
+                {copied === 'copied'
+                  ? 'Copied!'
+                  : copied === 'failed'
+                    ? 'Could not copy. Select the UPI ID and copy it yourself.'
+                    : null}
+              </p>
             </div>
           </div>
           <div>
