@@ -15,6 +15,35 @@ test.describe('account screens: accessibility and phone widths', () => {
     });
   }
 
+  test('forms showing their errors, and a profile row being edited', async ({ page, isMobile }) => {
+    const check = async () => {
+      if (!isMobile) await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+    };
+    await page.goto('/signup');
+    const signup = page.getByRole('form', { name: 'Sign up' });
+    await signup.getByLabel('Full name').fill('Asha Rao');
+    await signup.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(signup.getByText('Enter a valid email.')).toBeVisible();
+    await check();
+
+    await page.goto('/python');
+    const review = page.getByRole('form', { name: 'Write a review' });
+    await review.getByRole('button', { name: 'Submit review' }).click();
+    await expect(review.getByRole('alert')).toBeVisible();
+    await check();
+
+    await signedIn(page.request);
+    await page.goto('/profile');
+    const details = page.getByRole('region', { name: 'Account details' });
+    await details.getByRole('button', { name: 'Change phone' }).click();
+    const editor = details.getByRole('form', { name: 'Change phone' });
+    await editor.getByLabel('New phone').fill('123');
+    await editor.getByRole('button', { name: 'Verify' }).click();
+    await expect(editor.getByText('Enter a 10-digit phone number.')).toBeVisible();
+    await check();
+  });
+
   test('profile, cart and both checkout steps', async ({ page, isMobile }) => {
     await signedIn(page.request);
     const { id } = (await (await page.request.get('/api/profile/')).json()) as { id: number };

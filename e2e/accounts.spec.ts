@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { codeMailedTo, newAccount, signedIn } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/quality.ts';
 
 /** The account entry of the navigation, wherever the viewport puts it. */
 async function expectSignedOutNav(page: Page, isMobile: boolean) {
@@ -159,11 +160,13 @@ test.describe('accounts', () => {
   test.describe('the home page popup', () => {
     test.use({ signupPopup: true });
 
-    test('a visitor signs up in the popup, which closes by itself', async ({ page }) => {
+    test('a visitor signs up in the popup, which closes by itself', async ({ page, isMobile }) => {
       const account = newAccount('Ravi');
       await page.goto('/');
       const popup = page.getByRole('dialog', { name: 'Start learning today' });
       await expect(popup).toBeVisible({ timeout: 10_000 });
+      if (!isMobile) await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
       await popup.getByLabel('Full name').fill(account.username);
       await popup.getByLabel('Email').fill(account.email);
       await popup.getByLabel('Phone').fill(account.phone);
