@@ -88,7 +88,7 @@ export async function buildApp(
   rejectNulCharacters(app);
   registerErrorHandler(app);
 
-  await securityHeaders(app);
+  securityHeaders(app);
   await rateLimits(app);
   await openApi(app);
   await app.register(cookie);

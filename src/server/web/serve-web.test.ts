@@ -93,10 +93,45 @@ describe('serving the built front end', () => {
   });
 
   it('sets the security headers on every response', async () => {
-    const response = await get('/api/health/');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['strict-transport-security']).toBeUndefined();
+    for (const url of ['/api/health/', '/contact', '/favicon.svg']) {
+      const response = await get(url);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['strict-transport-security'], url).toBeUndefined();
+    }
+    expect((await get('/contact')).headers['content-security-policy']).toContain(
+      "default-src 'self'",
+    );
+    // API answers are data: nothing may load from them or frame them.
+    expect((await get('/api/health/')).headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect((await get('/api/docs')).headers['content-security-policy']).toContain(
+      "default-src 'self'",
+    );
+    expect((await get('/api/health/')).headers).toMatchObject({
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-dns-prefetch-control': 'off',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
+  });
+
+  it('asks browsers to keep to https when the site is served over it', async () => {
+    const secure = await createTestApp('sqlite', {
+      webRoot: root,
+      publicOrigin: 'https://learn.example.in',
+    });
+    try {
+      const response = await secure.app.inject({ method: 'GET', url: '/contact' });
+      expect(response.headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+      expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    } finally {
+      await secure.close();
+    }
   });
 });
