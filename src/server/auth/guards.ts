@@ -24,23 +24,26 @@ export function registerSessions(app: FastifyInstance): void {
   const https = app.config.publicOrigin.startsWith('https:');
   // The browser drops the cookies when their Max-Age runs out, however long the server keeps
   // the session: each time the server moves the expiry, the cookies get the same new lifetime.
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Both hooks run for every request: callback-style, so that most finish without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const token = renewed.get(request);
-    if (!token) return payload;
-    // A route that set or cleared the cookie itself (logout) has the last word.
-    const already = [reply.getHeader('set-cookie') ?? []]
-      .flat()
-      .some((c) => String(c).startsWith(`${sessionCookieName(https)}=`));
-    if (!already) setSessionCookie(reply, token, https);
-    return payload;
+    if (token) {
+      // A route that set or cleared the cookie itself (logout) has the last word.
+      const already = [reply.getHeader('set-cookie') ?? []]
+        .flat()
+        .some((c) => String(c).startsWith(`${sessionCookieName(https)}=`));
+      if (!already) setSessionCookie(reply, token, https);
+    }
+    done(null, payload);
   });
-  app.addHook('preHandler', async (request) => {
-    if (!UNSAFE.has(request.method) || !sessionToken(request, https)) return;
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (!UNSAFE.has(request.method) || !sessionToken(request, https)) return done();
     const origin = request.headers.origin;
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
     if ((origin !== undefined && origin !== app.config.publicOrigin) || crossSite) {
-      throw new HttpError(403, 'This request came from another site and was refused.');
+      return done(new HttpError(403, 'This request came from another site and was refused.'));
     }
+    done();
   });
 }
 

@@ -1,7 +1,18 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { HttpError } from '../errors.ts';
+
+/** Loaded only where it is used: a process counting on its own has no use for a Redis client. */
+async function redisClient(url: string) {
+  const { Redis } = await import('ioredis');
+  return new Redis(url, {
+    // A slow or absent Redis must not hold requests up: fail fast, and let them through.
+    connectTimeout: 1_000,
+    commandTimeout: 500,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  });
+}
 
 /**
  * Limits are declared per route (`config.rateLimit`); this sets how a refusal reads and where
@@ -9,15 +20,7 @@ import { HttpError } from '../errors.ts';
  */
 export async function rateLimits(app: FastifyInstance): Promise<void> {
   const { redisUrl } = app.config;
-  const redis = redisUrl
-    ? new Redis(redisUrl, {
-        // A slow or absent Redis must not hold requests up: fail fast, and let them through.
-        connectTimeout: 1_000,
-        commandTimeout: 500,
-        maxRetriesPerRequest: 1,
-        enableOfflineQueue: false,
-      })
-    : undefined;
+  const redis = redisUrl ? await redisClient(redisUrl) : undefined;
   if (redis) {
     redis.on('error', (err: Error) => app.log.warn({ err }, 'rate-limit store (Redis) error'));
     app.addHook('onClose', async () => {

@@ -17,7 +17,7 @@ function containsNul(value: unknown, depth = 0): boolean {
  * on one engine and not the other. No field has a use for it: it is refused at the edge.
  */
 export function rejectNulCharacters(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if (containsNul(request.body)) throw new HttpError(400, NUL_REFUSED);
+  app.addHook('preValidation', (request, _reply, done) => {
+    done(containsNul(request.body) ? new HttpError(400, NUL_REFUSED) : undefined);
   });
 }
