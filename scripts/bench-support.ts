@@ -1,18 +1,45 @@
 // Helpers shared by `npm run bench` and `npm run soak`.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 
 /**
- * A Node.js server for the measurement. With BENCH_SERVER_CPUS (e.g. "1") it runs on those
- * cores only, so that it does not share them with the load generator (run that under
- * `taskset -c 0`); taskset execs Node, so the pid is the server's.
+ * Where the servers run: BENCH_SERVER_CPUS (e.g. "1"), or, on a machine with two cores or more
+ * and taskset, every core but the first, which this process (the load generator) then keeps to
+ * itself. Apart, the figures are the server's own rather than a share of a contended core.
+ * BENCH_SERVER_CPUS=all turns the split off.
  */
+function serverCpus(): string | undefined {
+  const asked = process.env.BENCH_SERVER_CPUS;
+  if (asked === 'all') return undefined;
+  if (asked) return asked;
+  const cores = os.availableParallelism();
+  if (cores < 2) return undefined;
+  const pinned = spawnSync('taskset', ['-a', '-p', '-c', '0', String(process.pid)]);
+  return pinned.status === 0 ? `1-${cores - 1}` : undefined;
+}
+
+const cpus = serverCpus();
+
+/** How the run was placed, for the report. */
+export const placement = cpus
+  ? `servers on cores ${cpus}, the load generator on core 0`
+  : 'servers and load generator sharing every core';
+
+/**
+ * The server's Node.js flags, as `npm start` and docs/deploy.md run it: V8's young generation
+ * kept to 4 MB semi-spaces (the default grows to 16 MB each) keeps the process under 200 MB
+ * at no cost in throughput here. BENCH_NODE_FLAGS replaces them.
+ */
+const SERVER_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '--max-semi-space-size=4')
+  .split(' ')
+  .filter(Boolean);
+
+/** A Node.js server for the measurement; taskset execs Node, so the pid is the server's. */
 export function startChild(command: string[], env: Record<string, string>): ChildProcess {
-  const cpus = process.env.BENCH_SERVER_CPUS;
-  const [file, args] = cpus
-    ? ['taskset', ['-c', cpus, process.execPath, ...command]]
-    : [process.execPath, command];
-  return spawn(file, args, {
+  const node = [process.execPath, ...SERVER_FLAGS, ...command];
+  const [file, ...args] = cpus ? ['taskset', '-c', cpus, ...node] : node;
+  return spawn(file!, args, {
     env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { format, resolveConfig } from 'prettier';
 import { SmtpCapture } from '../src/server/test/smtp-capture.ts';
 import { freePort } from '../src/server/test/server-process.ts';
-import { peakRssMb, startChild, stop, waitFor } from './bench-support.ts';
+import { peakRssMb, placement, startChild, stop, waitFor } from './bench-support.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
@@ -30,12 +30,18 @@ interface Row {
 const visitor = () =>
   `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
 
-function run(opts: autocannon.Options): Promise<Result> {
+function autocannonRun(opts: autocannon.Options): Promise<Result> {
   return new Promise((resolve, reject) => {
     autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...opts }, (err, result) =>
       err ? reject(err) : resolve(result),
     );
   });
+}
+
+/** A measurement after a second of the same load unmeasured, so that every line is warm. */
+async function run(opts: autocannon.Options): Promise<Result> {
+  await autocannonRun({ ...opts, duration: 1 });
+  return autocannonRun(opts);
 }
 
 const enquiryBody = () =>
@@ -66,10 +72,7 @@ async function benchEngine(
   const port = await freePort();
   const site = `http://127.0.0.1:${port}`;
   const server = startChild(
-    [
-      ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
-      'dist/node/server/main.js',
-    ],
+    ['dist/node/server/main.js'],
     {
       NODE_ENV: 'production',
       LOG_LEVEL: 'error',
@@ -245,7 +248,7 @@ async function main() {
   const report = [
     '# Benchmarks',
     '',
-    `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: the production build on loopback, ${os.cpus().length} cores, Node ${process.version}, autocannon with ${CONNECTIONS} connections for ${DURATION_S} s per line (logins: 4 connections, at the same time as the reviews line after them). The baseline is a bare Fastify route returning \`{"ok":true}\`, started in the same run. Load generator and server share the machine, so absolute figures are lower than on a server of its own; the ratios are what to compare.`,
+    `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: the production build on loopback, ${os.cpus().length} cores (${placement}), Node ${process.version}, autocannon with ${CONNECTIONS} connections for ${DURATION_S} s per line (logins: 4 connections, at the same time as the reviews line after them). The baseline is a bare Fastify route returning \`{"ok":true}\`, started in the same run on the same cores as the site.`,
     '',
     ...lines,
     '',
