@@ -6,6 +6,17 @@ const controlClass =
   'placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/30 ' +
   'aria-invalid:border-danger-700 aria-invalid:focus:outline-danger-700/30';
 
+/** How a browser should take an email address: the right keyboard, autofill from the profile. */
+export const EMAIL_INPUT = { type: 'email', autoComplete: 'email' } as const;
+
+/** An Indian mobile number: ten digits on a number pad, autofilled without the country code. */
+export const PHONE_INPUT = {
+  type: 'tel',
+  inputMode: 'numeric',
+  autoComplete: 'tel-national',
+  maxLength: 10,
+} as const;
+
 interface FieldShellProps {
   label: string;
   error: string | undefined;

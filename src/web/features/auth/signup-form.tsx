@@ -4,7 +4,12 @@ import { signupFormSchema } from '../../../domain/accounts.ts';
 import { failureMessage } from '../../api/client.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
-import { PasswordField, TextField } from '../../components/form-field.tsx';
+import {
+  EMAIL_INPUT,
+  PasswordField,
+  PHONE_INPUT,
+  TextField,
+} from '../../components/form-field.tsx';
 import { zodResolver } from '../../lib/zod-resolver.ts';
 import { accountApi } from './account-api.ts';
 
@@ -77,17 +82,14 @@ export function SignupForm({ onSignedUp, initialEmail, label }: SignupFormProps)
       />
       <TextField
         label="Email"
-        type="email"
-        autoComplete="email"
+        {...EMAIL_INPUT}
         required
         error={errors.email?.message}
         {...field('email')}
       />
       <TextField
         label="Phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
+        {...PHONE_INPUT}
         required
         error={errors.phone?.message}
         {...field('phone')}

@@ -3,7 +3,12 @@ import type { Profile } from '../../../domain/accounts.ts';
 import { checkoutDetailsSchema, type CheckoutDetails } from '../../../domain/checkout.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
-import { TextAreaField, TextField } from '../../components/form-field.tsx';
+import {
+  EMAIL_INPUT,
+  PHONE_INPUT,
+  TextAreaField,
+  TextField,
+} from '../../components/form-field.tsx';
 import { zodResolver } from '../../lib/zod-resolver.ts';
 
 interface Props {
@@ -42,8 +47,7 @@ export function DetailsForm({ profile, failure, onSubmit }: Props) {
         />
         <TextField
           label="Email"
-          type="email"
-          autoComplete="email"
+          {...EMAIL_INPUT}
           required
           error={errors.email?.message}
           {...register('email')}
@@ -59,9 +63,7 @@ export function DetailsForm({ profile, failure, onSubmit }: Props) {
       />
       <TextField
         label="Phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
+        {...PHONE_INPUT}
         required
         error={errors.phone?.message}
         {...register('phone')}

@@ -1,5 +1,5 @@
 import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
-import { TextField } from '../../components/form-field.tsx';
+import { EMAIL_INPUT, PHONE_INPUT, TextField } from '../../components/form-field.tsx';
 
 export interface ContactDetails {
   name: string;
@@ -31,18 +31,14 @@ export function ContactFields<T extends ContactDetails>({
       />
       <TextField
         label="Email"
-        type="email"
-        autoComplete="email"
+        {...EMAIL_INPUT}
         required
         error={errors.email?.message}
         {...register('email')}
       />
       <TextField
         label="Phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={10}
+        {...PHONE_INPUT}
         required
         error={errors.phone?.message}
         {...register('phone')}

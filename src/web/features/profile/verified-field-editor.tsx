@@ -2,18 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import type { Profile } from '../../../domain/accounts.ts';
 import { accountNameField, emailField, phoneField } from '../../../domain/fields.ts';
 import { failureMessage } from '../../api/client.ts';
-import { TextField } from '../../components/form-field.tsx';
+import { EMAIL_INPUT, PHONE_INPUT, TextField } from '../../components/form-field.tsx';
 import { accountApi } from '../auth/account-api.ts';
 import { announceAuthChanged, fetchSession } from '../auth/session.ts';
 import { EditorRow, type Message } from './editor-row.tsx';
 
 const FIELDS = {
   username: { schema: accountNameField, label: 'Full name', input: { autoComplete: 'name' } },
-  email: { schema: emailField, label: 'Email', input: { type: 'email', autoComplete: 'email' } },
+  email: { schema: emailField, label: 'Email', input: EMAIL_INPUT },
   phone: {
     schema: phoneField,
     label: 'Phone',
-    input: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' },
+    input: PHONE_INPUT,
   },
 } as const;
 
