@@ -71,20 +71,17 @@ async function benchEngine(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mentora-bench-'));
   const port = await freePort();
   const site = `http://127.0.0.1:${port}`;
-  const server = startChild(
-    ['dist/node/server/main.js'],
-    {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'error',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SMTP_URL: smtp.url,
-      PUBLIC_ORIGIN: site,
-      TRUST_PROXY: 'loopback',
-    },
-  );
+  const server = startChild(['dist/node/server/main.js'], {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'error',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SMTP_URL: smtp.url,
+    PUBLIC_ORIGIN: site,
+    TRUST_PROXY: 'loopback',
+  });
   await waitFor(`${site}/api/health/`);
 
   // 1,000 reviews of one program, from 1,000 visitors.
