@@ -2,6 +2,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../src/server/test/server-process.ts';
+import { SmtpCapture } from '../src/server/test/smtp-capture.ts';
 
 /**
  * Where the servers run: BENCH_SERVER_CPUS (e.g. "1"), or, on a machine with two cores or more
@@ -75,4 +78,44 @@ export function peakRssMb(pid: number): number {
 export function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
+}
+
+export interface Site {
+  /** The site's address, e.g. http://127.0.0.1:41234. */
+  url: string;
+  server: ChildProcess;
+  /** The SMTP server the site mails to; stop it to measure with the mail server down. */
+  smtp: SmtpCapture;
+}
+
+/**
+ * The production build on a free loopback port, mailing to an SMTP server of its own, with a
+ * throwaway DATA_DIR (and SQLite file, unless `databaseUrl` says otherwise). X-Forwarded-For is
+ * believed, so that the load can come from many visitors.
+ */
+export async function startSite(databaseUrl?: string): Promise<Site & { dataDir: string }> {
+  const smtp = new SmtpCapture();
+  await smtp.start();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mentora-load-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = startChild(['dist/node/server/main.js'], {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'error',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    SMTP_URL: smtp.url,
+    PUBLIC_ORIGIN: url,
+    TRUST_PROXY: 'loopback',
+  });
+  await waitFor(`${url}/api/health/`);
+  return { url, server, smtp, dataDir };
+}
+
+export async function stopSite(site: Awaited<ReturnType<typeof startSite>>): Promise<void> {
+  await stop(site.server);
+  await site.smtp.stop();
+  fs.rmSync(site.dataDir, { recursive: true, force: true });
 }

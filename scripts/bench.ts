@@ -8,9 +8,16 @@ import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { format, resolveConfig } from 'prettier';
-import { SmtpCapture } from '../src/server/test/smtp-capture.ts';
 import { freePort } from '../src/server/test/server-process.ts';
-import { peakRssMb, placement, startChild, stop, waitFor } from './bench-support.ts';
+import {
+  peakRssMb,
+  placement,
+  startChild,
+  startSite,
+  stop,
+  stopSite,
+  waitFor,
+} from './bench-support.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
@@ -66,23 +73,9 @@ async function benchEngine(
   reviewsP99Alone: number;
   reviewsP99WithLogins: number;
 }> {
-  const smtp = new SmtpCapture();
-  await smtp.start();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mentora-bench-'));
-  const port = await freePort();
-  const site = `http://127.0.0.1:${port}`;
-  const server = startChild(['dist/node/server/main.js'], {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'error',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    SMTP_URL: smtp.url,
-    PUBLIC_ORIGIN: site,
-    TRUST_PROXY: 'loopback',
-  });
-  await waitFor(`${site}/api/health/`);
+  const started = await startSite(databaseUrl);
+  const { server, smtp } = started;
+  const site = started.url;
 
   // 1,000 reviews of one program, from 1,000 visitors.
   for (let i = 0; i < 1000; i += 50) {
@@ -175,9 +168,7 @@ async function benchEngine(
   record('GET reviews while logins run', reviewsDuringLogins);
 
   const rssMb = peakRssMb(server.pid!);
-  await stop(server);
-  await smtp.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stopSite(started);
   return {
     engine,
     rows,

@@ -2,33 +2,15 @@
 // sampling the server's memory; passes when no request failed and memory stayed flat.
 // Opt-in (not part of CI): it takes as long as it says.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { SmtpCapture } from '../src/server/test/smtp-capture.ts';
-import { freePort } from '../src/server/test/server-process.ts';
-import { rssMb, startChild, stop, waitFor } from './bench-support.ts';
+import { rssMb, startSite, stopSite } from './bench-support.ts';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
 const RATE = Number(process.env.SOAK_RATE ?? 300);
 
-const smtp = new SmtpCapture();
-await smtp.start();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mentora-soak-'));
-const port = await freePort();
-const site = `http://127.0.0.1:${port}`;
-const server = startChild(['dist/node/server/main.js'], {
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'error',
-  HOST: '127.0.0.1',
-  PORT: String(port),
-  DATA_DIR: dataDir,
-  SMTP_URL: smtp.url,
-  PUBLIC_ORIGIN: site,
-  TRUST_PROXY: 'loopback',
-});
-await waitFor(`${site}/api/health/`);
+const loaded = await startSite();
+const { server } = loaded;
+const site = loaded.url;
 
 const visitor = () =>
   `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
@@ -82,9 +64,7 @@ const result = await autocannon({
   ],
 });
 clearInterval(sampler);
-await stop(server);
-await smtp.stop();
-fs.rmSync(dataDir, { recursive: true, force: true });
+await stopSite(loaded);
 
 const third = Math.max(1, Math.floor(samples.length / 3));
 const average = (xs: typeof samples) => xs.reduce((sum, s) => sum + s.rss, 0) / xs.length;
