@@ -1,5 +1,6 @@
 import { PASSWORD_TOO_SHORT } from './account-messages.ts';
 import { accountNameField, emailField, phoneField } from './fields.ts';
+import { ROLES } from './roles.ts';
 import { z } from './zod.ts';
 
 export const PASSWORD_MIN = 8;
@@ -57,7 +58,11 @@ export const profileSchema = z.object({
   email: z.string(),
   phone: z.string(),
   photo_url: z.string().nullable(),
+  /** Staff and owner: they moderate reviews. */
   is_admin: z.boolean(),
+  role: z.enum(ROLES),
+  /** The account's email is ADMIN_EMAIL and it is not yet the owner: it may prove the address. */
+  can_claim_owner: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

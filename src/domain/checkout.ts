@@ -1,4 +1,5 @@
 import { emailField, LIMITS, nameField, phoneField, requiredText } from './fields.ts';
+import { ORDER_STATUSES } from './order-states.ts';
 import { z } from './zod.ts';
 
 export const CART_MAX_ITEMS = 20;
@@ -49,13 +50,6 @@ export const paymentConfirmationSchema = z.object(
   BODY,
 );
 export type PaymentConfirmationRequest = z.infer<typeof paymentConfirmationSchema>;
-
-export const ORDER_STATUSES = ['awaiting_payment', 'payment_reported'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  awaiting_payment: 'Awaiting payment',
-  payment_reported: 'Payment reported',
-};
 
 export const orderSchema = z.object({
   number: z.string(),

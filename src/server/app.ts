@@ -3,10 +3,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
-import { registerSessions } from './auth/guards.ts';
 import { registerErrorHandler } from './errors.ts';
 import { createSmtpTransport, devMailboxTransport, type MailTransport } from './mail/transport.ts';
 import { MailWorker } from './mail/worker.ts';
+import { authentication } from './plugins/authentication.ts';
 import { openApi } from './plugins/openapi.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
 import { rejectNulCharacters } from './plugins/reject-nul.ts';
@@ -20,8 +20,12 @@ import { passwordResetRoutes } from './routes/password-reset.ts';
 import { profileChangeRoutes } from './routes/profile-changes.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { profilePhotoRoutes } from './routes/profile-photo.ts';
+import { ReviewPageCache } from './routes/review-page-cache.ts';
 import { reviewRoutes } from './routes/reviews.ts';
+import { ownerClaimRoutes } from './routes/owner-claim.ts';
 import { seoRoutes } from './routes/seo.ts';
+import { staffInvitationRoutes } from './routes/staff-invitations.ts';
+import { staffRoutes } from './routes/staff/index.ts';
 import { serveWeb } from './web/serve-web.ts';
 
 declare module 'fastify' {
@@ -29,6 +33,8 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     mailWorker: MailWorker;
+    /** Pages of public reviews, kept a second; every change to reviews clears it. */
+    reviewCache: ReviewPageCache;
   }
 }
 
@@ -77,6 +83,7 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('mailWorker', mailWorker);
+  app.decorate('reviewCache', new ReviewPageCache());
   // In-flight requests have finished by now; let the worker finish its batch, then close.
   app.addHook('onClose', async () => {
     await mailWorker.stop();
@@ -92,7 +99,7 @@ export async function buildApp(
   await rateLimits(app);
   await openApi(app);
   await app.register(cookie);
-  registerSessions(app);
+  await app.register(authentication);
   await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(passwordResetRoutes);
@@ -101,6 +108,9 @@ export async function buildApp(
   await app.register(reviewRoutes);
   await app.register(orderRoutes);
   await app.register(enquiryRoutes);
+  await app.register(ownerClaimRoutes);
+  await app.register(staffInvitationRoutes);
+  await app.register(staffRoutes);
   await app.register(seoRoutes);
   if (config.env !== 'production') await app.register(devMailboxRoutes);
   await serveWeb(app, config.webRoot);

@@ -7,9 +7,17 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** More for the client beside the message, e.g. the record as it is now. */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }
+}
+
+/** A unique index refused a row: two requests raced for the same name, number or reference. */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 // Fastify's own 4xx codes, said in words a person can act on.
@@ -56,7 +64,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(field ? { error: issue.message, field } : { error: issue.message });
     }
     if (err instanceof HttpError) {
-      return reply.code(err.statusCode).headers(err.headers).send({ error: err.message });
+      return reply
+        .code(err.statusCode)
+        .headers(err.headers)
+        .send({ error: err.message, ...err.extra });
     }
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ err }, 'database unavailable');

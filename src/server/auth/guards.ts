@@ -1,62 +1,36 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { SESSION_EXPIRED } from '../../domain/account-messages.ts';
+import type { Role } from '../../domain/roles.ts';
 import { HttpError } from '../errors.ts';
 import { takePasswordTry } from '../repositories/users.ts';
-import {
-  sessionCookieName,
-  sessionForToken,
-  sessionToken,
-  setSessionCookie,
-  type User,
-} from './sessions.ts';
+import { sessionForToken, sessionToken, type User } from './sessions.ts';
 
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** Requests whose session `currentUser` moved the idle expiry of, with the session's token. */
+/** Each request's one read of its session. */
+const lookups = new WeakMap<FastifyRequest, Promise<User | null>>();
+/** Requests whose session read moved the idle expiry, with the session's token. */
 const renewed = new WeakMap<FastifyRequest, string>();
 
-/**
- * Refuses a cookie-carrying write that comes from another site: the browser says where it
- * comes from in Origin or Sec-Fetch-Site. No database work: the session itself is read only
- * by the routes that need it (`currentUser`), not for every page and asset.
- */
-export function registerSessions(app: FastifyInstance): void {
-  const https = app.config.publicOrigin.startsWith('https:');
-  // The browser drops the cookies when their Max-Age runs out, however long the server keeps
-  // the session: each time the server moves the expiry, the cookies get the same new lifetime.
-  // Both hooks run for every request: callback-style, so that most finish without a promise.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    const token = renewed.get(request);
-    if (token) {
-      // A route that set or cleared the cookie itself (logout) has the last word.
-      const already = [reply.getHeader('set-cookie') ?? []]
-        .flat()
-        .some((c) => String(c).startsWith(`${sessionCookieName(https)}=`));
-      if (!already) setSessionCookie(reply, token, https);
-    }
-    done(null, payload);
-  });
-  app.addHook('preHandler', (request, _reply, done) => {
-    if (!UNSAFE.has(request.method) || !sessionToken(request, https)) return done();
-    const origin = request.headers.origin;
-    const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
-    if ((origin !== undefined && origin !== app.config.publicOrigin) || crossSite) {
-      return done(new HttpError(403, 'This request came from another site and was refused.'));
-    }
-    done();
-  });
+export function renewedSessionToken(request: FastifyRequest): string | undefined {
+  return renewed.get(request);
 }
 
-/** The signed-in user of this request, or null. */
-export async function currentUser(
-  app: FastifyInstance,
-  request: FastifyRequest,
-): Promise<User | null> {
+async function readSession(app: FastifyInstance, request: FastifyRequest): Promise<User | null> {
   const token = sessionToken(request, app.config.publicOrigin.startsWith('https:'));
   const session = token ? await sessionForToken(app.database.db, token) : undefined;
   if (!session) return null;
   if (session.renewed) renewed.set(request, token!);
+  request.user = session.user;
   return session.user;
+}
+
+/** The signed-in user of this request, or null; the session is read once per request. */
+export function currentUser(app: FastifyInstance, request: FastifyRequest): Promise<User | null> {
+  let lookup = lookups.get(request);
+  if (!lookup) {
+    lookup = readSession(app, request);
+    lookups.set(request, lookup);
+  }
+  return lookup;
 }
 
 /** For routes that need a signed-in user: 401 otherwise. */
@@ -66,8 +40,30 @@ export async function requireUser(app: FastifyInstance, request: FastifyRequest)
   return user;
 }
 
-export function isAdmin(app: FastifyInstance, user: User | null): boolean {
-  return !!user && !!app.config.adminEmail && user.email_key === app.config.adminEmail;
+export const NOT_STAFF = 'Only staff can do this.';
+
+/**
+ * A hook for a group of routes: visitors get 401, accounts without one of `roles` get 403,
+ * before the request's body is even read. The role is the database's, read with the session.
+ */
+export function requireRole(...roles: Role[]): onRequestHookHandler {
+  return async (request) => {
+    const user = await requireUser(request.server, request);
+    if (!roles.includes(user.role)) {
+      throw new HttpError(403, roles.includes('staff') ? NOT_STAFF : 'Only the owner can do this.');
+    }
+  };
+}
+
+/** The signed-in user, who must hold one of `roles`; for a route outside a guarded group. */
+export async function requireRoleOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  roles: readonly Role[],
+): Promise<User> {
+  const user = await requireUser(app, request);
+  if (!roles.includes(user.role)) throw new HttpError(403, NOT_STAFF);
+  return user;
 }
 
 /**

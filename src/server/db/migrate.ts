@@ -1,10 +1,18 @@
-import { Migrator, PostgresAdapter, sql, type Migration, type MigrationProvider } from 'kysely';
+import {
+  Migrator,
+  PostgresAdapter,
+  sql,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+} from 'kysely';
 import type { Db } from './database.ts';
 import * as enquiriesAndOutbox from './migrations/2026-11-21-01-enquiries-and-outbox.ts';
 import * as accounts from './migrations/2026-11-22-01-accounts.ts';
 import * as oneTimeCodes from './migrations/2026-11-22-02-one-time-codes.ts';
 import * as reviews from './migrations/2026-11-22-03-reviews.ts';
 import * as orders from './migrations/2026-11-22-04-orders.ts';
+import * as staffConsole from './migrations/2026-11-23-01-staff-console.ts';
 
 /** Every migration, in order. Listed in code so the built server needs no migration folder. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-02-one-time-codes': oneTimeCodes,
   '2026-11-22-03-reviews': reviews,
   '2026-11-22-04-orders': orders,
+  '2026-11-23-01-staff-console': staffConsole,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -29,13 +38,25 @@ async function currentSchema(db: Db): Promise<string | undefined> {
 }
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
+  return migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Up to and including `name`: for tests of a migration against data of the schema before it. */
+export async function migrateUpTo(db: Db, name: string): Promise<string[]> {
+  return migrate(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(
+  db: Db,
+  run: (migrator: Migrator) => Promise<MigrationResultSet>,
+): Promise<string[]> {
   const schema = await currentSchema(db);
   const migrator = new Migrator({
     db,
     provider,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

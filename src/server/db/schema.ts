@@ -1,5 +1,7 @@
 import type { Generated } from 'kysely';
-import type { OrderStatus } from '../../domain/checkout.ts';
+import type { OrderStatus } from '../../domain/order-states.ts';
+import type { Role } from '../../domain/roles.ts';
+import type { EnquiryKind, EnquiryStatus } from '../../domain/staff/enquiries.ts';
 
 /** Timestamps are ISO-8601 UTC text in both engines, so they sort and compare the same way. */
 type Timestamp = string;
@@ -13,6 +15,8 @@ export interface ContactEnquiryTable {
   subject: string;
   message: string;
   created_at: Timestamp;
+  status: Generated<EnquiryStatus>;
+  assignee_id: number | null;
 }
 
 export interface ProgramEnquiryTable {
@@ -23,6 +27,8 @@ export interface ProgramEnquiryTable {
   company: string;
   program: string;
   created_at: Timestamp;
+  status: Generated<EnquiryStatus>;
+  assignee_id: number | null;
 }
 
 export interface FreelancingEnquiryTable {
@@ -35,6 +41,8 @@ export interface FreelancingEnquiryTable {
   preference: string;
   program: string;
   created_at: Timestamp;
+  status: Generated<EnquiryStatus>;
+  assignee_id: number | null;
 }
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'dead';
@@ -44,6 +52,7 @@ export interface OutboxTable {
   /** One message per key: enqueueing the same key twice keeps the first. */
   dedupe_key: string;
   to_address: string;
+  reply_to: string | null;
   subject: string;
   text_body: string;
   html_body: string;
@@ -67,6 +76,9 @@ export interface UserTable {
   photo_path: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  role: Generated<Role>;
+  /** When the account last proved it receives mail at `email` (a code, a reset, an invitation). */
+  email_verified_at: Timestamp | null;
 }
 
 export interface SessionTable {
@@ -85,9 +97,11 @@ export interface LoginFailureTable {
   account_key: string;
   ip: string;
   created_at: Timestamp;
+  /** Set while staff keep the review from the public. */
+  hidden_at: Timestamp | null;
 }
 
-export type CodePurpose = 'password-reset' | 'profile-change';
+export type CodePurpose = 'password-reset' | 'profile-change' | 'owner-claim';
 
 export interface VerificationTable {
   id: Generated<number>;
@@ -123,6 +137,8 @@ export interface ProgramReviewTable {
   /** Kept for abuse handling; never sent to browsers. */
   ip: string;
   created_at: Timestamp;
+  /** Set while staff keep the review from the public. */
+  hidden_at: Timestamp | null;
 }
 
 export interface OrderTable {
@@ -136,15 +152,74 @@ export interface OrderTable {
   email: string;
   address: string;
   phone: string;
-  original_amount: number;
-  discount_amount: number;
-  total: number;
+  original_paise: number;
+  discount_paise: number;
+  total_paise: number;
   referral_code: string | null;
   referrer: string | null;
   status: OrderStatus;
   created_at: Timestamp;
   updated_at: Timestamp;
   payment_reported_at: Timestamp | null;
+  /** Raised by every change of state: a change sent with an older version is refused. */
+  version: Generated<number>;
+  /** The UTR the learner said they paid with. */
+  reported_utr: string | null;
+  /** The UTR staff confirmed the money arrived with; unique. */
+  paid_utr: string | null;
+  paid_at: Timestamp | null;
+  cancelled_at: Timestamp | null;
+  cancel_reason: string | null;
+  refunded_at: Timestamp | null;
+  refund_paise: number | null;
+  refund_reason: string | null;
+}
+
+export interface OrderEventTable {
+  id: Generated<number>;
+  order_id: number;
+  kind: string;
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
+  /** Null when the learner or the system made the change. */
+  actor_id: number | null;
+  note: string | null;
+  created_at: Timestamp;
+}
+
+export interface EnquiryEventTable {
+  id: Generated<number>;
+  kind: EnquiryKind;
+  enquiry_id: number;
+  type: 'note' | 'reply' | 'status' | 'assignee';
+  author_id: number | null;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface StaffInvitationTable {
+  id: Generated<number>;
+  email: string;
+  email_key: string;
+  token_hash: string;
+  invited_by: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+  accepted_by: number | null;
+  revoked_at: Timestamp | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Timestamp;
+  actor_id: number | null;
+  actor_name: string | null;
+  action: string;
+  record_type: string;
+  record_id: string;
+  /** JSON: [{field, before, after}]. */
+  changes: string;
 }
 
 export interface OrderItemTable {
@@ -154,12 +229,16 @@ export interface OrderItemTable {
   position: number;
   program: string;
   plan: string;
-  plan_amount: number;
+  plan_paise: number;
 }
 
 export interface Database {
   orders: OrderTable;
   order_items: OrderItemTable;
+  order_events: OrderEventTable;
+  enquiry_events: EnquiryEventTable;
+  staff_invitations: StaffInvitationTable;
+  audit_log: AuditLogTable;
   program_reviews: ProgramReviewTable;
   verifications: VerificationTable;
   code_sends: CodeSendTable;

@@ -6,6 +6,8 @@ export interface OutgoingMail {
   /** The same key twice is one message: retries of a request never mail twice. */
   dedupeKey: string;
   to: string;
+  /** Where a reply should go, when not to the sender. */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;
@@ -25,6 +27,7 @@ export async function enqueueMail(
     .values({
       dedupe_key: mail.dedupeKey,
       to_address: mail.to,
+      reply_to: mail.replyTo ?? null,
       subject: mail.subject,
       text_body: mail.text,
       html_body: mail.html,

@@ -4,6 +4,7 @@ export interface SendableMail {
   messageId: string;
   from: string;
   to: string;
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;

@@ -164,6 +164,7 @@ export class MailWorker {
         messageId: `<${row.dedupe_key.replace(/[^\w.-]/g, '.')}@${this.#o.messageIdDomain}>`,
         from: this.#o.from,
         to: row.to_address,
+        ...(row.reply_to ? { replyTo: row.reply_to } : {}),
         subject: row.subject,
         text: row.text_body,
         html: row.html_body,

@@ -1,5 +1,8 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Order } from '../../domain/checkout.ts';
+import { rupeesToPaise } from '../../domain/money.ts';
+import type { OrderStatus } from '../../domain/order-states.ts';
+import type { OrderEvent } from '../../domain/staff/orders.ts';
 import type { Quote } from '../../domain/pricing.ts';
 import { nowIso } from '../db/database.ts';
 import type { Database, OrderTable } from '../db/schema.ts';
@@ -11,11 +14,14 @@ export interface OrderWithItems {
   order: Order;
 }
 
+/** The checkout API speaks whole rupees, as the catalogue's prices are. */
+const paiseToRupees = (paise: number) => paise / 100;
+
 async function withItems(db: Executor, rows: OrderRow[]): Promise<OrderWithItems[]> {
   if (rows.length === 0) return [];
   const items = await db
     .selectFrom('order_items')
-    .select(['order_id', 'program', 'plan', 'plan_amount'])
+    .select(['order_id', 'program', 'plan', 'plan_paise'])
     .where(
       'order_id',
       'in',
@@ -33,10 +39,14 @@ async function withItems(db: Executor, rows: OrderRow[]): Promise<OrderWithItems
       email: row.email,
       items: items
         .filter((item) => item.order_id === row.id)
-        .map(({ program, plan, plan_amount }) => ({ program, plan, plan_amount })),
-      original_amount: row.original_amount,
-      discount_amount: row.discount_amount,
-      total: row.total,
+        .map(({ program, plan, plan_paise }) => ({
+          program,
+          plan,
+          plan_amount: paiseToRupees(plan_paise),
+        })),
+      original_amount: paiseToRupees(row.original_paise),
+      discount_amount: paiseToRupees(row.discount_paise),
+      total: paiseToRupees(row.total_paise),
       referral_code: row.referral_code,
       referrer: row.referrer,
     },
@@ -91,9 +101,9 @@ export async function insertOrder(
       idempotency_key: order.idempotencyKey,
       request_hash: order.requestHash,
       ...order.details,
-      original_amount: order.quote.original_amount,
-      discount_amount: order.quote.discount_amount,
-      total: order.quote.total,
+      original_paise: rupeesToPaise(order.quote.original_amount),
+      discount_paise: rupeesToPaise(order.quote.discount_amount),
+      total_paise: rupeesToPaise(order.quote.total),
       referral_code: order.quote.referral?.code ?? null,
       referrer: order.quote.referral?.name ?? null,
       status: 'awaiting_payment',
@@ -111,11 +121,46 @@ export async function insertOrder(
         position,
         program: line.program.name,
         plan: line.plan.name,
-        plan_amount: line.plan_amount,
+        plan_paise: rupeesToPaise(line.plan_amount),
       })),
     )
     .execute();
+  await recordOrderEvent(tx, {
+    orderId: row.id,
+    kind: 'placed',
+    from: null,
+    to: 'awaiting_payment',
+    actorId: null,
+    note: null,
+    at: now,
+  });
   return (await withItems(tx, [row]))[0]!;
+}
+
+export interface OrderEventInput {
+  orderId: number;
+  kind: OrderEvent['kind'];
+  from: OrderStatus | null;
+  to: OrderStatus;
+  actorId: number | null;
+  note: string | null;
+  at: string;
+}
+
+/** One line of the order's timeline, written in the transaction of the change it records. */
+export async function recordOrderEvent(tx: Executor, event: OrderEventInput): Promise<void> {
+  await tx
+    .insertInto('order_events')
+    .values({
+      order_id: event.orderId,
+      kind: event.kind,
+      from_status: event.from,
+      to_status: event.to,
+      actor_id: event.actorId,
+      note: event.note,
+      created_at: event.at,
+    })
+    .execute();
 }
 
 /** True when this call moved the order on (it was still awaiting payment). */
@@ -126,9 +171,24 @@ export async function markPaymentReported(
   const now = nowIso();
   const result = await tx
     .updateTable('orders')
-    .set({ status: 'payment_reported', payment_reported_at: now, updated_at: now })
+    .set((eb) => ({
+      status: 'payment_reported',
+      payment_reported_at: now,
+      updated_at: now,
+      version: eb('version', '+', 1),
+    }))
     .where('id', '=', orderId)
     .where('status', '=', 'awaiting_payment')
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  if (result.numUpdatedRows === 0n) return false;
+  await recordOrderEvent(tx, {
+    orderId,
+    kind: 'payment_reported',
+    from: 'awaiting_payment',
+    to: 'payment_reported',
+    actorId: null,
+    note: null,
+    at: now,
+  });
+  return true;
 }

@@ -42,6 +42,7 @@ export async function listReviews(
       .selectFrom('program_reviews')
       .select(PUBLIC_COLUMNS)
       .where('program', '=', program)
+      .where('hidden_at', 'is', null)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(pageSize)
@@ -51,13 +52,8 @@ export async function listReviews(
       .selectFrom('program_reviews')
       .select((eb) => eb.fn.countAll<string | number>().as('count'))
       .where('program', '=', program)
+      .where('hidden_at', 'is', null)
       .executeTakeFirstOrThrow(),
   ]);
   return { results, count: Number(total.count) };
-}
-
-/** True when there was such a review. */
-export async function deleteReview(db: Kysely<Database>, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('program_reviews').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
 }

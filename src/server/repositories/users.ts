@@ -158,8 +158,11 @@ export async function replacePassword(
   userId: number,
   passwordHash: string,
   keepSessionToken?: string,
+  /** More of the same change, in its transaction. */
+  also?: (tx: Transaction<Database>) => Promise<unknown>,
 ): Promise<void> {
   await db.transaction().execute(async (tx) => {
+    await also?.(tx);
     await tx
       .updateTable('users')
       .set({ password_hash: passwordHash, updated_at: nowIso() })

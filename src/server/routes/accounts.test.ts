@@ -56,6 +56,8 @@ describeEachEngine('accounts', (engine) => {
       phone: '9876543210',
       photo_url: null,
       is_admin: false,
+      role: 'learner',
+      can_claim_owner: false,
     });
 
     const byName = await login('asha rao');
@@ -266,10 +268,14 @@ describeEachEngine('accounts', (engine) => {
     expect(own.statusCode).toBe(200);
   });
 
-  it('marks the account whose email is ADMIN_EMAIL as admin', async () => {
+  it('gives an account signed up with ADMIN_EMAIL no rights until it proves the address', async () => {
     await post('/api/signup/', { ...asha, username: 'Admin', email: 'Admin@Mentora.test' });
     const session = await login('admin@mentora.test');
-    expect((await profile(session)).json().is_admin).toBe(true);
+    expect((await profile(session)).json()).toMatchObject({
+      is_admin: false,
+      role: 'learner',
+      can_claim_owner: true,
+    });
   });
 
   it('refuses an @ in the name at sign-up, so no name can be an email', async () => {

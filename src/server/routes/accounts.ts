@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { SESSION_EXPIRED } from '../../domain/account-messages.ts';
 import { loginSchema, profileSchema, signupSchema } from '../../domain/accounts.ts';
 import { apiErrorSchema } from '../../domain/errors.ts';
-import { currentUser, isAdmin, requireUser, takePasswordTryOr429 } from '../auth/guards.ts';
+import { can } from '../../domain/roles.ts';
+import { currentUser, requireUser, takePasswordTryOr429 } from '../auth/guards.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import {
   clearSessionCookie,
@@ -38,7 +39,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     email: user.email,
     phone: user.phone,
     photo_url: user.photo_path ? photoUrl(user.photo_path) : null,
-    is_admin: isAdmin(app, user),
+    is_admin: can(user.role, 'moderate-reviews'),
+    role: user.role,
+    can_claim_owner:
+      !!app.config.adminEmail && user.email_key === app.config.adminEmail && user.role !== 'owner',
   });
 
   r.post(

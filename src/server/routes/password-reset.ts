@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { forgotPasswordOtpSchema, forgotPasswordVerifySchema } from '../../domain/accounts.ts';
 import { apiErrorSchema } from '../../domain/errors.ts';
 import { mailOneTimeCode } from '../auth/mail-code.ts';
+import { recordEmailProved } from '../auth/email-proof.ts';
 import { consumeCode } from '../auth/one-time-codes.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { HttpError } from '../errors.ts';
@@ -70,8 +71,11 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
         throw new HttpError(400, 'That code has expired or was already used. Ask for a new one.');
       }
       const passwordHash = await hashPassword(new_password);
-      // A new password ends every session: whoever knew the old one is signed out.
-      await replacePassword(db, user.id, passwordHash);
+      // A new password ends every session: whoever knew the old one is signed out. The code
+      // reached the account's address, which proves it (and makes ADMIN_EMAIL's account owner).
+      await replacePassword(db, user.id, passwordHash, undefined, (tx) =>
+        recordEmailProved(tx, user, app.config.adminEmail),
+      );
       // Failures were guesses at the old password; the owner must not stay locked out of the new.
       await clearPasswordFailures(db, accountFailureKey(user.id));
       return { ok: true as const, message: 'Password changed successfully!' };

@@ -132,7 +132,12 @@ export async function profileChangeRoutes(app: FastifyInstance): Promise<void> {
         const update = tx.updateTable('users').where('id', '=', user.id);
         if (change.field === 'email') {
           await update
-            .set({ email: change.value, email_key: keyOf(change.value), updated_at: now })
+            .set({
+              email: change.value,
+              email_key: keyOf(change.value),
+              email_verified_at: now,
+              updated_at: now,
+            })
             .execute();
           // The old address hears of it, in case the change was not the owner's doing.
           await enqueueMail(tx, {

@@ -10,11 +10,12 @@ import {
   reviewSchema,
   reviewSubmissionSchema,
 } from '../../domain/reviews.ts';
-import { currentUser, isAdmin, requireUser } from '../auth/guards.ts';
+import { can } from '../../domain/roles.ts';
+import { currentUser, requireUser } from '../auth/guards.ts';
 import { nowIso } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
-import { deleteReview, insertReview, listReviews } from '../repositories/reviews.ts';
-import { ReviewPageCache } from './review-page-cache.ts';
+import { insertReview, listReviews } from '../repositories/reviews.ts';
+import { deleteReviewAudited } from '../repositories/staff/reviews.ts';
 
 const EMPTY_LIST = { results: [], count: 0 };
 /** Review ids are PostgreSQL integers: larger ones cannot exist (and must not reach the query). */
@@ -26,7 +27,7 @@ const REVIEWS_PER_HOUR = 10;
 export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const cache = new ReviewPageCache();
+  const cache = app.reviewCache;
 
   r.get(
     '/api/program-reviews/',
@@ -98,9 +99,9 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     '/api/program-reviews/:id/',
     {
       schema: {
-        summary: 'Delete a review (admin only)',
+        summary: 'Delete a review (staff and owner)',
         description:
-          'Decided by the session: X-User-Email, which the spec has the browser send, is not trusted.',
+          'Decided by the session and its role: X-User-Email, which the spec has the browser send, is not trusted. Written to the audit log.',
         tags: ['reviews'],
         params: z.object({ id: z.coerce.number().int().positive().max(MAX_ID) }),
         response: {
@@ -113,8 +114,10 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = await requireUser(app, request);
-      if (!isAdmin(app, user)) throw new HttpError(403, 'Only the admin can delete reviews.');
-      const deleted = await deleteReview(db, request.params.id);
+      if (!can(user.role, 'moderate-reviews')) {
+        throw new HttpError(403, 'Only staff can delete reviews.');
+      }
+      const deleted = await deleteReviewAudited(db, user, request.params.id);
       cache.clear();
       if (!deleted) {
         throw new HttpError(404, 'That review does not exist (it may already be deleted).');

@@ -37,10 +37,13 @@ export function testConfig(overrides: ConfigOverrides = {}): Config {
 }
 
 /** A fresh, migrated database: SQLite in memory, or a throwaway PostgreSQL schema. */
-export async function openTestDatabase(engine: Engine): Promise<DatabaseHandle> {
+export async function openTestDatabase(
+  engine: Engine,
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<DatabaseHandle> {
   if (engine === 'sqlite') {
     const handle = openDatabase({ engine: 'sqlite', filename: ':memory:' });
-    await migrateToLatest(handle.db);
+    if (migrate) await migrateToLatest(handle.db);
     return handle;
   }
   const url = process.env.TEST_DATABASE_URL!;
@@ -50,7 +53,7 @@ export async function openTestDatabase(engine: Engine): Promise<DatabaseHandle> 
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const handle = openDatabase({ engine: 'postgres', url, schema });
-  await migrateToLatest(handle.db);
+  if (migrate) await migrateToLatest(handle.db);
   return {
     ...handle,
     async close() {

@@ -4,6 +4,8 @@ import { SMTPServer } from 'smtp-server';
 
 export interface CapturedMail {
   to: string[];
+  from: string;
+  replyTo: string | undefined;
   subject: string;
   text: string;
   html: string;
@@ -54,6 +56,8 @@ export class SmtpCapture {
                 .flatMap((a) => a?.value.map((v) => v.address ?? '') ?? []);
               this.messages.push({
                 to,
+                from: mail.from?.text ?? '',
+                replyTo: mail.replyTo?.text,
                 subject: mail.subject ?? '',
                 text: mail.text ?? '',
                 html: typeof mail.html === 'string' ? mail.html : '',

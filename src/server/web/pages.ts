@@ -25,7 +25,7 @@ function readOptional(file: string): Buffer | undefined {
   return fs.existsSync(file) ? fs.readFileSync(file) : undefined;
 }
 
-function loadPage(file: string): Page {
+export function loadPage(file: string): Page {
   const raw = fs.readFileSync(file);
   return {
     raw,

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_FOUND_PATH, canonicalPathFor } from '../../domain/site-pages.ts';
 import { contentSecurityPolicy } from '../plugins/security.ts';
 import { loadAssets, type Asset } from './assets.ts';
-import { loadPages, type Page } from './pages.ts';
+import { loadPage, loadPages, type Page } from './pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -61,6 +61,14 @@ export async function serveWeb(app: FastifyInstance, webRoot: string): Promise<v
     ]),
   );
   const assets = built ? loadAssets(root) : new Map<string, Asset>();
+  // The shell React Router writes for paths it did not prerender: the staff console, whose
+  // screens load their data in the browser and are never indexed.
+  const shellFile = path.join(root, '__spa-fallback.html');
+  const shell = fs.existsSync(shellFile) ? loadPage(shellFile) : undefined;
+  const consoleShell = shell && {
+    ...shell,
+    csp: contentSecurityPolicy({ scriptHashes: shell.scriptHashes, https }),
+  };
   const notFoundPage = pages.get(NOT_FOUND_PATH);
   pages.delete(NOT_FOUND_PATH);
   if (!built) app.log.warn({ webRoot: root }, 'no built front end found; serving the API only');
@@ -69,6 +77,14 @@ export async function serveWeb(app: FastifyInstance, webRoot: string): Promise<v
     app.get(urlPath, { schema: { hide: true } }, (request, reply) =>
       sendPage(request, reply, page, 200),
     );
+  }
+  if (consoleShell) {
+    for (const urlPath of ['/staff', '/staff/*']) {
+      app.get(urlPath, { schema: { hide: true } }, (request, reply) => {
+        reply.header('x-robots-tag', 'noindex, nofollow');
+        return sendPage(request, reply, consoleShell, 200);
+      });
+    }
   }
   for (const [urlPath, asset] of assets) {
     app.get(urlPath, { schema: { hide: true } }, (request, reply) => {

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '../../../domain/catalogue/plans.ts';
-import { ORDER_STATUS_LABELS, type Order } from '../../../domain/checkout.ts';
+import type { Order } from '../../../domain/checkout.ts';
+import { ORDER_STATUS_LABELS } from '../../../domain/order-states.ts';
 import { Alert } from '../../components/alert.tsx';
 import { fetchOrders } from '../checkout/checkout-api.ts';
 

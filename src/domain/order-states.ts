@@ -1,0 +1,91 @@
+import { z } from './zod.ts';
+
+/**
+ * The life of an order. Every change of state is one row of TRANSITIONS: who may make it and
+ * what it needs. Anything not in the table is refused.
+ */
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'payment_reported',
+  'paid',
+  'cancelled',
+  'refunded',
+  'expired',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Words for staff; the learner's page says them its own way. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  awaiting_payment: 'Awaiting payment',
+  payment_reported: 'Payment reported',
+  paid: 'Paid',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+  expired: 'Expired',
+};
+
+export type OrderActor = 'learner' | 'staff' | 'system';
+export type TransitionNeeds = 'utr' | 'reason' | 'refund';
+
+export interface Transition {
+  from: OrderStatus;
+  to: OrderStatus;
+  by: OrderActor;
+  needs: readonly TransitionNeeds[];
+}
+
+export const TRANSITIONS: readonly Transition[] = [
+  { from: 'awaiting_payment', to: 'payment_reported', by: 'learner', needs: [] },
+  // Staff may see the money in the bank before the learner says they paid.
+  { from: 'awaiting_payment', to: 'paid', by: 'staff', needs: ['utr'] },
+  { from: 'payment_reported', to: 'paid', by: 'staff', needs: ['utr'] },
+  { from: 'awaiting_payment', to: 'cancelled', by: 'staff', needs: ['reason'] },
+  { from: 'payment_reported', to: 'cancelled', by: 'staff', needs: ['reason'] },
+  { from: 'paid', to: 'refunded', by: 'staff', needs: ['refund', 'reason'] },
+  { from: 'awaiting_payment', to: 'expired', by: 'system', needs: [] },
+];
+
+export function findTransition(
+  from: OrderStatus,
+  to: OrderStatus,
+  by: OrderActor,
+): Transition | undefined {
+  return TRANSITIONS.find((t) => t.from === from && t.to === to && t.by === by);
+}
+
+/** The states `by` can move an order in `from` to, in the table's order. */
+export function nextStatuses(from: OrderStatus, by: OrderActor): OrderStatus[] {
+  return TRANSITIONS.filter((t) => t.from === from && t.by === by).map((t) => t.to);
+}
+
+const VERB: Record<OrderStatus, string> = {
+  awaiting_payment: 'set to awaiting payment',
+  payment_reported: 'reported as paid',
+  paid: 'marked as paid',
+  cancelled: 'cancelled',
+  refunded: 'refunded',
+  expired: 'expired',
+};
+
+/** Why a refused change was refused, naming the order's current state. */
+export function refusedTransitionMessage(from: OrderStatus, to: OrderStatus): string {
+  return `This order is ${ORDER_STATUS_LABELS[from].toLowerCase()}, so it can't be ${VERB[to]}.`;
+}
+
+export const ORDER_CHANGED = 'This order changed since you opened it';
+
+/**
+ * A UPI transaction reference (UTR): the 12-digit number every UPI app shows after paying.
+ * People copy it with spaces; those are dropped.
+ */
+export const utrField = z
+  .string({ error: 'Enter the 12-digit UPI reference (UTR).' })
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{12}$/, { error: 'Enter the 12-digit UPI reference (UTR).' }));
+
+export const REASON_MAX = 500;
+export const reasonField = z
+  .string({ error: 'Give a reason.' })
+  .trim()
+  .min(3, { error: 'Give a reason.' })
+  .max(REASON_MAX, { error: `Keep the reason under ${REASON_MAX} characters.` });

@@ -1,0 +1,114 @@
+import { ORDER_STATUSES, reasonField, utrField } from '../order-states.ts';
+import { z } from '../zod.ts';
+import { listQueryFields, pageOf, personRefSchema } from './list-query.ts';
+
+/** GET /api/staff/orders/ (and the CSV export). */
+export const orderListQuerySchema = z.object({
+  ...listQueryFields,
+  status: z.enum(ORDER_STATUSES, { error: 'Unknown order status.' }).optional(),
+  program: z.string().trim().max(120).optional(),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+export const staffOrderSummarySchema = z.object({
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  programs: z.array(z.string()),
+  total_paise: z.number().int(),
+  reported_utr: z.string().nullable(),
+  created_at: z.string(),
+});
+export type StaffOrderSummary = z.infer<typeof staffOrderSummarySchema>;
+export const staffOrderPageSchema = pageOf(staffOrderSummarySchema);
+
+export const ORDER_EVENT_KINDS = [
+  'placed',
+  'payment_reported',
+  'paid',
+  'cancelled',
+  'refunded',
+  'expired',
+] as const;
+
+export const orderEventSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(ORDER_EVENT_KINDS),
+  from_status: z.enum(ORDER_STATUSES).nullable(),
+  to_status: z.enum(ORDER_STATUSES),
+  /** Null when the learner or the system made the change. */
+  actor: personRefSchema.nullable(),
+  /** The UTR, reason or refund, in words. */
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+export const staffOrderDetailSchema = z.object({
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  /** Sent back with a change: a change made meanwhile by someone else is refused with 409. */
+  version: z.number().int(),
+  created_at: z.string(),
+  learner: z.object({
+    id: z.number().int(),
+    username: z.string(),
+    email: z.string(),
+    phone: z.string(),
+  }),
+  /** The buyer's details as given at checkout. */
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  items: z.array(z.object({ program: z.string(), plan: z.string(), plan_paise: z.number().int() })),
+  original_paise: z.number().int(),
+  discount_paise: z.number().int(),
+  total_paise: z.number().int(),
+  referral_code: z.string().nullable(),
+  referrer: z.string().nullable(),
+  reported_utr: z.string().nullable(),
+  paid_utr: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  refund_paise: z.number().int().nullable(),
+  refund_reason: z.string().nullable(),
+  /** The states staff may move this order to now. */
+  next_statuses: z.array(z.enum(ORDER_STATUSES)),
+  timeline: z.array(orderEventSchema),
+});
+export type StaffOrderDetail = z.infer<typeof staffOrderDetailSchema>;
+
+export const orderParamsSchema = z.object({
+  number: z.string().trim().max(40),
+});
+
+const version = z.number({ error: 'Send the version you saw.' }).int().min(1);
+
+/** POST /api/staff/orders/:number/transitions/ */
+export const orderTransitionSchema = z.discriminatedUnion(
+  'to',
+  [
+    z.object({ to: z.literal('paid'), version, utr: utrField }),
+    z.object({ to: z.literal('cancelled'), version, reason: reasonField }),
+    z.object({
+      to: z.literal('refunded'),
+      version,
+      amount_paise: z
+        .number({ error: 'Enter the amount refunded.' })
+        .int({ error: 'Enter the amount in paise.' })
+        .positive({ error: 'The refund must be more than zero.' }),
+      reason: reasonField,
+    }),
+  ],
+  { error: 'Choose the new status: paid, cancelled or refunded.' },
+);
+export type OrderTransitionRequest = z.infer<typeof orderTransitionSchema>;
+
+/** A refused change: the message, and the order as it is now. */
+export const orderConflictSchema = z.object({
+  error: z.string(),
+  order: staffOrderDetailSchema,
+});

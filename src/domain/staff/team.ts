@@ -1,0 +1,55 @@
+import { emailField } from '../fields.ts';
+import { z } from '../zod.ts';
+
+/** An invitation link is good for this long, and once. */
+export const INVITATION_TTL_HOURS = 72;
+
+export const teamMemberSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(['staff', 'owner']),
+});
+
+export const invitationSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  invited_by: z.string(),
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/** GET /api/staff/team/ (owner only). */
+export const teamSchema = z.object({
+  members: z.array(teamMemberSchema),
+  invitations: z.array(invitationSchema),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+/** POST /api/staff/team/invitations/ */
+export const inviteSchema = z.object({ email: emailField });
+
+export const idParamsSchema = z.object({
+  id: z.coerce.number({ error: 'No such record.' }).int().positive().max(2_147_483_647),
+});
+
+const token = z.string({ error: 'This invitation link is not valid.' }).min(20).max(100);
+
+/** What the invitation page shows before it is accepted: GET /api/staff-invitations/:token/ */
+export const invitationLookupSchema = z.object({
+  email: z.string(),
+  expires_at: z.string(),
+});
+export const invitationTokenParamsSchema = z.object({ token });
+
+/** POST /api/staff-invitations/accept/ */
+export const acceptInvitationSchema = z.object({ token });
+
+/** POST /api/owner-claim/: the code mailed to ADMIN_EMAIL. */
+export const ownerClaimSchema = z.object({
+  code: z
+    .string({ error: 'Enter the 6-digit code from your email.' })
+    .trim()
+    .regex(/^\d{6}$/, { error: 'Enter the 6-digit code from your email.' }),
+});

@@ -1,0 +1,33 @@
+import type { EnquiryDetail } from '../../domain/staff/enquiries.ts';
+import type { OutgoingMail } from './outbox.ts';
+import { renderMail } from './templates.ts';
+
+interface ReplyInput {
+  siteName: string;
+  enquiryInbox: string;
+  enquiry: EnquiryDetail;
+  body: string;
+  author: string;
+  dedupeKey: string;
+}
+
+/** A staff member's answer to an enquiry; the enquirer's reply reaches the team's inbox. */
+export function enquiryReplyMail(input: ReplyInput): OutgoingMail {
+  const { enquiry } = input;
+  return {
+    dedupeKey: input.dedupeKey,
+    to: enquiry.email,
+    replyTo: input.enquiryInbox,
+    ...renderMail({
+      siteName: input.siteName,
+      subject: `Re: your enquiry ${enquiry.reference}`,
+      heading: `Hello ${enquiry.name},`,
+      paragraphs: [input.body, `${input.author}, ${input.siteName}`],
+      details: [
+        ['Your enquiry', enquiry.reference],
+        ['About', enquiry.topic],
+      ],
+      footer: `Reply to this email to write back to us about ${enquiry.reference}.`,
+    }),
+  };
+}

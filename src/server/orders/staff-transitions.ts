@@ -1,0 +1,179 @@
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import { formatPaise } from '../../domain/money.ts';
+import {
+  ORDER_CHANGED,
+  findTransition,
+  refusedTransitionMessage,
+} from '../../domain/order-states.ts';
+import type { OrderTransitionRequest, StaffOrderDetail } from '../../domain/staff/orders.ts';
+import { recordAudit, type AuditChange } from '../audit/audit-log.ts';
+import type { User } from '../auth/sessions.ts';
+import { nowIso } from '../db/database.ts';
+import type { Database, OrderTable } from '../db/schema.ts';
+import { HttpError, isUniqueViolation } from '../errors.ts';
+import {
+  orderCancelledMail,
+  paymentConfirmedMail,
+  refundRecordedMail,
+} from '../mail/order-status-mails.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { recordOrderEvent, type OrderRow } from '../repositories/orders.ts';
+import { findOrderRow, staffOrderDetail } from '../repositories/staff/orders.ts';
+
+/** A refused change: the person sees why, and the order as it is now. */
+export class OrderConflict extends HttpError {
+  constructor(message: string, order: StaffOrderDetail) {
+    super(409, message, {}, { order });
+  }
+}
+
+type Changes = Partial<Omit<OrderTable, 'id' | 'version'>>;
+
+/** What each kind of change writes to the order, and the line it adds to the timeline. */
+function effectsOf(request: OrderTransitionRequest, now: string) {
+  switch (request.to) {
+    case 'paid':
+      return {
+        set: { paid_utr: request.utr, paid_at: now } satisfies Changes,
+        note: `UTR ${request.utr}`,
+      };
+    case 'cancelled':
+      return {
+        set: { cancel_reason: request.reason, cancelled_at: now } satisfies Changes,
+        note: request.reason,
+      };
+    case 'refunded':
+      return {
+        set: {
+          refund_paise: request.amount_paise,
+          refund_reason: request.reason,
+          refunded_at: now,
+        } satisfies Changes,
+        note: `${formatPaise(request.amount_paise)}: ${request.reason}`,
+      };
+  }
+}
+
+async function conflict(tx: Transaction<Database>, number: string, message: string) {
+  return new OrderConflict(message, (await staffOrderDetail(tx, number))!);
+}
+
+/**
+ * Moves an order on for a staff member: the state, its version, the timeline, the audit row and
+ * the learner's mail in one transaction. The version the person saw must still be the order's,
+ * so two people acting at once can't both apply a change.
+ */
+export async function applyStaffTransition(
+  app: FastifyInstance,
+  actor: User,
+  number: string,
+  request: OrderTransitionRequest,
+): Promise<StaffOrderDetail> {
+  const { db } = app.database;
+  const settings = {
+    siteName: app.config.siteName,
+    publicOrigin: app.config.publicOrigin,
+    enquiryInbox: app.config.mail.enquiryInbox,
+  };
+  const result = await db
+    .transaction()
+    .execute(async (tx) => {
+      const order = await findOrderRow(tx, number);
+      if (!order) throw new HttpError(404, 'There is no such order.');
+      if (order.version !== request.version) throw await conflict(tx, number, ORDER_CHANGED);
+      if (!findTransition(order.status, request.to, 'staff')) {
+        throw await conflict(tx, number, refusedTransitionMessage(order.status, request.to));
+      }
+      if (request.to === 'refunded' && request.amount_paise > order.total_paise) {
+        throw new HttpError(
+          400,
+          `The refund can be at most the order's total, ${formatPaise(order.total_paise)}.`,
+        );
+      }
+      if (request.to === 'paid') {
+        const other = await tx
+          .selectFrom('orders')
+          .select('number')
+          .where('paid_utr', '=', request.utr)
+          .executeTakeFirst();
+        if (other) {
+          throw new HttpError(
+            409,
+            `UTR ${request.utr} already confirmed the payment of order ${other.number}.`,
+          );
+        }
+      }
+
+      const now = nowIso();
+      const { set, note } = effectsOf(request, now);
+      const moved = await tx
+        .updateTable('orders')
+        .set((eb) => ({
+          ...set,
+          status: request.to,
+          updated_at: now,
+          version: eb('version', '+', 1),
+        }))
+        .where('id', '=', order.id)
+        .where('version', '=', request.version)
+        .executeTakeFirst();
+      if (moved.numUpdatedRows === 0n) throw await conflict(tx, number, ORDER_CHANGED);
+
+      await recordOrderEvent(tx, {
+        orderId: order.id,
+        kind: request.to,
+        from: order.status,
+        to: request.to,
+        actorId: actor.id,
+        note,
+        at: now,
+      });
+      const changes: AuditChange[] = [
+        { field: 'status', before: order.status, after: request.to },
+        ...Object.entries(set)
+          .filter(([field]) => !field.endsWith('_at'))
+          .map(([field, after]) => ({
+            field,
+            before: order[field as keyof OrderRow] ?? null,
+            after,
+          })),
+      ];
+      await recordAudit(tx, actor, {
+        action: `order.${request.to}`,
+        recordType: 'order',
+        recordId: order.number,
+        changes,
+      });
+
+      const items = await tx
+        .selectFrom('order_items')
+        .select(['program', 'plan'])
+        .where('order_id', '=', order.id)
+        .orderBy('position')
+        .execute();
+      // Receipts and invoices join the 'paid' mail here once they are issued (same transaction).
+      if (request.to === 'paid')
+        await enqueueMail(tx, paymentConfirmedMail(order, items, settings));
+      if (request.to === 'cancelled') {
+        await enqueueMail(tx, orderCancelledMail(order, items, request.reason, settings));
+      }
+      if (request.to === 'refunded') {
+        const refund = { amountPaise: request.amount_paise, reason: request.reason };
+        await enqueueMail(tx, refundRecordedMail(order, items, refund, settings));
+      }
+      return (await staffOrderDetail(tx, number))!;
+    })
+    .catch((err: unknown) => {
+      // Another order took the same UTR between the check and the update.
+      if (isUniqueViolation(err) && request.to === 'paid') {
+        throw new HttpError(
+          409,
+          `UTR ${request.utr} already confirmed the payment of another order.`,
+        );
+      }
+      throw err;
+    });
+  app.mailWorker.notify();
+  return result;
+}

@@ -1,0 +1,202 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { nextStatuses } from '../../../domain/order-states.ts';
+import type {
+  OrderListQuery,
+  StaffOrderDetail,
+  StaffOrderSummary,
+} from '../../../domain/staff/orders.ts';
+import type { Database } from '../../db/schema.ts';
+import { anyContains, dayRange, offsetOf } from './list-helpers.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+export type OrderFilters = Partial<Omit<OrderListQuery, 'page' | 'page_size'>>;
+
+function matching(db: Executor, filters: OrderFilters) {
+  const { since, before } = dayRange(filters.from, filters.to);
+  let rows = db.selectFrom('orders');
+  if (filters.status) rows = rows.where('status', '=', filters.status);
+  if (since) rows = rows.where('created_at', '>=', since);
+  if (before) rows = rows.where('created_at', '<', before);
+  if (filters.program) {
+    const program = filters.program;
+    rows = rows.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('order_items')
+          .select(sql.lit(1).as('one'))
+          .whereRef('order_items.order_id', '=', 'orders.id')
+          .where('order_items.program', '=', program),
+      ),
+    );
+  }
+  if (filters.q) {
+    rows = rows.where(
+      anyContains(['number', 'email', 'phone', 'name', 'reported_utr', 'paid_utr'], filters.q),
+    );
+  }
+  return rows;
+}
+
+async function withPrograms(
+  db: Executor,
+  rows: Array<{
+    id: number;
+    number: string;
+    status: StaffOrderSummary['status'];
+    name: string;
+    email: string;
+    phone: string;
+    total_paise: number;
+    reported_utr: string | null;
+    created_at: string;
+  }>,
+): Promise<StaffOrderSummary[]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .selectFrom('order_items')
+    .select(['order_id', 'program', 'plan'])
+    .where(
+      'order_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .orderBy('order_id')
+    .orderBy('position')
+    .execute();
+  return rows.map(({ id, ...row }) => ({
+    ...row,
+    programs: items.filter((i) => i.order_id === id).map((i) => `${i.program} (${i.plan})`),
+  }));
+}
+
+const SUMMARY = [
+  'id',
+  'number',
+  'status',
+  'name',
+  'email',
+  'phone',
+  'total_paise',
+  'reported_utr',
+  'created_at',
+] as const;
+
+export async function listStaffOrders(
+  db: Executor,
+  filters: OrderFilters,
+  page: number,
+  pageSize: number,
+): Promise<{ results: StaffOrderSummary[]; count: number }> {
+  const rows = matching(db, filters);
+  const [found, total] = await Promise.all([
+    rows
+      .select(SUMMARY)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset(offsetOf(page, pageSize))
+      .execute(),
+    rows.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { results: await withPrograms(db, found), count: Number(total.n) };
+}
+
+export async function exportStaffOrders(
+  db: Executor,
+  filters: OrderFilters,
+  cap: number,
+): Promise<StaffOrderSummary[]> {
+  const found = await matching(db, filters)
+    .select(SUMMARY)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(cap)
+    .execute();
+  return withPrograms(db, found);
+}
+
+/** A learner's orders for their page in the console, newest first. */
+export async function ordersOfUser(db: Executor, userId: number): Promise<StaffOrderSummary[]> {
+  const found = await db
+    .selectFrom('orders')
+    .select(SUMMARY)
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return withPrograms(db, found);
+}
+
+export async function findOrderRow(db: Executor, number: string) {
+  return db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirst();
+}
+
+export async function staffOrderDetail(
+  db: Executor,
+  number: string,
+): Promise<StaffOrderDetail | undefined> {
+  const row = await findOrderRow(db, number);
+  if (!row) return undefined;
+  const [items, learner, events] = await Promise.all([
+    db
+      .selectFrom('order_items')
+      .select(['program', 'plan', 'plan_paise'])
+      .where('order_id', '=', row.id)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('users')
+      .select(['id', 'username', 'email', 'phone'])
+      .where('id', '=', row.user_id)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('order_events as ev')
+      .leftJoin('users as u', 'u.id', 'ev.actor_id')
+      .select([
+        'ev.id',
+        'ev.kind',
+        'ev.from_status',
+        'ev.to_status',
+        'ev.actor_id',
+        'u.username',
+        'ev.note',
+        'ev.created_at',
+      ])
+      .where('ev.order_id', '=', row.id)
+      .orderBy('ev.id')
+      .execute(),
+  ]);
+  return {
+    number: row.number,
+    status: row.status,
+    version: row.version,
+    created_at: row.created_at,
+    learner,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    items,
+    original_paise: row.original_paise,
+    discount_paise: row.discount_paise,
+    total_paise: row.total_paise,
+    referral_code: row.referral_code,
+    referrer: row.referrer,
+    reported_utr: row.reported_utr,
+    paid_utr: row.paid_utr,
+    paid_at: row.paid_at,
+    cancel_reason: row.cancel_reason,
+    refund_paise: row.refund_paise,
+    refund_reason: row.refund_reason,
+    next_statuses: nextStatuses(row.status, 'staff'),
+    timeline: events.map((e) => ({
+      id: e.id,
+      kind: e.kind as StaffOrderDetail['timeline'][number]['kind'],
+      from_status: e.from_status,
+      to_status: e.to_status,
+      actor: e.actor_id === null ? null : { id: e.actor_id, name: e.username ?? '' },
+      note: e.note,
+      created_at: e.created_at,
+    })),
+  };
+}

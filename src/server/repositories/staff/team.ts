@@ -1,0 +1,77 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { INVITATION_TTL_HOURS, type Invitation } from '../../../domain/staff/team.ts';
+import { nowIso } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export const invitationTokenHash = (token: string) =>
+  createHash('sha256').update(token).digest('base64url');
+
+/** A staff member or the owner, by id; undefined for learners and unknown ids. */
+export async function findStaffMember(db: Executor, id: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'role'])
+    .where('id', '=', id)
+    .where('role', 'in', ['staff', 'owner'])
+    .executeTakeFirst();
+}
+
+export async function listStaffMembers(db: Executor) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'role'])
+    .where('role', 'in', ['staff', 'owner'])
+    .orderBy('role', 'desc')
+    .orderBy('username_key')
+    .execute() as Promise<
+    Array<{ id: number; username: string; email: string; role: 'staff' | 'owner' }>
+  >;
+}
+
+/** Invitations not yet accepted, revoked or expired. */
+export async function pendingInvitations(db: Executor): Promise<Invitation[]> {
+  return db
+    .selectFrom('staff_invitations as i')
+    .leftJoin('users as u', 'u.id', 'i.invited_by')
+    .select(['i.id', 'i.email', 'u.username as invited_by', 'i.created_at', 'i.expires_at'])
+    .where('i.accepted_at', 'is', null)
+    .where('i.revoked_at', 'is', null)
+    .where('i.expires_at', '>', nowIso())
+    .orderBy('i.id', 'desc')
+    .execute()
+    .then((rows) => rows.map((r) => ({ ...r, invited_by: r.invited_by ?? '' })));
+}
+
+/** A new invitation for `email`; the returned token goes into the mailed link only. */
+export async function createInvitation(
+  tx: Transaction<Database>,
+  email: string,
+  invitedBy: number,
+) {
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  const row = await tx
+    .insertInto('staff_invitations')
+    .values({
+      email,
+      email_key: email.trim().toLowerCase(),
+      token_hash: invitationTokenHash(token),
+      invited_by: invitedBy,
+      created_at: nowIso(new Date(now)),
+      expires_at: nowIso(new Date(now + INVITATION_TTL_HOURS * 60 * 60 * 1000)),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { token, row };
+}
+
+export async function findInvitationByToken(db: Executor, token: string) {
+  return db
+    .selectFrom('staff_invitations')
+    .selectAll()
+    .where('token_hash', '=', invitationTokenHash(token))
+    .executeTakeFirst();
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../domain/errors.ts';
+import { ownerClaimSchema } from '../../domain/staff/team.ts';
+import { recordEmailProved } from '../auth/email-proof.ts';
+import { requireUser } from '../auth/guards.ts';
+import { mailOneTimeCode } from '../auth/mail-code.ts';
+import { consumeCode } from '../auth/one-time-codes.ts';
+import type { User } from '../auth/sessions.ts';
+import { HttpError } from '../errors.ts';
+
+const NOT_OWNER_ADDRESS =
+  "Only the account with the owner's email address can claim the owner role.";
+
+/**
+ * ADMIN_EMAIL names the owner, but only an account that proves it receives mail there becomes
+ * the owner: signing up with the address gives nothing by itself.
+ */
+export async function ownerClaimRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const tags = ['staff'];
+
+  const claimant = async (user: User) => {
+    if (!app.config.adminEmail || user.email_key !== app.config.adminEmail) {
+      throw new HttpError(403, NOT_OWNER_ADDRESS);
+    }
+    if (user.role === 'owner') throw new HttpError(409, 'This account is already the owner.');
+    return user;
+  };
+
+  r.post(
+    '/api/owner-claim/code/',
+    {
+      schema: {
+        summary: "Mail a code to ADMIN_EMAIL to prove this account's address",
+        tags,
+        response: {
+          200: z.object({ ok: z.literal(true), message: z.string() }),
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = await claimant(await requireUser(app, request));
+      await mailOneTimeCode(app, user, {
+        purpose: 'owner-claim',
+        target: user.email_key,
+        to: user.email,
+        use: 'confirm that you own this address and become the owner',
+      });
+      return { ok: true as const, message: `A code is on its way to ${user.email}.` };
+    },
+  );
+
+  r.post(
+    '/api/owner-claim/',
+    {
+      schema: {
+        summary: 'Become the owner with the code mailed to ADMIN_EMAIL',
+        tags,
+        body: ownerClaimSchema,
+        response: {
+          200: z.object({ ok: z.literal(true) }),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+      config: { rateLimit: { max: 20, timeWindow: 15 * 60 * 1000 } },
+    },
+    async (request) => {
+      const user = await claimant(await requireUser(app, request));
+      const check = await consumeCode(
+        db,
+        user.id,
+        'owner-claim',
+        user.email_key,
+        request.body.code,
+      );
+      if (check === 'wrong') {
+        throw new HttpError(400, 'That code is not right. Check the email and try again.');
+      }
+      if (check === 'expired') {
+        throw new HttpError(400, 'That code has expired or was already used. Ask for a new one.');
+      }
+      await db.transaction().execute((tx) => recordEmailProved(tx, user, app.config.adminEmail));
+      return { ok: true as const };
+    },
+  );
+}

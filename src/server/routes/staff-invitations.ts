@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../domain/errors.ts';
+import { ROLES, type Role } from '../../domain/roles.ts';
+import {
+  acceptInvitationSchema,
+  invitationLookupSchema,
+  invitationTokenParamsSchema,
+} from '../../domain/staff/team.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import { requireUser } from '../auth/guards.ts';
+import { nowIso } from '../db/database.ts';
+import { HttpError } from '../errors.ts';
+import { findInvitationByToken } from '../repositories/staff/team.ts';
+
+const UNKNOWN = 'This invitation link is not valid. Ask the owner for a new one.';
+const USED = 'This invitation has already been used.';
+const EXPIRED = 'This invitation has expired. Ask the owner for a new one.';
+
+/** Any signed-in account opens its invitation here; the staff API itself stays closed to it. */
+export async function staffInvitationRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const tags = ['staff'];
+
+  /** The invitation a token names, if it can still be accepted. */
+  const usable = async (token: string) => {
+    const invitation = await findInvitationByToken(db, token);
+    if (!invitation || invitation.revoked_at) throw new HttpError(404, UNKNOWN);
+    if (invitation.accepted_at) throw new HttpError(409, USED);
+    if (invitation.expires_at <= nowIso()) throw new HttpError(410, EXPIRED);
+    return invitation;
+  };
+
+  r.get(
+    '/api/staff-invitations/:token/',
+    {
+      schema: {
+        summary: 'Which address an invitation is for, before accepting it',
+        tags,
+        params: invitationTokenParamsSchema,
+        response: {
+          200: invitationLookupSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          410: apiErrorSchema,
+        },
+      },
+      config: { rateLimit: { max: 30, timeWindow: 15 * 60 * 1000 } },
+    },
+    async (request, reply) => {
+      await requireUser(app, request);
+      const invitation = await usable(request.params.token);
+      reply.header('cache-control', 'no-store');
+      return { email: invitation.email, expires_at: invitation.expires_at };
+    },
+  );
+
+  r.post(
+    '/api/staff-invitations/accept/',
+    {
+      schema: {
+        summary: 'Accept an invitation: the signed-in account becomes staff',
+        description:
+          "The account's email must be the invited address; the link proves that address. Single use; valid 72 hours.",
+        tags,
+        body: acceptInvitationSchema,
+        response: {
+          200: z.object({ ok: z.literal(true), role: z.enum(ROLES) }),
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          410: apiErrorSchema,
+        },
+      },
+      config: { rateLimit: { max: 30, timeWindow: 15 * 60 * 1000 } },
+    },
+    async (request) => {
+      const user = await requireUser(app, request);
+      const invitation = await usable(request.body.token);
+      if (invitation.email_key !== user.email_key) {
+        throw new HttpError(
+          403,
+          `This invitation is for ${invitation.email}. Sign in with that address to accept it.`,
+        );
+      }
+      const role: Role = user.role === 'owner' ? 'owner' : 'staff';
+      await db.transaction().execute(async (tx) => {
+        const now = nowIso();
+        // Taken by one request only, however many race with the same link.
+        const taken = await tx
+          .updateTable('staff_invitations')
+          .set({ accepted_at: now, accepted_by: user.id })
+          .where('id', '=', invitation.id)
+          .where('accepted_at', 'is', null)
+          .executeTakeFirst();
+        if (taken.numUpdatedRows === 0n) throw new HttpError(409, USED);
+        await tx
+          .updateTable('users')
+          .set({ role, email_verified_at: now, updated_at: now })
+          .where('id', '=', user.id)
+          .execute();
+        await recordAudit(tx, user, {
+          action: 'team.accept-invitation',
+          recordType: 'user',
+          recordId: user.id,
+          changes: [{ field: 'role', before: user.role, after: role }],
+        });
+      });
+      return { ok: true as const, role };
+    },
+  );
+}

@@ -1,0 +1,129 @@
+import { expect, it } from 'vitest';
+import { accountWithRole, callAs, codeIn, signUpAndLogIn } from '../../test/accounts.ts';
+import { describeEachEngine, useAppWithSmtp } from '../../test/harness.ts';
+
+const OWNER_EMAIL = 'owner@mentora.test';
+
+/** Every operation under /api/staff/ that the OpenAPI document describes, with sample params. */
+function staffOperations(document: { paths: Record<string, Record<string, unknown>> }) {
+  return Object.entries(document.paths)
+    .filter(([path]) => path.startsWith('/api/staff/'))
+    .flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => ({
+        method: method.toUpperCase() as 'GET' | 'POST' | 'PATCH' | 'DELETE',
+        url: path
+          .replace('{kind}', 'contact')
+          .replace('{id}', '1')
+          .replace('{number}', 'ORD-NOTHING1'),
+      })),
+    );
+}
+
+describeEachEngine('staff access', (engine) => {
+  const ctx = useAppWithSmtp(engine, { adminEmail: OWNER_EMAIL });
+
+  it('answers 401 to visitors and 403 to learners on every staff endpoint, 2xx/4xx to staff', async () => {
+    const { app } = ctx.t;
+    const operations = staffOperations(app.swagger() as never);
+    expect(operations.length).toBeGreaterThanOrEqual(18);
+    const learner = await accountWithRole(app, 'learner');
+    const staff = await accountWithRole(app, 'staff');
+    for (const op of operations) {
+      const payload = op.method === 'GET' || op.method === 'DELETE' ? undefined : {};
+      const call = (session?: string) =>
+        app.inject({
+          method: op.method,
+          url: op.url,
+          ...(payload ? { payload } : {}),
+          cookies: session ? { session } : {},
+          headers: { origin: app.config.publicOrigin },
+        });
+      const visitor = await call();
+      expect(visitor.statusCode, `${op.method} ${op.url} as a visitor`).toBe(401);
+      const asLearner = await call(learner.session);
+      expect(asLearner.statusCode, `${op.method} ${op.url} as a learner`).toBe(403);
+      expect(asLearner.json()).toEqual({ error: 'Only staff can do this.' });
+      const asStaff = await call(staff.session);
+      expect([401, 500], `${op.method} ${op.url} as staff`).not.toContain(asStaff.statusCode);
+      if (op.url.startsWith('/api/staff/team/')) {
+        expect(asStaff.statusCode, `${op.method} ${op.url} is the owner's`).toBe(403);
+      } else {
+        expect(asStaff.statusCode, `${op.method} ${op.url} as staff`).not.toBe(403);
+      }
+    }
+  });
+
+  it('makes the ADMIN_EMAIL account owner only once it proves the address with a mailed code', async () => {
+    const { app } = ctx.t;
+    const claimant = await signUpAndLogIn(app, 'Owner@Mentora.test', 'Meera Owner');
+    const as = callAs(app, claimant);
+    expect((await as.get('/api/staff/dashboard/')).statusCode).toBe(403);
+    expect((await as.get('/api/profile/')).json()).toMatchObject({
+      role: 'learner',
+      can_claim_owner: true,
+    });
+
+    const wrong = await as.post('/api/owner-claim/', { code: '000000' });
+    expect(wrong.statusCode).toBe(400);
+    expect((await as.post('/api/owner-claim/code/')).statusCode).toBe(200);
+    await app.mailWorker.drain();
+    const [mail] = ctx.smtp.to('Owner@mentora.test');
+    expect(mail).toBeDefined();
+    const claimed = await as.post('/api/owner-claim/', { code: codeIn(mail!.text) });
+    expect(claimed.statusCode).toBe(200);
+    expect((await as.get('/api/profile/')).json()).toMatchObject({
+      role: 'owner',
+      is_admin: true,
+      can_claim_owner: false,
+    });
+    expect((await as.get('/api/staff/team/')).statusCode).toBe(200);
+    const audit = (await as.get('/api/staff/audit/?record_type=user')).json();
+    expect(audit.results[0]).toMatchObject({
+      action: 'user.claim-owner',
+      changes: [{ field: 'role', before: 'learner', after: 'owner' }],
+    });
+
+    // Any other address can't claim, with or without a code.
+    const other = callAs(app, await signUpAndLogIn(app, 'ravi@example.com', 'Ravi Kumar'));
+    expect((await other.post('/api/owner-claim/code/')).statusCode).toBe(403);
+    expect((await other.post('/api/owner-claim/', { code: '123456' })).statusCode).toBe(403);
+  });
+
+  it('lets the real owner take the role by a password reset after a stranger signed up with the address', async () => {
+    const { app } = ctx.t;
+    const stranger = await signUpAndLogIn(app, OWNER_EMAIL, 'Not The Owner');
+    expect((await callAs(app, stranger).get('/api/staff/dashboard/')).statusCode).toBe(403);
+
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/forgot-password-otp/',
+      payload: { username: OWNER_EMAIL },
+    });
+    expect(asked.statusCode).toBe(200);
+    await app.mailWorker.drain();
+    const [mail] = ctx.smtp.to(OWNER_EMAIL);
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/forgot-password-verify/',
+      payload: { username: OWNER_EMAIL, otp: codeIn(mail!.text), new_password: 'the real owner' },
+    });
+    expect(reset.statusCode).toBe(200);
+    // The stranger's session ended with the reset; the owner logs in with the new password.
+    expect((await callAs(app, stranger).get('/api/profile/')).statusCode).toBe(401);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { username: OWNER_EMAIL, password: 'the real owner' },
+    });
+    const session = login.cookies.find((c) => c.name === 'session')!.value;
+    const owner = callAs(app, { email: OWNER_EMAIL, username: 'Not The Owner', session });
+    expect((await owner.get('/api/profile/')).json().role).toBe('owner');
+    expect((await owner.get('/api/staff/team/')).statusCode).toBe(200);
+    const verified = await app.database.db
+      .selectFrom('users')
+      .select('email_verified_at')
+      .where('email_key', '=', OWNER_EMAIL)
+      .executeTakeFirstOrThrow();
+    expect(verified.email_verified_at).not.toBeNull();
+  });
+});

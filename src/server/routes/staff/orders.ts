@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../domain/errors.ts';
+import { ORDER_STATUS_LABELS } from '../../../domain/order-states.ts';
+import {
+  orderConflictSchema,
+  orderListQuerySchema,
+  orderParamsSchema,
+  orderTransitionSchema,
+  staffOrderDetailSchema,
+  staffOrderPageSchema,
+} from '../../../domain/staff/orders.ts';
+import { sendCsv, toCsv } from '../../csv/csv-export.ts';
+import { HttpError } from '../../errors.ts';
+import { applyStaffTransition } from '../../orders/staff-transitions.ts';
+import {
+  exportStaffOrders,
+  listStaffOrders,
+  staffOrderDetail,
+} from '../../repositories/staff/orders.ts';
+import { EXPORT_CAP } from './enquiries.ts';
+
+export async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const tags = ['staff'];
+
+  r.get(
+    '/api/staff/orders/',
+    {
+      schema: {
+        summary: 'Orders, newest first, with filters and search',
+        tags,
+        querystring: orderListQuerySchema,
+        response: { 200: staffOrderPageSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { page, page_size, ...filters } = request.query;
+      return { ...(await listStaffOrders(db, filters, page, page_size)), page, page_size };
+    },
+  );
+
+  r.get(
+    '/api/staff/orders/export.csv',
+    {
+      schema: {
+        summary: 'The filtered orders as CSV (UTF-8 with BOM)',
+        tags,
+        querystring: orderListQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { page: _page, page_size: _size, ...filters } = request.query;
+      const rows = await exportStaffOrders(db, filters, EXPORT_CAP);
+      const csv = toCsv(
+        [
+          'Order',
+          'Placed',
+          'Status',
+          'Name',
+          'Email',
+          'Phone',
+          'Programs',
+          'Total (INR)',
+          'Reported UTR',
+        ],
+        rows.map((o) => [
+          o.number,
+          o.created_at,
+          ORDER_STATUS_LABELS[o.status],
+          o.name,
+          o.email,
+          o.phone,
+          o.programs.join('; '),
+          (o.total_paise / 100).toFixed(2),
+          o.reported_utr,
+        ]),
+      );
+      return sendCsv(reply, 'orders.csv', csv);
+    },
+  );
+
+  r.get(
+    '/api/staff/orders/:number/',
+    {
+      schema: {
+        summary: 'One order: items, amounts, learner, UPI references and its timeline',
+        tags,
+        params: orderParamsSchema,
+        response: { 200: staffOrderDetailSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const detail = await staffOrderDetail(db, request.params.number);
+      if (!detail) throw new HttpError(404, 'There is no such order.');
+      return detail;
+    },
+  );
+
+  r.post(
+    '/api/staff/orders/:number/transitions/',
+    {
+      schema: {
+        summary: 'Mark an order paid, cancel it, or record a refund',
+        description:
+          'Send the `version` the order had when you opened it: if it changed since, or the move is not allowed from its current state, the answer is 409 with the order as it is now. One transaction: state, version, timeline, audit row and the learner’s mail.',
+        tags,
+        params: orderParamsSchema,
+        body: orderTransitionSchema,
+        response: {
+          200: staffOrderDetailSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: orderConflictSchema.or(apiErrorSchema),
+        },
+      },
+    },
+    async (request) =>
+      applyStaffTransition(app, request.user!, request.params.number, request.body),
+  );
+}

@@ -1,0 +1,132 @@
+import { expect, it } from 'vitest';
+import { accountWithRole, callAs, signUpAndLogIn } from '../../test/accounts.ts';
+import { describeEachEngine, useAppWithSmtp } from '../../test/harness.ts';
+
+describeEachEngine('staff team and invitations', (engine) => {
+  const ctx = useAppWithSmtp(engine);
+
+  /** The owner invites `email`; the token from the mailed link. */
+  const invite = async (email: string) => {
+    const { app } = ctx.t;
+    const owner = callAs(
+      app,
+      await accountWithRole(app, 'owner', `owner${Math.random()}@mentora.test`),
+    );
+    const sent = await owner.post('/api/staff/team/invitations/', { email });
+    expect(sent.statusCode).toBe(201);
+    await app.mailWorker.drain();
+    const mail = ctx.smtp.to(email.toLowerCase()).at(-1)!;
+    expect(mail.subject).toContain('invited you to the Mentora staff console');
+    const link = /http:\/\/localhost:3000\/staff\/accept-invite\?token=([\w-]+)/.exec(mail.text);
+    return { owner, token: link![1]!, invitation: sent.json() };
+  };
+
+  it('makes the invited account staff once, by a link that only that address can use', async () => {
+    const { app } = ctx.t;
+    const { owner, token } = await invite('neha@example.com');
+    expect((await owner.get('/api/staff/team/')).json().invitations).toEqual([
+      expect.objectContaining({ email: 'neha@example.com' }),
+    ]);
+
+    const stranger = callAs(app, await signUpAndLogIn(app, 'ravi@example.com', 'Ravi Kumar'));
+    const wrong = await stranger.post('/api/staff-invitations/accept/', { token });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().error).toBe(
+      'This invitation is for neha@example.com. Sign in with that address to accept it.',
+    );
+    expect((await stranger.get('/api/staff/dashboard/')).statusCode).toBe(403);
+    expect(
+      (await callAs(app, undefined).post('/api/staff-invitations/accept/', { token })).statusCode,
+    ).toBe(401);
+
+    const neha = callAs(app, await signUpAndLogIn(app, 'Neha@Example.com', 'Neha Singh'));
+    expect((await neha.get(`/api/staff-invitations/${token}/`)).json()).toMatchObject({
+      email: 'neha@example.com',
+    });
+    const accepted = await neha.post('/api/staff-invitations/accept/', { token });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toEqual({ ok: true, role: 'staff' });
+    expect((await neha.get('/api/staff/dashboard/')).statusCode).toBe(200);
+    expect((await neha.get('/api/staff/team/')).statusCode).toBe(403);
+
+    const reused = await neha.post('/api/staff-invitations/accept/', { token });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().error).toBe('This invitation has already been used.');
+    expect((await owner.get('/api/staff/team/')).json()).toMatchObject({
+      members: expect.arrayContaining([
+        expect.objectContaining({ email: 'Neha@Example.com', role: 'staff' }),
+      ]),
+      invitations: [],
+    });
+  });
+
+  it('refuses an expired or revoked invitation and a made-up token', async () => {
+    const { app } = ctx.t;
+    const { owner, token, invitation } = await invite('late@example.com');
+    const late = callAs(app, await signUpAndLogIn(app, 'late@example.com', 'Late Comer'));
+    // 72 hours pass.
+    await app.database.db
+      .updateTable('staff_invitations')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', invitation.id)
+      .execute();
+    const expired = await late.post('/api/staff-invitations/accept/', { token });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().error).toBe('This invitation has expired. Ask the owner for a new one.');
+
+    const second = await owner.post('/api/staff/team/invitations/', { email: 'late@example.com' });
+    await app.mailWorker.drain();
+    const fresh = /token=([\w-]+)/.exec(ctx.smtp.to('late@example.com').at(-1)!.text)![1]!;
+    expect(
+      (await owner.delete(`/api/staff/team/invitations/${second.json().id}/`)).statusCode,
+    ).toBe(204);
+    expect((await late.post('/api/staff-invitations/accept/', { token: fresh })).statusCode).toBe(
+      404,
+    );
+    const madeUp = await late.post('/api/staff-invitations/accept/', { token: 'x'.repeat(43) });
+    expect(madeUp.statusCode).toBe(404);
+    expect((await late.get('/api/profile/')).json().role).toBe('learner');
+  });
+
+  it('removes a staff member and ends their sessions at once; staff cannot manage the team', async () => {
+    const { app } = ctx.t;
+    const owner = callAs(app, await accountWithRole(app, 'owner'));
+    const staffAccount = await accountWithRole(app, 'staff');
+    const staff = callAs(app, staffAccount);
+    const { id } = (await staff.get('/api/profile/')).json();
+    expect(
+      (await staff.post('/api/staff/team/invitations/', { email: 'x@example.com' })).statusCode,
+    ).toBe(403);
+    expect((await staff.delete(`/api/staff/team/members/${id}/`)).statusCode).toBe(403);
+
+    const removed = await owner.delete(`/api/staff/team/members/${id}/`);
+    expect(removed.statusCode).toBe(204);
+    expect((await staff.get('/api/staff/dashboard/')).statusCode).toBe(401);
+    expect((await staff.get('/api/profile/')).statusCode).toBe(401);
+    const again = await signUpAndLogIn(app, staffAccount.email, staffAccount.username);
+    expect((await callAs(app, again).get('/api/staff/dashboard/')).statusCode).toBe(403);
+
+    const ownerId = (await owner.get('/api/profile/')).json().id;
+    expect((await owner.delete(`/api/staff/team/members/${ownerId}/`)).statusCode).toBe(400);
+    const audit = (await owner.get('/api/staff/audit/?record_type=user')).json();
+    expect(audit.results[0]).toMatchObject({
+      action: 'team.remove',
+      actor: { name: 'Owner Person' },
+      record_id: String(id),
+      changes: [{ field: 'role', before: 'staff', after: 'learner' }],
+    });
+  });
+
+  it('refuses bad invitation input and changes nothing', async () => {
+    const { app } = ctx.t;
+    const owner = callAs(app, await accountWithRole(app, 'owner'));
+    for (const body of [{}, { email: 'not-an-email' }, { email: 42 }]) {
+      const response = await owner.post('/api/staff/team/invitations/', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('Enter a valid email.');
+    }
+    const self = await owner.post('/api/staff/team/invitations/', { email: 'owner@mentora.test' });
+    expect(self.statusCode).toBe(409);
+    expect((await owner.get('/api/staff/team/')).json().invitations).toEqual([]);
+  });
+});

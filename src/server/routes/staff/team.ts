@@ -1,0 +1,189 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../../domain/errors.ts';
+import { personRefSchema } from '../../../domain/staff/list-query.ts';
+import {
+  INVITATION_TTL_HOURS,
+  idParamsSchema,
+  invitationSchema,
+  inviteSchema,
+  teamSchema,
+} from '../../../domain/staff/team.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
+import { requireRole } from '../../auth/guards.ts';
+import { nowIso } from '../../db/database.ts';
+import { HttpError } from '../../errors.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { staffInvitationMail } from '../../mail/staff-invitation-mail.ts';
+import {
+  createInvitation,
+  findStaffMember,
+  listStaffMembers,
+  pendingInvitations,
+} from '../../repositories/staff/team.ts';
+
+export async function teamRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const tags = ['staff'];
+  const ownerOnly = { onRequest: requireRole('owner') };
+
+  r.get(
+    '/api/staff/members/',
+    {
+      schema: {
+        summary: 'Staff and owner, to assign enquiries and filter the audit log',
+        tags,
+        response: { 200: z.object({ results: z.array(personRefSchema) }) },
+      },
+    },
+    async () => ({
+      results: (await listStaffMembers(db)).map((m) => ({ id: m.id, name: m.username })),
+    }),
+  );
+
+  r.get(
+    '/api/staff/team/',
+    {
+      ...ownerOnly,
+      schema: {
+        summary: 'The team and pending invitations (owner only)',
+        tags,
+        response: { 200: teamSchema, 403: apiErrorSchema },
+      },
+    },
+    async () => {
+      const [members, invitations] = await Promise.all([
+        listStaffMembers(db),
+        pendingInvitations(db),
+      ]);
+      return { members, invitations };
+    },
+  );
+
+  r.post(
+    '/api/staff/team/invitations/',
+    {
+      ...ownerOnly,
+      schema: {
+        summary: 'Invite someone to the staff by email (owner only)',
+        description: `Mails a single-use link, valid ${INVITATION_TTL_HOURS} hours. Accepting it while signed in with an account of that address makes the account staff.`,
+        tags,
+        body: inviteSchema,
+        response: {
+          201: invitationSchema,
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const owner = request.user!;
+      const { email } = request.body;
+      const members = await listStaffMembers(db);
+      if (members.some((m) => m.email.toLowerCase() === email.toLowerCase())) {
+        throw new HttpError(409, `${email} is already on the team.`);
+      }
+      const invitation = await db.transaction().execute(async (tx) => {
+        const { token, row } = await createInvitation(tx, email, owner.id);
+        await enqueueMail(
+          tx,
+          staffInvitationMail({
+            siteName: app.config.siteName,
+            to: email,
+            invitedBy: owner.username,
+            link: `${app.config.publicOrigin}/staff/accept-invite?token=${token}`,
+            expiresInHours: INVITATION_TTL_HOURS,
+            dedupeKey: `staff-invitation-${row.id}`,
+          }),
+        );
+        await recordAudit(tx, owner, {
+          action: 'team.invite',
+          recordType: 'invitation',
+          recordId: row.id,
+          changes: [{ field: 'email', before: null, after: email }],
+        });
+        return row;
+      });
+      app.mailWorker.notify();
+      return reply.code(201).send({
+        id: invitation.id,
+        email: invitation.email,
+        invited_by: owner.username,
+        created_at: invitation.created_at,
+        expires_at: invitation.expires_at,
+      });
+    },
+  );
+
+  r.delete(
+    '/api/staff/team/invitations/:id/',
+    {
+      ...ownerOnly,
+      schema: {
+        summary: 'Revoke a pending invitation (owner only)',
+        tags,
+        params: idParamsSchema,
+        response: { 204: z.null(), 403: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const owner = request.user!;
+      await db.transaction().execute(async (tx) => {
+        const revoked = await tx
+          .updateTable('staff_invitations')
+          .set({ revoked_at: nowIso() })
+          .where('id', '=', request.params.id)
+          .where('accepted_at', 'is', null)
+          .where('revoked_at', 'is', null)
+          .returning('email')
+          .executeTakeFirst();
+        if (!revoked) throw new HttpError(404, 'There is no such pending invitation.');
+        await recordAudit(tx, owner, {
+          action: 'team.revoke-invitation',
+          recordType: 'invitation',
+          recordId: request.params.id,
+          changes: [{ field: 'revoked', before: false, after: true }],
+        });
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.delete(
+    '/api/staff/team/members/:id/',
+    {
+      ...ownerOnly,
+      schema: {
+        summary: 'Remove a staff member (owner only); their sessions end at once',
+        tags,
+        params: idParamsSchema,
+        response: { 204: z.null(), 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const owner = request.user!;
+      const member = await findStaffMember(db, request.params.id);
+      if (!member) throw new HttpError(404, 'There is no such staff member.');
+      if (member.role === 'owner') throw new HttpError(400, 'The owner cannot be removed.');
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .updateTable('users')
+          .set({ role: 'learner', updated_at: nowIso() })
+          .where('id', '=', member.id)
+          .execute();
+        // Removal is immediate: whatever they had open stops working.
+        await tx.deleteFrom('sessions').where('user_id', '=', member.id).execute();
+        await recordAudit(tx, owner, {
+          action: 'team.remove',
+          recordType: 'user',
+          recordId: member.id,
+          changes: [{ field: 'role', before: member.role, after: 'learner' }],
+        });
+      });
+      return reply.code(204).send(null);
+    },
+  );
+}

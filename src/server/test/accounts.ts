@@ -1,0 +1,77 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Role } from '../../domain/roles.ts';
+
+export const TEST_PASSWORD = 'correct horse';
+
+export interface TestAccount {
+  email: string;
+  username: string;
+  session: string;
+}
+
+/** Signs an account up through the API and logs it in; its session cookie's value. */
+export async function signUpAndLogIn(
+  app: FastifyInstance,
+  email: string,
+  username: string,
+): Promise<TestAccount> {
+  await app.inject({
+    method: 'POST',
+    url: '/api/signup/',
+    payload: { username, email, phone: '9876543210', password: TEST_PASSWORD },
+  });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login/',
+    payload: { username: email, password: TEST_PASSWORD },
+  });
+  const cookie = login.cookies.find((c) => c.name === 'session');
+  if (!cookie) throw new Error(`login of ${email} failed: ${login.body}`);
+  return { email, username, session: cookie.value };
+}
+
+/** Gives an existing account a role directly, for tests about what the role may do. */
+export async function setRole(app: FastifyInstance, email: string, role: Role): Promise<void> {
+  await app.database.db
+    .updateTable('users')
+    .set({ role })
+    .where('email_key', '=', email.toLowerCase())
+    .execute();
+}
+
+/** A signed-in account with `role`, ready to call the API. */
+export async function accountWithRole(
+  app: FastifyInstance,
+  role: Role,
+  email = `${role}@mentora.test`,
+  username = `${role[0]!.toUpperCase()}${role.slice(1)} Person`,
+): Promise<TestAccount> {
+  const account = await signUpAndLogIn(app, email, username);
+  if (role !== 'learner') await setRole(app, email, role);
+  return account;
+}
+
+/** Calls the API as `account` (or as a visitor), from the site's own origin. */
+export function callAs(app: FastifyInstance, account: TestAccount | undefined) {
+  const call = (method: InjectOptions['method'], url: string, payload?: object) =>
+    app.inject({
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload }),
+      cookies: account ? { session: account.session } : {},
+      headers: { origin: app.config.publicOrigin },
+    });
+  return {
+    get: (url: string) => call('GET', url),
+    post: (url: string, payload: object = {}) => call('POST', url, payload),
+    patch: (url: string, payload: object) => call('PATCH', url, payload),
+    delete: (url: string) => call('DELETE', url),
+  };
+}
+
+/** The 6-digit code in a mailed message. */
+export function codeIn(text: string): string {
+  const match = /\b(\d{6})\b/.exec(text);
+  if (!match) throw new Error(`no code in: ${text}`);
+  return match[1]!;
+}
