@@ -19,10 +19,13 @@ describe('search engines and other spellings', () => {
     expect(locs).not.toContain('https://learn.example.in/ai');
   });
 
-  it('points robots at the sitemap and away from the API', async () => {
+  it('points robots at the sitemap and away from the API and the staff console', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.body).toContain('Sitemap: https://learn.example.in/sitemap.xml');
     expect(response.body).toContain('Disallow: /api/');
+    expect(response.body).toContain('Disallow: /staff');
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.body).not.toContain('/staff');
   });
 
   it.each([

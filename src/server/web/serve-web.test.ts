@@ -18,6 +18,7 @@ function fakeBuild(): string {
   write('index.html', page('Home'));
   write('contact/index.html', page('Contact us'));
   write('404/index.html', page('404 - Page Not Found'));
+  write('__spa-fallback.html', page('Loading...'));
   write('index.html.br', zlib.brotliCompressSync(page('Home')));
   write('assets/app-abc123.js', 'console.log("app")');
   write('assets/app-abc123.js.gz', zlib.gzipSync('console.log("app")'));
@@ -48,6 +49,17 @@ describe('serving the built front end', () => {
     expect((await get('/contact/')).statusCode).toBe(200);
     const again = await get('/contact', { 'if-none-match': String(response.headers.etag) });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('answers every staff console path with the unindexed shell, which holds no data', async () => {
+    for (const url of ['/staff', '/staff/orders', '/staff/orders/ORD-ABCD1234?tab=1']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(response.body).toContain('<h1>Loading...</h1>');
+      expect(String(response.headers['content-security-policy'])).toContain("'sha256-");
+    }
+    expect((await get('/staffing')).statusCode).toBe(404);
   });
 
   it('allows exactly the page’s own inline scripts in its CSP', async () => {
