@@ -30,7 +30,18 @@ export default defineConfig({
   use: { baseURL: siteUrl, trace: 'retain-on-failure', launchOptions: chromium },
   projects: [
     {
+      // The owner claims ADMIN_EMAIL once; the tests that act as staff or owner build on it.
+      name: 'owner',
+      testMatch: /\.setup\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromium,
+      },
+    },
+    {
       name: 'desktop',
+      dependencies: ['owner'],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
@@ -39,6 +50,7 @@ export default defineConfig({
     },
     {
       name: 'mobile',
+      dependencies: ['owner'],
       use: {
         viewport: { width: 375, height: 812 },
         deviceScaleFactor: 2,

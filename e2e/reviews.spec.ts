@@ -2,6 +2,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { newAccount, signedIn } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { E2E_ADMIN_EMAIL } from './support/ports.ts';
+import { ownerSignedIn } from './support/staff.ts';
 
 /** Desktop and phone run at once on one database: each gets its own programs. */
 const programFor = (testInfo: TestInfo, desktop: string, mobile: string) =>
@@ -117,7 +118,7 @@ test.describe('program reviews', () => {
     );
   });
 
-  test('the admin deletes a review, which fades and is gone', async ({ page }, testInfo) => {
+  test('the owner deletes a review, which fades and is gone', async ({ page }, testInfo) => {
     const slug = programFor(testInfo, 'cybersecurity', 'data-analytics');
     const comment = `Please remove me ${Date.now()}`;
     const posted = await page.request.post('/api/program-reviews/', {
@@ -125,15 +126,7 @@ test.describe('program reviews', () => {
     });
     expect(posted.status()).toBe(201);
 
-    // Both viewports share the one admin account: whoever is second finds it made.
-    const admin = { ...newAccount('Admin'), email: E2E_ADMIN_EMAIL, password: 'admin e2e pass' };
-    await page.request.post('/api/signup/', {
-      data: { ...admin, username: `Site admin ${testInfo.project.name}` },
-    });
-    const login = await page.request.post('/api/login/', {
-      data: { username: E2E_ADMIN_EMAIL, password: admin.password },
-    });
-    expect(login.status()).toBe(200);
+    await ownerSignedIn(page.request);
 
     await page.goto(`/${slug}`);
     const item = reviewsOf(page).filter({ hasText: comment });

@@ -1,5 +1,5 @@
 import { emailField, LIMITS, nameField, phoneField, requiredText } from './fields.ts';
-import { ORDER_STATUSES } from './order-states.ts';
+import { ORDER_STATUSES, utrField } from './order-states.ts';
 import { z } from './zod.ts';
 
 export const CART_MAX_ITEMS = 20;
@@ -46,7 +46,7 @@ export type CheckoutRequest = z.infer<typeof checkoutSchema>;
 
 /** POST /api/payment-confirmation-email/: the learner says they have paid the order. */
 export const paymentConfirmationSchema = z.object(
-  { name: nameField, email: emailField, ...figures },
+  { name: nameField, email: emailField, ...figures, utr: utrField.optional() },
   BODY,
 );
 export type PaymentConfirmationRequest = z.infer<typeof paymentConfirmationSchema>;

@@ -15,6 +15,7 @@ const ALLOWED: Array<[OrderStatus, OrderStatus, OrderActor]> = [
   ['awaiting_payment', 'paid', 'staff'],
   ['payment_reported', 'paid', 'staff'],
   ['awaiting_payment', 'cancelled', 'staff'],
+  ['awaiting_payment', 'cancelled', 'learner'],
   ['payment_reported', 'cancelled', 'staff'],
   ['paid', 'refunded', 'staff'],
   ['awaiting_payment', 'expired', 'system'],

@@ -40,6 +40,8 @@ export const TRANSITIONS: readonly Transition[] = [
   { from: 'awaiting_payment', to: 'paid', by: 'staff', needs: ['utr'] },
   { from: 'payment_reported', to: 'paid', by: 'staff', needs: ['utr'] },
   { from: 'awaiting_payment', to: 'cancelled', by: 'staff', needs: ['reason'] },
+  // A learner may drop an order they have not paid; once they say they paid, staff decide.
+  { from: 'awaiting_payment', to: 'cancelled', by: 'learner', needs: [] },
   { from: 'payment_reported', to: 'cancelled', by: 'staff', needs: ['reason'] },
   { from: 'paid', to: 'refunded', by: 'staff', needs: ['refund', 'reason'] },
   { from: 'awaiting_payment', to: 'expired', by: 'system', needs: [] },

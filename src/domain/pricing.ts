@@ -58,6 +58,10 @@ export const sameCartLine = (a: CartLine, b: CartLine) => cartLineKey(a) === car
 export const duplicateLine = (program: Program, plan: Plan) =>
   `${program.name}, ${plan.name} is in the cart twice.`;
 
+/** One plan per program: a second plan of the same program replaces the first in the cart. */
+export const twoPlansOfOneProgram = (program: Program) =>
+  `${program.name} is in the cart with two plans. Keep one plan per program.`;
+
 /**
  * What a cart costs, decided from the catalogue alone: each plan's price, their sum, the
  * referral discount and the total. The server runs this on every order; the browser shows it.
@@ -65,6 +69,7 @@ export const duplicateLine = (program: Program, plan: Plan) =>
 export function quoteCart(lines: readonly CartLine[], referralCode?: string): QuoteResult {
   const priced: PricedLine[] = [];
   const seen = new Set<string>();
+  const programs = new Set<string>();
   for (const line of lines) {
     const program = programByName(line.program);
     if (!program) return { ok: false, error: `Unknown program: ${line.program}.`, field: 'cart' };
@@ -72,7 +77,11 @@ export function quoteCart(lines: readonly CartLine[], referralCode?: string): Qu
     if (!plan) return { ok: false, error: `Unknown plan: ${line.plan}.`, field: 'cart' };
     const key = cartLineKey(line);
     if (seen.has(key)) return { ok: false, error: duplicateLine(program, plan), field: 'cart' };
+    if (programs.has(program.slug)) {
+      return { ok: false, error: twoPlansOfOneProgram(program), field: 'cart' };
+    }
     seen.add(key);
+    programs.add(program.slug);
     priced.push({ program, plan, plan_amount: plan.price });
   }
   let referral: Referral | undefined;

@@ -6,6 +6,8 @@ import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { registerErrorHandler } from './errors.ts';
 import { createSmtpTransport, devMailboxTransport, type MailTransport } from './mail/transport.ts';
 import { MailWorker } from './mail/worker.ts';
+import { OrderDeadlineTimer } from './orders/order-deadlines.ts';
+import { orderMailSettings } from './orders/staff-transitions.ts';
 import { authentication } from './plugins/authentication.ts';
 import { openApi } from './plugins/openapi.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
@@ -19,6 +21,8 @@ import { healthRoutes } from './routes/health.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { profileChangeRoutes } from './routes/profile-changes.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { learnerOrderRoutes } from './routes/learner-orders.ts';
+import { cartRoutes } from './routes/cart.ts';
 import { profilePhotoRoutes } from './routes/profile-photo.ts';
 import { ReviewPageCache } from './routes/review-page-cache.ts';
 import { reviewRoutes } from './routes/reviews.ts';
@@ -33,6 +37,8 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     mailWorker: MailWorker;
+    /** Reminds and expires unpaid orders; started with the mail worker. */
+    orderDeadlines: OrderDeadlineTimer;
     /** Pages of public reviews, kept a second; every change to reviews clears it. */
     reviewCache: ReviewPageCache;
   }
@@ -73,7 +79,8 @@ export async function buildApp(
   const mailWorker = new MailWorker({
     database,
     transport,
-    from: config.mail.from,
+    // People see who wrote: the site's name beside the address.
+    from: `"${config.siteName.replace(/["\\]/g, '')}" <${config.mail.from}>`,
     messageIdDomain: new URL(config.publicOrigin).hostname,
     log: app.log,
     retryBaseMs: config.mail.retryBaseMs,
@@ -84,8 +91,16 @@ export async function buildApp(
   app.decorate('database', database);
   app.decorate('mailWorker', mailWorker);
   app.decorate('reviewCache', new ReviewPageCache());
+  const orderDeadlines = new OrderDeadlineTimer({
+    db: database.db,
+    settings: orderMailSettings(app),
+    log: app.log,
+    onMail: () => mailWorker.notify(),
+  });
+  app.decorate('orderDeadlines', orderDeadlines);
   // In-flight requests have finished by now; let the worker finish its batch, then close.
   app.addHook('onClose', async () => {
+    await orderDeadlines.stop();
     await mailWorker.stop();
     await database.close();
   });
@@ -107,6 +122,8 @@ export async function buildApp(
   await app.register(profilePhotoRoutes);
   await app.register(reviewRoutes);
   await app.register(orderRoutes);
+  await app.register(learnerOrderRoutes);
+  await app.register(cartRoutes);
   await app.register(enquiryRoutes);
   await app.register(ownerClaimRoutes);
   await app.register(staffInvitationRoutes);

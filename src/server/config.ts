@@ -34,6 +34,8 @@ export interface Config {
   /** Fastify's `trustProxy`: whose X-Forwarded-For to believe when reading the client's IP. */
   trustProxy: boolean | number | string[];
   rateLimits: { enquiry: { max: number; windowMs: number } };
+  /** An order left unpaid this long expires; a reminder goes 24 hours after it is placed. */
+  orderExpiryHours: number;
 }
 
 export class ConfigError extends Error {
@@ -66,6 +68,12 @@ const envSchema = z.object({
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   MAIL_WORKER: z.enum(['on', 'off']).default('on'),
+  ORDER_EXPIRY_HOURS: z.coerce
+    .number()
+    .int()
+    .min(25, { error: 'must be more than 24 (the reminder goes after 24 hours)' })
+    .max(24 * 30)
+    .default(72),
   TRUST_PROXY: optional(
     z
       .string()
@@ -139,5 +147,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailWorker: e.MAIL_WORKER === 'on',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimits: { enquiry: { max: 10, windowMs: 60_000 } },
+    orderExpiryHours: e.ORDER_EXPIRY_HOURS,
   };
 }

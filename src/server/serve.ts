@@ -35,6 +35,7 @@ export async function serve(config: Config): Promise<void> {
     const released = await app.mailWorker.releaseAbandonedLeases();
     if (released > 0) app.log.warn({ released }, 'resending mail left unfinished by a crash');
     app.mailWorker.start();
+    app.orderDeadlines.start();
   }
   app.log.info(
     {

@@ -173,6 +173,28 @@ export interface OrderTable {
   refunded_at: Timestamp | null;
   refund_paise: number | null;
   refund_reason: string | null;
+  /** When the order lapses if still unpaid. */
+  expires_at: Timestamp;
+  reminder_sent_at: Timestamp | null;
+  expired_at: Timestamp | null;
+}
+
+export interface EnrolmentTable {
+  id: Generated<number>;
+  user_id: number;
+  order_id: number;
+  program: string;
+  plan: string;
+  started_at: Timestamp;
+  ended_at: Timestamp | null;
+}
+
+export interface CartTable {
+  user_id: number;
+  /** JSON: [{program, plan}]. */
+  items: string;
+  referral_code: string | null;
+  updated_at: Timestamp;
 }
 
 export interface OrderEventTable {
@@ -239,6 +261,8 @@ export interface Database {
   enquiry_events: EnquiryEventTable;
   staff_invitations: StaffInvitationTable;
   audit_log: AuditLogTable;
+  enrolments: EnrolmentTable;
+  carts: CartTable;
   program_reviews: ProgramReviewTable;
   verifications: VerificationTable;
   code_sends: CodeSendTable;

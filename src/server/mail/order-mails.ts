@@ -1,82 +1,77 @@
-import { formatRupees } from '../../domain/catalogue/plans.ts';
-import type { Order } from '../../domain/checkout.ts';
+import { formatPaise } from '../../domain/money.ts';
 import type { OrderRow } from '../repositories/orders.ts';
+import type { OrderMailSettings } from './learner-order-mails.ts';
 import type { OutgoingMail } from './outbox.ts';
 import { renderMail } from './templates.ts';
 
-interface Settings {
-  siteName: string;
-  enquiryInbox: string;
-  payeeId: string;
+interface Item {
+  program: string;
+  plan: string;
+  plan_paise: number;
 }
 
-function orderDetails(order: Order): Array<[string, string]> {
-  const lines: Array<[string, string]> = order.items.map((item, i) => [
+function orderDetails(row: OrderRow, items: Item[]): Array<[string, string]> {
+  const lines: Array<[string, string]> = items.map((item, i) => [
     `Item ${i + 1}`,
-    `${item.program}, ${item.plan}: ${formatRupees(item.plan_amount)}`,
+    `${item.program}, ${item.plan}: ${formatPaise(item.plan_paise)}`,
   ]);
-  lines.push(['Original amount', formatRupees(order.original_amount)]);
-  if (order.referral_code) {
+  lines.push(['Original amount', formatPaise(row.original_paise)]);
+  if (row.referral_code) {
     lines.push([
       'Referral',
-      `${order.referral_code} (${order.referrer}): -${formatRupees(order.discount_amount)}`,
+      `${row.referral_code} (${row.referrer}): -${formatPaise(row.discount_paise)}`,
     ]);
   }
-  lines.push(['Total', formatRupees(order.total)]);
+  lines.push(['Total', formatPaise(row.total_paise)]);
   return lines;
 }
 
+const consoleLink = (s: OrderMailSettings, row: OrderRow) =>
+  `${s.publicOrigin}/staff/orders/${row.number}`;
+
 /** To the staff inbox when an order is placed: who bought what, awaiting their UPI payment. */
-export function orderPlacedMail(row: OrderRow, order: Order, settings: Settings): OutgoingMail {
+export function orderPlacedMail(row: OrderRow, items: Item[], s: OrderMailSettings): OutgoingMail {
   return {
     dedupeKey: `order-${row.id}-placed`,
-    to: settings.enquiryInbox,
+    to: s.enquiryInbox,
+    replyTo: row.email,
     ...renderMail({
-      siteName: settings.siteName,
-      subject: `New order ${order.number}: ${formatRupees(order.total)}, awaiting payment`,
-      heading: `Order ${order.number} from ${row.name}`,
+      siteName: s.siteName,
+      subject: `New order ${row.number}: ${formatPaise(row.total_paise)}, awaiting payment`,
+      heading: `Order ${row.number} from ${row.name}`,
       paragraphs: [
-        `The learner is paying ${formatRupees(order.total)} by UPI to ${settings.payeeId} with reference ${order.number}. Check the payment has arrived before giving access.`,
+        `The learner is paying ${formatPaise(row.total_paise)} by UPI to ${s.payeeId} with reference ${row.number}. Confirm the payment in the console once it arrives: ${consoleLink(s, row)}`,
       ],
       details: [
-        ['Order', order.number],
+        ['Order', row.number],
         ['Name', row.name],
         ['Email', row.email],
         ['Phone', row.phone],
         ['Address', row.address],
-        ...orderDetails(order),
+        ...orderDetails(row, items),
       ],
     }),
   };
 }
 
-/** When the learner reports their payment: their confirmation, and a note to the staff. */
-export function paymentReportedMails(
+/** To the staff inbox when the learner says they paid: what to look for in the bank. */
+export function paymentReportedStaffMail(
   row: OrderRow,
-  order: Order,
-  settings: Settings,
-): OutgoingMail[] {
-  const confirmation = renderMail({
-    siteName: settings.siteName,
-    subject: `Your order ${order.number}`,
-    heading: `Thank you, ${row.name}`,
-    paragraphs: [
-      `We have noted your UPI payment of ${formatRupees(order.total)} for order ${order.number}.`,
-      'Our team will match it with the payment received and give you access to your program within one working day. Keep this email: the order number is your reference.',
-    ],
-    details: orderDetails(order),
-  });
-  const staffNote = renderMail({
-    siteName: settings.siteName,
-    subject: `Payment reported for order ${order.number}: ${formatRupees(order.total)}`,
-    heading: `${row.name} says order ${order.number} is paid`,
-    paragraphs: [
-      `Look for a UPI payment of ${formatRupees(order.total)} with reference ${order.number}, then give access and tell ${row.email}.`,
-    ],
-    details: [['Order', order.number], ['Email', row.email], ...orderDetails(order)],
-  });
-  return [
-    { dedupeKey: `order-${row.id}-confirmation`, to: row.email, ...confirmation },
-    { dedupeKey: `order-${row.id}-payment-reported`, to: settings.enquiryInbox, ...staffNote },
-  ];
+  items: Item[],
+  s: OrderMailSettings,
+): OutgoingMail {
+  return {
+    dedupeKey: `order-${row.id}-payment-reported-staff`,
+    to: s.enquiryInbox,
+    replyTo: row.email,
+    ...renderMail({
+      siteName: s.siteName,
+      subject: `Payment reported for order ${row.number}: ${formatPaise(row.total_paise)}`,
+      heading: `${row.name} says order ${row.number} is paid`,
+      paragraphs: [
+        `Look for a UPI credit of ${formatPaise(row.total_paise)}${row.reported_utr ? ` with UTR ${row.reported_utr}` : ''} and reference ${row.number}, then mark the order paid: ${consoleLink(s, row)}`,
+      ],
+      details: [['Order', row.number], ['Email', row.email], ...orderDetails(row, items)],
+    }),
+  };
 }

@@ -13,13 +13,24 @@ import { nowIso } from '../db/database.ts';
 import type { Database, OrderTable } from '../db/schema.ts';
 import { HttpError, isUniqueViolation } from '../errors.ts';
 import {
+  enrolledMail,
   orderCancelledMail,
-  paymentConfirmedMail,
   refundRecordedMail,
-} from '../mail/order-status-mails.ts';
+  type OrderMailSettings,
+} from '../mail/learner-order-mails.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { recordOrderEvent, type OrderRow } from '../repositories/orders.ts';
+import { endEnrolments, enrolOrder } from '../repositories/enrolments.ts';
+import { orderItems, recordOrderEvent, type OrderRow } from '../repositories/orders.ts';
 import { findOrderRow, staffOrderDetail } from '../repositories/staff/orders.ts';
+
+export function orderMailSettings(app: FastifyInstance): OrderMailSettings {
+  return {
+    siteName: app.config.siteName,
+    publicOrigin: app.config.publicOrigin,
+    enquiryInbox: app.config.mail.enquiryInbox,
+    payeeId: app.config.upi.payeeId,
+  };
+}
 
 /** A refused change: the person sees why, and the order as it is now. */
 export class OrderConflict extends HttpError {
@@ -71,11 +82,7 @@ export async function applyStaffTransition(
   request: OrderTransitionRequest,
 ): Promise<StaffOrderDetail> {
   const { db } = app.database;
-  const settings = {
-    siteName: app.config.siteName,
-    publicOrigin: app.config.publicOrigin,
-    enquiryInbox: app.config.mail.enquiryInbox,
-  };
+  const settings = orderMailSettings(app);
   const result = await db
     .transaction()
     .execute(async (tx) => {
@@ -146,19 +153,17 @@ export async function applyStaffTransition(
         changes,
       });
 
-      const items = await tx
-        .selectFrom('order_items')
-        .select(['program', 'plan'])
-        .where('order_id', '=', order.id)
-        .orderBy('position')
-        .execute();
-      // Receipts and invoices join the 'paid' mail here once they are issued (same transaction).
-      if (request.to === 'paid')
-        await enqueueMail(tx, paymentConfirmedMail(order, items, settings));
+      const items = await orderItems(tx, order.id);
+      if (request.to === 'paid') {
+        await enrolOrder(tx, order, now);
+        // Receipts and invoices join this mail here once they are issued (same transaction).
+        await enqueueMail(tx, enrolledMail(order, items, settings));
+      }
       if (request.to === 'cancelled') {
         await enqueueMail(tx, orderCancelledMail(order, items, request.reason, settings));
       }
       if (request.to === 'refunded') {
+        await endEnrolments(tx, order.id, now);
         const refund = { amountPaise: request.amount_paise, reason: request.reason };
         await enqueueMail(tx, refundRecordedMail(order, items, refund, settings));
       }

@@ -53,6 +53,20 @@ async function withItems(db: Executor, rows: OrderRow[]): Promise<OrderWithItems
   }));
 }
 
+/** The user's own order by its number; undefined for anyone else's. */
+export async function findOwnOrder(
+  db: Executor,
+  userId: number,
+  number: string,
+): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('number', '=', number)
+    .executeTakeFirst();
+}
+
 export async function findOrderByKey(
   db: Executor,
   userId: number,
@@ -86,6 +100,7 @@ interface NewOrder {
   requestHash: string;
   details: { name: string; email: string; address: string; phone: string };
   quote: Quote;
+  expiresAt: string;
 }
 
 export async function insertOrder(
@@ -110,6 +125,7 @@ export async function insertOrder(
       created_at: now,
       updated_at: now,
       payment_reported_at: null,
+      expires_at: order.expiresAt,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -167,6 +183,7 @@ export async function recordOrderEvent(tx: Executor, event: OrderEventInput): Pr
 export async function markPaymentReported(
   tx: Transaction<Database>,
   orderId: number,
+  utr: string | null,
 ): Promise<boolean> {
   const now = nowIso();
   const result = await tx
@@ -174,6 +191,7 @@ export async function markPaymentReported(
     .set((eb) => ({
       status: 'payment_reported',
       payment_reported_at: now,
+      reported_utr: utr,
       updated_at: now,
       version: eb('version', '+', 1),
     }))
@@ -187,8 +205,18 @@ export async function markPaymentReported(
     from: 'awaiting_payment',
     to: 'payment_reported',
     actorId: null,
-    note: null,
+    note: utr ? `UTR ${utr}` : null,
     at: now,
   });
   return true;
+}
+
+/** The programs and plans of an order, in cart order. */
+export async function orderItems(db: Executor, orderId: number) {
+  return db
+    .selectFrom('order_items')
+    .select(['program', 'plan', 'plan_paise'])
+    .where('order_id', '=', orderId)
+    .orderBy('position')
+    .execute();
 }

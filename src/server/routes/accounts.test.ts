@@ -268,6 +268,15 @@ describeEachEngine('accounts', (engine) => {
     expect(own.statusCode).toBe(200);
   });
 
+  it('signs a new account in at once', async () => {
+    const signup = await post('/api/signup/', asha);
+    expect(signup.statusCode).toBe(201);
+    const session = signup.cookies.find((c) => c.name === 'session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(signup.cookies.find((c) => c.name === 'signed_in')?.value).toBe('1');
+    expect((await profile(session!.value)).json().username).toBe('Asha Rao');
+  });
+
   it('gives an account signed up with ADMIN_EMAIL no rights until it proves the address', async () => {
     await post('/api/signup/', { ...asha, username: 'Admin', email: 'Admin@Mentora.test' });
     const session = await login('admin@mentora.test');
@@ -333,9 +342,11 @@ describeEachEngine('accounts', (engine) => {
       value: '1',
       maxAge: 30 * 24 * 60 * 60,
     });
+    // The login's session (sign-up made the first one).
     const row = await t.app.database.db
       .selectFrom('sessions')
       .select('expires_at')
+      .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(Date.parse(row.expires_at)).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
     expect((await profile(session)).cookies).toEqual([]);

@@ -49,7 +49,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     '/api/signup/',
     {
       schema: {
-        summary: 'Create an account',
+        summary: 'Create an account and sign it in',
         tags: ['accounts'],
         body: signupSchema,
         response: { 201: okSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
@@ -62,8 +62,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         throw new HttpError(409, 'An account with this email already exists.');
       if (taken.username.length) throw new HttpError(409, 'This username is taken.');
       const passwordHash = await hashPassword(request.body.password);
+      let userId: number;
       try {
-        await insertUser(db, request.body, passwordHash);
+        userId = await insertUser(db, request.body, passwordHash);
       } catch (err) {
         // Two sign-ups racing for one name: the unique index decides, the loser hears why.
         const again = await takenBy(db, request.body);
@@ -72,7 +73,14 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         if (again.username.length) throw new HttpError(409, 'This username is taken.');
         throw err;
       }
-      return reply.code(201).send({ ok: true as const });
+      // A new account is signed in at once; whatever session this browser had is dropped.
+      const previous = sessionToken(request, https);
+      if (previous) await deleteSession(db, previous);
+      setSessionCookie(reply, await createSession(db, userId), https);
+      return reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send({ ok: true as const });
     },
   );
 

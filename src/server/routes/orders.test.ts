@@ -103,14 +103,22 @@ describeEachEngine('orders', (engine) => {
     expect(notice!.subject).toMatch(new RegExp(`^New order ${number}: ₹22,498, awaiting payment`));
     expect(notice!.text).toContain('12 MG Road, Bengaluru 560001');
     expect(notice!.text).toContain('MAV25C');
-    expect(ctx.smtp.to('asha@example.com')).toHaveLength(0);
+    expect(notice!.replyTo).toBe('asha@example.com');
+    // The learner is told how to pay, by whom, and where to answer.
+    const [howToPay] = ctx.smtp.to('asha@example.com');
+    expect(howToPay!.subject).toBe(`Order ${number} placed: how to pay | Mentora`);
+    expect(howToPay!.from).toBe('"Mentora" <no-reply@localhost>');
+    expect(howToPay!.replyTo).toBe(INBOX);
+    expect(howToPay!.text).toContain(PAYEE);
+    expect(howToPay!.text).toContain(`http://localhost:3000/orders/${number}`);
+    expect(howToPay!.html).toContain('₹22,498');
 
     const paid = await post('/api/payment-confirmation-email/', confirmation(order), session);
     expect(paid.statusCode).toBe(200);
     expect(paid.json().order).toMatchObject({ number, status: 'payment_reported' });
     await ctx.t.app.mailWorker.drain();
-    const [receipt] = ctx.smtp.to('asha@example.com');
-    expect(receipt!.subject).toMatch(new RegExp(`^Your order ${number}`));
+    const [, receipt] = ctx.smtp.to('asha@example.com');
+    expect(receipt!.subject).toBe(`We received your payment details for ${number} | Mentora`);
     expect(receipt!.text).toContain('₹22,498');
     expect(ctx.smtp.to(INBOX).map((m) => m.subject)).toContainEqual(
       expect.stringMatching(new RegExp(`^Payment reported for order ${number}: ₹22,498`)),
@@ -146,8 +154,8 @@ describeEachEngine('orders', (engine) => {
       ).toBe(200);
     }
     await ctx.t.app.mailWorker.drain();
-    // One placed notice, one confirmation, one payment note: nothing repeated.
-    expect(ctx.smtp.messages).toHaveLength(3);
+    // A placed notice and how-to-pay, a confirmation and a payment note: nothing repeated.
+    expect(ctx.smtp.messages).toHaveLength(4);
   });
 
   const KEY_REUSED = /^This idempotency key was already used for an order with different details\./;
@@ -197,7 +205,7 @@ describeEachEngine('orders', (engine) => {
     expect(reused.statusCode).toBe(409);
     expect(reused.json().error).toMatch(KEY_REUSED);
     expect(await count('orders')).toBe(1);
-    expect(await count('outbox')).toBe(1);
+    expect(await count('outbox')).toBe(2);
     // The same key with the first request still finds the first order.
     const retried = await post('/api/checkout-email/', order, session);
     expect(retried.statusCode).toBe(200);
@@ -236,7 +244,7 @@ describeEachEngine('orders', (engine) => {
       );
       expect(report.statusCode).toBe(409);
       expect(report.json().error).toMatch(error);
-      expect(await count('outbox')).toBe(1);
+      expect(await count('outbox')).toBe(2);
       await ctx.t.app.mailWorker.drain();
       expect(ctx.smtp.messages).toHaveLength(mailed);
       const mine = await ctx.t.app.inject({
@@ -368,14 +376,14 @@ describeEachEngine('orders', (engine) => {
     expect(
       (await post('/api/payment-confirmation-email/', confirmation(order), session)).statusCode,
     ).toBe(200);
-    expect(await ctx.t.app.mailWorker.drain()).toBe(3);
+    expect(await ctx.t.app.mailWorker.drain()).toBe(4);
     expect(await count('orders')).toBe(1);
 
     await ctx.smtp.start();
     await new Promise((resolve) => setTimeout(resolve, 60));
     await ctx.t.app.mailWorker.drain();
-    await ctx.smtp.waitFor(3);
+    await ctx.smtp.waitFor(4);
     expect(ctx.smtp.to(INBOX)).toHaveLength(2);
-    expect(ctx.smtp.to('asha@example.com')).toHaveLength(1);
+    expect(ctx.smtp.to('asha@example.com')).toHaveLength(2);
   });
 });

@@ -18,13 +18,11 @@ import { findReferral } from '../../domain/referrals.ts';
 import { upiLink } from '../../domain/upi.ts';
 import { currentUser, requireUser } from '../auth/guards.ts';
 import { HttpError } from '../errors.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { orderPlacedMail, paymentReportedMails } from '../mail/order-mails.ts';
+import { queueOrderPlacedMails, reportPayment } from '../orders/learner-actions.ts';
 import {
   findOrderByKey,
   insertOrder,
   listOrders,
-  markPaymentReported,
   type OrderWithItems,
 } from '../repositories/orders.ts';
 
@@ -106,8 +104,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       return user ? `user:${user.id}` : `ip:${request.ip}`;
     },
   };
-  const { siteName, mail, upi } = app.config;
-  const mailSettings = { siteName, enquiryInbox: mail.enquiryInbox, payeeId: upi.payeeId };
+  const { siteName, upi } = app.config;
 
   const placed = ({ order }: OrderWithItems) => ({
     order,
@@ -176,8 +173,11 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
               phone: body.phone,
             },
             quote: quoted.quote,
+            expiresAt: new Date(
+              Date.now() + app.config.orderExpiryHours * 60 * 60 * 1000,
+            ).toISOString(),
           });
-          await enqueueMail(tx, orderPlacedMail(created.row, created.order, mailSettings));
+          await queueOrderPlacedMails(app, tx, created.row);
           return created;
         });
       } catch (err) {
@@ -219,14 +219,9 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       const { address, phone } = found.row;
       sameRequest(found, requestHash({ ...request.body, address, phone }));
 
-      const moved = await db.transaction().execute(async (tx) => {
-        if (!(await markPaymentReported(tx, found.row.id))) return false;
-        const reported = { ...found.order, status: 'payment_reported' as const };
-        for (const message of paymentReportedMails(found.row, reported, mailSettings)) {
-          await enqueueMail(tx, message);
-        }
-        return true;
-      });
+      const moved = await db
+        .transaction()
+        .execute((tx) => reportPayment(app, tx, found.row, request.body.utr ?? null));
       if (moved) app.mailWorker.notify();
       const current = await findOrderByKey(db, user.id, request.body.idempotency_key);
       return { order: current!.order };

@@ -65,6 +65,7 @@ export function callAs(app: FastifyInstance, account: TestAccount | undefined) {
     get: (url: string) => call('GET', url),
     post: (url: string, payload: object = {}) => call('POST', url, payload),
     patch: (url: string, payload: object) => call('PATCH', url, payload),
+    put: (url: string, payload: object) => call('PUT', url, payload),
     delete: (url: string) => call('DELETE', url),
   };
 }

@@ -73,8 +73,10 @@ describeEachEngine('staff orders', (engine) => {
     const mail = ctx.smtp
       .to('asha@example.com')
       .find((m) => m.subject.startsWith('Payment received'));
-    expect(mail!.subject).toBe(`Payment received for order ${number} | Mentora`);
+    expect(mail!.subject).toBe('Payment received: you are enrolled | Mentora');
+    expect(mail!.text).toContain(number);
     expect(mail!.text).toContain('Python, Pro Plan');
+    expect(mail!.text).toContain('http://localhost:3000/my-programs');
     expect(mail!.replyTo).toContain(INBOX);
     const mine = await callAs(ctx.t.app, learner).get('/api/orders/');
     expect(mine.json().results[0]).toMatchObject({ number, status: 'paid' });

@@ -1,0 +1,127 @@
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { newAccount, signedIn } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+import { waitForMail } from './support/mailbox.ts';
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/quality.ts';
+import { ownerSignedIn } from './support/staff.ts';
+
+/** Another person at the same viewport, in a browser of their own. */
+async function personPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+    extraHTTPHeaders: {
+      'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
+    },
+  });
+  return context.newPage();
+}
+
+test.describe('staff console', () => {
+  test('the owner invites staff, who confirm a reported payment the learner then sees', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    // The learner orders a Python Pro Plan and says they have paid it.
+    const learnerPage = await personPage(browser, testInfo);
+    const learner = await signedIn(learnerPage.request, newAccount('Kavya'));
+    const order = {
+      name: learner.username,
+      email: learner.email,
+      address: '4 Park Street, Kolkata 700016',
+      phone: learner.phone,
+      cart: [{ program: 'Python', plan: 'Pro Plan', plan_amount: 9999 }],
+      original_amount: 9999,
+      discount_amount: 0,
+      total: 9999,
+      idempotency_key: randomUUID(),
+    };
+    const placed = await learnerPage.request.post('/api/checkout-email/', { data: order });
+    expect(placed.status()).toBe(201);
+    const number: string = (await placed.json()).order.number;
+    const { address: _a, phone: _p, ...report } = order;
+    expect(
+      (
+        await learnerPage.request.post('/api/payment-confirmation-email/', { data: report })
+      ).status(),
+    ).toBe(200);
+
+    // The owner invites a new member of staff from Team.
+    await ownerSignedIn(page.request);
+    const staffAccount = newAccount('Neha');
+    await page.goto('/staff/team');
+    await page.getByLabel('Email address to invite').fill(staffAccount.email);
+    await page.getByRole('button', { name: 'Invite' }).click();
+    await expect(page.getByRole('status')).toContainText(
+      `Invitation sent to ${staffAccount.email}`,
+    );
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+
+    // The invitation link, opened by the invited person signed in with that address.
+    const mail = await waitForMail(
+      (m) => m.to.includes(staffAccount.email) && /invited you/.test(m.subject),
+    );
+    const link = /https?:\/\/\S+\/staff\/accept-invite\?token=[\w-]+/.exec(mail.text)![0];
+    const staffPage = await personPage(browser, testInfo);
+    await signedIn(staffPage.request, staffAccount);
+    await staffPage.goto(new URL(link).pathname + new URL(link).search);
+    await expect(staffPage.getByText(staffAccount.email)).toBeVisible();
+    await staffPage.getByRole('button', { name: 'Accept invitation' }).click();
+    await expect(staffPage.getByRole('status')).toContainText('You are now staff.');
+
+    // The staff member finds the order among the reported payments and marks it paid.
+    await staffPage.goto('/staff');
+    await staffPage.getByRole('link', { name: /payment reported/i }).click();
+    await expect(staffPage).toHaveURL(/\/staff\/orders\?status=payment_reported/);
+    await staffPage.getByRole('searchbox', { name: 'Search orders' }).fill(number);
+    await staffPage.getByRole('searchbox', { name: 'Search orders' }).press('Enter');
+    await staffPage.getByRole('link', { name: number }).click();
+    await expect(staffPage.getByRole('heading', { level: 1 })).toContainText(number);
+    await expectNoAxeViolations(staffPage);
+    await expectNoSidewaysScroll(staffPage);
+
+    await staffPage.getByRole('button', { name: 'Mark as paid' }).click();
+    const dialog = staffPage.getByRole('dialog');
+    await dialog.getByLabel('UPI reference (UTR)').fill('4123 4567 8901');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('button', { name: 'Confirm: mark as paid' }).click();
+    await expect(staffPage.getByRole('status')).toContainText('Order marked as paid.');
+    await expect(staffPage.getByText('412345678901').first()).toBeVisible();
+
+    // The learner is told, and sees it paid on their profile.
+    await waitForMail(
+      (m) =>
+        m.to.includes(learner.email) &&
+        m.subject.startsWith('Payment received: you are enrolled') &&
+        m.text.includes(number),
+    );
+    await learnerPage.goto('/profile');
+    const orders = learnerPage.getByRole('region', { name: 'My orders' });
+    await expect(orders.getByRole('listitem').filter({ hasText: number })).toContainText('Paid');
+
+    // The change is in the audit log with who made it.
+    await page.goto(`/staff/audit?record_type=order&record_id=${number}`);
+    await expect(page.getByRole('table')).toContainText('order.paid');
+    await expect(page.getByRole('table')).toContainText(staffAccount.username);
+    await learnerPage.context().close();
+    await staffPage.context().close();
+  });
+
+  test('a learner is refused the console, and a visitor is sent to log in', async ({ page }) => {
+    await page.goto('/staff/orders');
+    await expect(page).toHaveURL(/\/login\?next=%2Fstaff%2Forders/);
+    await signedIn(page.request, newAccount('Ravi'));
+    await page.goto('/staff/orders');
+    await expect(
+      page.getByRole('heading', { name: "You don't have access to the staff console" }),
+    ).toBeVisible();
+    const robots = page.locator('meta[name="robots"]');
+    await expect(robots).toHaveAttribute('content', /noindex/);
+  });
+});

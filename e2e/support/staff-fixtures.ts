@@ -1,0 +1,390 @@
+// Answers of the staff API, typed by the contract, for screens shot or tested without a server.
+import type { Profile } from '../../src/domain/accounts.ts';
+import type { AuditEntry } from '../../src/domain/staff/audit.ts';
+import type { Dashboard } from '../../src/domain/staff/dashboard.ts';
+import type { EnquiryDetail, EnquirySummary } from '../../src/domain/staff/enquiries.ts';
+import type { LearnerDetail, LearnerSummary } from '../../src/domain/staff/learners.ts';
+import type { PersonRef } from '../../src/domain/staff/list-query.ts';
+import type { StaffOrderDetail, StaffOrderSummary } from '../../src/domain/staff/orders.ts';
+import type { StaffReview } from '../../src/domain/staff/reviews.ts';
+import type { Team } from '../../src/domain/staff/team.ts';
+
+const page = <T>(results: T[], count = results.length) => ({
+  results,
+  count,
+  page: 1,
+  page_size: 25,
+});
+
+export const ownerProfile: Profile = {
+  id: 1,
+  username: 'Meera Iyer',
+  email: 'owner@mentora.example',
+  phone: '9876500001',
+  photo_url: null,
+  is_admin: true,
+  role: 'owner',
+  can_claim_owner: false,
+};
+
+export const learnerProfile: Profile = {
+  ...ownerProfile,
+  id: 7,
+  username: 'Asha Rao',
+  email: 'asha@example.com',
+  is_admin: false,
+  role: 'learner',
+};
+
+export const members: { results: PersonRef[] } = {
+  results: [
+    { id: 1, name: 'Meera Iyer' },
+    { id: 2, name: 'Vikram Shah' },
+  ],
+};
+
+const revenue = Array.from({ length: 30 }, (_, i) => ({
+  date: new Date(Date.UTC(2026, 10, 24 + i - 30)).toISOString().slice(0, 10),
+  revenue_paise: [0, 499_900, 0, 999_800, 249_950, 0, 1_499_700][i % 7]!,
+}));
+
+export const dashboard: Dashboard = {
+  needs_action: { new_enquiries: 4, payment_reported: 2, awaiting_payment: 5 },
+  periods: [
+    {
+      key: 'today',
+      label: 'Today',
+      enquiries: 3,
+      orders_placed: 2,
+      orders_paid: 1,
+      revenue_paise: 499_900,
+    },
+    {
+      key: '7d',
+      label: '7 days',
+      enquiries: 17,
+      orders_placed: 9,
+      orders_paid: 6,
+      revenue_paise: 3_249_350,
+    },
+    {
+      key: '30d',
+      label: '30 days',
+      enquiries: 58,
+      orders_placed: 31,
+      orders_paid: 22,
+      revenue_paise: 12_997_400,
+    },
+  ],
+  daily_revenue: revenue,
+  top_programs: [
+    { program: 'Artificial Intelligence', revenue_paise: 4_999_000, items: 10 },
+    { program: 'Data Analytics', revenue_paise: 2_999_400, items: 6 },
+    { program: 'Python', revenue_paise: 1_499_700, items: 3 },
+  ],
+};
+
+const enquiry: EnquirySummary = {
+  kind: 'program',
+  id: 12,
+  reference: 'ENQ-P-12',
+  name: 'Rahul Verma',
+  email: 'rahul.verma@example.com',
+  phone: '9812345678',
+  program: 'Data Analytics',
+  topic: 'Data Analytics',
+  status: 'new',
+  assignee: null,
+  created_at: '2026-11-23T05:12:00Z',
+};
+
+export const enquiryPage = page<EnquirySummary>(
+  [
+    enquiry,
+    {
+      ...enquiry,
+      kind: 'contact',
+      id: 41,
+      reference: 'ENQ-C-41',
+      name: 'Priya Nair',
+      email: 'priya.nair@college.example.edu',
+      program: null,
+      topic: 'Group discount for our final-year students',
+      status: 'in_progress',
+      assignee: { id: 2, name: 'Vikram Shah' },
+      created_at: '2026-11-22T10:40:00Z',
+    },
+    {
+      ...enquiry,
+      kind: 'freelancing',
+      id: 5,
+      reference: 'ENQ-F-5',
+      name: 'Karan Mehta',
+      program: 'UI/UX Design',
+      topic: 'UI/UX Design',
+      status: 'closed',
+      assignee: { id: 1, name: 'Meera Iyer' },
+      created_at: '2026-11-18T14:05:00Z',
+    },
+  ],
+  53,
+);
+
+export const enquiryDetail: EnquiryDetail = {
+  ...enquiry,
+  status: 'in_progress',
+  assignee: { id: 2, name: 'Vikram Shah' },
+  company: 'Verma Traders',
+  fields: [
+    { label: 'Name', value: 'Rahul Verma' },
+    { label: 'Email', value: 'rahul.verma@example.com' },
+    { label: 'Phone', value: '9812345678' },
+    { label: 'Company', value: 'Verma Traders' },
+    { label: 'Program', value: 'Data Analytics' },
+  ],
+  timeline: [
+    {
+      id: 1,
+      type: 'status',
+      author: { id: 2, name: 'Vikram Shah' },
+      body: 'Status: New → In progress',
+      created_at: '2026-11-23T06:00:00Z',
+    },
+    {
+      id: 2,
+      type: 'note',
+      author: { id: 2, name: 'Vikram Shah' },
+      body: 'Called him: wants the weekend batch. Sending the syllabus.',
+      created_at: '2026-11-23T06:05:00Z',
+    },
+    {
+      id: 3,
+      type: 'reply',
+      author: { id: 2, name: 'Vikram Shah' },
+      body: 'Dear Rahul,\n\nThank you for your interest. The weekend batch starts on 6 December.\n\nRegards,\nVikram',
+      created_at: '2026-11-23T06:20:00Z',
+    },
+  ],
+};
+
+const order: StaffOrderSummary = {
+  number: 'MNT-1001',
+  status: 'payment_reported',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  programs: ['Artificial Intelligence', 'Python'],
+  total_paise: 749_850,
+  reported_utr: '412345678901',
+  created_at: '2026-11-23T04:00:00Z',
+};
+
+export const orderPage = page<StaffOrderSummary>(
+  [
+    order,
+    {
+      ...order,
+      number: 'MNT-1000',
+      status: 'paid',
+      programs: ['Data Analytics'],
+      total_paise: 499_900,
+    },
+    { ...order, number: 'MNT-0999', status: 'awaiting_payment', reported_utr: null },
+    { ...order, number: 'MNT-0998', status: 'refunded' },
+    { ...order, number: 'MNT-0997', status: 'cancelled', reported_utr: null },
+    { ...order, number: 'MNT-0996', status: 'expired', reported_utr: null },
+  ],
+  31,
+);
+
+export const orderDetail: StaffOrderDetail = {
+  number: 'MNT-1001',
+  status: 'payment_reported',
+  version: 2,
+  created_at: '2026-11-23T04:00:00Z',
+  learner: { id: 7, username: 'Asha Rao', email: 'asha@example.com', phone: '9876543210' },
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  address: '12 MG Road\nBengaluru 560001',
+  items: [
+    { program: 'Artificial Intelligence', plan: 'Pro', plan_paise: 499_900 },
+    { program: 'Python', plan: 'Basic', plan_paise: 299_900 },
+  ],
+  original_paise: 799_800,
+  discount_paise: 49_950,
+  total_paise: 749_850,
+  referral_code: 'FRIEND10',
+  referrer: 'Kiran',
+  reported_utr: '412345678901',
+  paid_utr: null,
+  paid_at: null,
+  cancel_reason: null,
+  refund_paise: null,
+  refund_reason: null,
+  next_statuses: ['paid', 'cancelled'],
+  timeline: [
+    {
+      id: 1,
+      kind: 'placed',
+      from_status: null,
+      to_status: 'awaiting_payment',
+      actor: null,
+      note: null,
+      created_at: '2026-11-23T04:00:00Z',
+    },
+    {
+      id: 2,
+      kind: 'payment_reported',
+      from_status: 'awaiting_payment',
+      to_status: 'payment_reported',
+      actor: null,
+      note: 'UTR 412345678901',
+      created_at: '2026-11-23T04:12:00Z',
+    },
+  ],
+};
+
+/** The same order once staff have marked it as paid. */
+export const paidOrderDetail: StaffOrderDetail = {
+  ...orderDetail,
+  status: 'paid',
+  version: 3,
+  paid_utr: '412345678901',
+  paid_at: '2026-11-23T07:00:00Z',
+  next_statuses: ['refunded'],
+  timeline: [
+    ...orderDetail.timeline,
+    {
+      id: 3,
+      kind: 'paid',
+      from_status: 'payment_reported',
+      to_status: 'paid',
+      actor: { id: 1, name: 'Meera Iyer' },
+      note: 'UTR 412345678901',
+      created_at: '2026-11-23T07:00:00Z',
+    },
+  ],
+};
+
+const review: StaffReview = {
+  id: 31,
+  program: 'python',
+  program_name: 'Python',
+  user_name: 'Asha Rao',
+  user_id: 7,
+  comment:
+    'The mentor explained every concept with real examples, and the weekend doubt sessions helped a lot. The projects at the end were the best part: I now have three things to show in interviews.',
+  rating: 5,
+  created_at: '2026-11-20T09:00:00Z',
+  hidden_at: null,
+};
+
+export const reviewPage = page<StaffReview>(
+  [
+    review,
+    {
+      ...review,
+      id: 30,
+      program: 'cybersecurity',
+      program_name: 'Cybersecurity',
+      user_name: 'Guest visitor',
+      user_id: null,
+      comment: 'Buy cheap followers at spam.example',
+      rating: 1,
+      hidden_at: '2026-11-21T10:00:00Z',
+    },
+  ],
+  2,
+);
+
+const learner: LearnerSummary = {
+  id: 7,
+  username: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  role: 'learner',
+  orders: 2,
+  created_at: '2026-10-02T08:00:00Z',
+};
+
+export const learnerPage = page<LearnerSummary>([
+  learner,
+  {
+    ...learner,
+    id: 2,
+    username: 'Vikram Shah',
+    email: 'vikram@mentora.example',
+    role: 'staff',
+    orders: 0,
+  },
+  {
+    ...learner,
+    id: 1,
+    username: 'Meera Iyer',
+    email: 'owner@mentora.example',
+    role: 'owner',
+    orders: 0,
+  },
+]);
+
+export const learnerDetail: LearnerDetail = {
+  ...learner,
+  email_verified_at: '2026-10-02T08:05:00Z',
+  photo_url: null,
+  order_list: [
+    order,
+    { ...order, number: 'MNT-1000', status: 'paid', programs: ['Data Analytics'] },
+  ],
+  reviews: [review],
+};
+
+const entry: AuditEntry = {
+  id: 90,
+  at: '2026-11-23T07:00:00Z',
+  actor: { id: 1, name: 'Meera Iyer' },
+  action: 'order.paid',
+  record_type: 'order',
+  record_id: 'MNT-1001',
+  changes: [
+    { field: 'status', before: 'payment_reported', after: 'paid' },
+    { field: 'paid_utr', before: null, after: '412345678901' },
+  ],
+};
+
+export const auditPage = page<AuditEntry>([
+  entry,
+  {
+    ...entry,
+    id: 89,
+    actor: { id: 2, name: 'Vikram Shah' },
+    action: 'enquiry.assign',
+    record_type: 'enquiry',
+    record_id: 'program:12',
+    changes: [{ field: 'assignee', before: null, after: 'Vikram Shah' }],
+  },
+  {
+    ...entry,
+    id: 88,
+    action: 'review.hide',
+    record_type: 'review',
+    record_id: '30',
+    changes: [{ field: 'hidden_at', before: null, after: '2026-11-21T10:00:00Z' }],
+  },
+]);
+
+export const team: Team = {
+  members: [
+    { id: 1, username: 'Meera Iyer', email: 'owner@mentora.example', role: 'owner' },
+    { id: 2, username: 'Vikram Shah', email: 'vikram@mentora.example', role: 'staff' },
+  ],
+  invitations: [
+    {
+      id: 4,
+      email: 'neha@mentora.example',
+      invited_by: 'Meera Iyer',
+      created_at: '2026-11-22T12:00:00Z',
+      expires_at: '2026-11-25T12:00:00Z',
+    },
+  ],
+};

@@ -1,0 +1,83 @@
+import { CART_MAX_ITEMS } from './checkout.ts';
+import { LIMITS } from './fields.ts';
+import { ORDER_STATUSES, utrField } from './order-states.ts';
+import { z } from './zod.ts';
+
+/** How a learner reads each state of their order. */
+export const LEARNER_STATUS_TEXT: Record<(typeof ORDER_STATUSES)[number], string> = {
+  awaiting_payment: 'Waiting for your payment',
+  payment_reported: 'Payment being verified',
+  paid: 'Paid: you are enrolled',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+  expired: 'Expired: not paid in time',
+};
+
+/** GET /api/orders/:number/: the learner's own order, and how to pay it while it is unpaid. */
+export const learnerOrderSchema = z.object({
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  created_at: z.string(),
+  /** When an unpaid order lapses. */
+  expires_at: z.string(),
+  items: z.array(z.object({ program: z.string(), plan: z.string(), plan_paise: z.number().int() })),
+  original_paise: z.number().int(),
+  discount_paise: z.number().int(),
+  total_paise: z.number().int(),
+  referral_code: z.string().nullable(),
+  reported_utr: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  refund_paise: z.number().int().nullable(),
+  /** Present while the order awaits payment. */
+  upi: z
+    .object({
+      link: z.string(),
+      payee_id: z.string(),
+      payee_name: z.string(),
+      amount_paise: z.number().int(),
+    })
+    .nullable(),
+  can_report_payment: z.boolean(),
+  can_cancel: z.boolean(),
+});
+export type LearnerOrder = z.infer<typeof learnerOrderSchema>;
+
+export const orderNumberParamsSchema = z.object({
+  number: z.string().trim().max(40),
+});
+
+/** POST /api/orders/:number/payment/: the learner says they paid, with the UPI reference. */
+export const reportPaymentSchema = z.object(
+  { utr: utrField },
+  { error: 'Send the UPI reference (UTR) as JSON.' },
+);
+
+/** GET /api/enrolments/: "My programs". */
+export const enrolmentSchema = z.object({
+  program: z.string(),
+  /** The program page's path, e.g. /python. */
+  path: z.string().nullable(),
+  plan: z.string(),
+  order_number: z.string(),
+  started_at: z.string(),
+});
+export type Enrolment = z.infer<typeof enrolmentSchema>;
+export const enrolmentListSchema = z.object({ results: z.array(enrolmentSchema) });
+
+/** GET and PUT /api/cart/: a signed-in learner's cart, the same on every device. */
+export const cartSchema = z.object(
+  {
+    items: z
+      .array(
+        z.object({
+          program: z.string().trim().min(1).max(LIMITS.program),
+          plan: z.string().trim().min(1).max(40),
+        }),
+        { error: 'Send the cart items as a list.' },
+      )
+      .max(CART_MAX_ITEMS, { error: `A cart holds at most ${CART_MAX_ITEMS} items.` }),
+    referral_code: z.string().trim().max(20).nullable(),
+  },
+  { error: 'Send the cart as a JSON object.' },
+);
+export type ServerCart = z.infer<typeof cartSchema>;

@@ -1,0 +1,177 @@
+import { formatPaise } from '../../domain/money.ts';
+import type { OrderRow } from '../repositories/orders.ts';
+import type { OutgoingMail } from './outbox.ts';
+import { renderMail } from './templates.ts';
+
+/** What every mail about an order needs to know of the site. */
+export interface OrderMailSettings {
+  siteName: string;
+  publicOrigin: string;
+  enquiryInbox: string;
+  payeeId: string;
+}
+
+interface Item {
+  program: string;
+  plan: string;
+}
+
+const itemLines = (items: Item[]) => items.map((i) => `${i.program}, ${i.plan}`).join('\n');
+
+const istTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+/** '26 Nov 2026, 6:30 pm IST' */
+export const inIndiaTime = (iso: string) => `${istTime.format(new Date(iso))} IST`;
+
+const orderPage = (s: OrderMailSettings, row: OrderRow) => `${s.publicOrigin}/orders/${row.number}`;
+
+/** A mail to the learner about their order; replies reach the team's inbox. */
+function toLearner(
+  row: OrderRow,
+  event: string,
+  s: OrderMailSettings,
+  parts: {
+    subject: string;
+    heading: string;
+    paragraphs: string[];
+    details: Array<[string, string]>;
+  },
+): OutgoingMail {
+  return {
+    dedupeKey: `order-${row.id}-${event}`,
+    to: row.email,
+    replyTo: s.enquiryInbox,
+    ...renderMail({ siteName: s.siteName, ...parts }),
+  };
+}
+
+export function orderPlacedLearnerMail(row: OrderRow, items: Item[], s: OrderMailSettings) {
+  return toLearner(row, 'placed-learner', s, {
+    subject: `Order ${row.number} placed: how to pay`,
+    heading: `Thank you, ${row.name}. Here is how to pay`,
+    paragraphs: [
+      `Pay ${formatPaise(row.total_paise)} by UPI to ${s.payeeId} and put ${row.number} in the note, or open your order page, which shows a QR code: ${orderPage(s, row)}`,
+      `After paying, enter the 12-digit UPI reference (UTR) on the order page so we can match your payment. Unpaid, the order expires on ${inIndiaTime(row.expires_at)}.`,
+    ],
+    details: [
+      ['Order', row.number],
+      ['Programs', itemLines(items)],
+      ['Amount', formatPaise(row.total_paise)],
+      ['Pay to (UPI ID)', s.payeeId],
+    ],
+  });
+}
+
+export function paymentDetailsReceivedMail(row: OrderRow, items: Item[], s: OrderMailSettings) {
+  return toLearner(row, 'payment-reported', s, {
+    subject: `We received your payment details for ${row.number}`,
+    heading: 'Your payment is being verified',
+    paragraphs: [
+      `You told us you paid ${formatPaise(row.total_paise)} for order ${row.number} with UPI reference ${row.reported_utr ?? ''}.`,
+      `We will match it with the money received, usually within one working day, and mail you when you are enrolled. You can follow the order at ${orderPage(s, row)}`,
+    ],
+    details: [
+      ['Order', row.number],
+      ['Programs', itemLines(items)],
+      ['UPI reference (UTR)', row.reported_utr ?? ''],
+    ],
+  });
+}
+
+export function enrolledMail(row: OrderRow, items: Item[], s: OrderMailSettings) {
+  return toLearner(row, 'paid', s, {
+    subject: 'Payment received: you are enrolled',
+    heading: `Welcome aboard, ${row.name}`,
+    paragraphs: [
+      `We have received ${formatPaise(row.total_paise)} for order ${row.number}, and you are enrolled. Your mentor will write to you about the first session.`,
+      `Your programs are under "My programs": ${s.publicOrigin}/my-programs`,
+    ],
+    details: [
+      ['Order', row.number],
+      ['Programs', itemLines(items)],
+      ['Paid', formatPaise(row.total_paise)],
+    ],
+  });
+}
+
+export function orderCancelledMail(
+  row: OrderRow,
+  items: Item[],
+  reason: string | null,
+  s: OrderMailSettings,
+) {
+  return toLearner(row, 'cancelled', s, {
+    subject: `Order ${row.number} was cancelled`,
+    heading: `Your order ${row.number} was cancelled`,
+    paragraphs: [
+      reason ? `Reason: ${reason}` : 'You cancelled this order.',
+      `If you have already paid for it, reply to this email with your UPI reference (UTR) and we will sort it out. To buy again, visit ${s.publicOrigin}/programs`,
+    ],
+    details: [
+      ['Order', row.number],
+      ['Programs', itemLines(items)],
+      ['Amount', formatPaise(row.total_paise)],
+    ],
+  });
+}
+
+export function refundRecordedMail(
+  row: OrderRow,
+  items: Item[],
+  refund: { amountPaise: number; reason: string },
+  s: OrderMailSettings,
+) {
+  return toLearner(row, 'refunded', s, {
+    subject: `Refund of ${formatPaise(refund.amountPaise)} for order ${row.number}`,
+    heading: `We have refunded ${formatPaise(refund.amountPaise)}`,
+    paragraphs: [
+      `The refund for order ${row.number} has been sent to the account you paid from. Banks usually show it within 5 working days.`,
+      `Reason: ${refund.reason}`,
+      'Your enrolment in the programs of this order has ended. Reply to this email if anything looks wrong.',
+    ],
+    details: [
+      ['Order', row.number],
+      ['Programs', itemLines(items)],
+      ['Paid', formatPaise(row.total_paise)],
+      ['Refunded', formatPaise(refund.amountPaise)],
+    ],
+  });
+}
+
+export function paymentReminderMail(row: OrderRow, items: Item[], s: OrderMailSettings) {
+  return toLearner(row, 'reminder', s, {
+    subject: `Order ${row.number} is waiting for your payment`,
+    heading: 'Your order is still waiting for payment',
+    paragraphs: [
+      `Order ${row.number} (${formatPaise(row.total_paise)}) has not been paid yet. It expires on ${inIndiaTime(row.expires_at)}.`,
+      `Pay from your order page: ${orderPage(s, row)}. If you have already paid, enter the UPI reference (UTR) there so we can match it.`,
+    ],
+    details: [
+      ['Order', row.number],
+      ['Programs', itemLines(items)],
+      ['Amount', formatPaise(row.total_paise)],
+    ],
+  });
+}
+
+export function orderExpiredMail(row: OrderRow, items: Item[], s: OrderMailSettings) {
+  return toLearner(row, 'expired', s, {
+    subject: `Order ${row.number} expired`,
+    heading: 'Your order expired before it was paid',
+    paragraphs: [
+      `We did not receive a payment for order ${row.number} in time, so it has expired. Nothing is owed.`,
+      `If you paid for it, reply to this email with your UPI reference (UTR). To buy again, add the plan to your cart at ${s.publicOrigin}/programs`,
+    ],
+    details: [
+      ['Order', row.number],
+      ['Programs', itemLines(items)],
+      ['Amount', formatPaise(row.total_paise)],
+    ],
+  });
+}

@@ -1,0 +1,55 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Enrolment } from '../../domain/learner-orders.ts';
+import { programByName } from '../../domain/pricing.ts';
+import type { Database } from '../db/schema.ts';
+import { orderItems, type OrderRow } from './orders.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Each item of a paid order becomes an enrolment, in the transaction that marks it paid. */
+export async function enrolOrder(tx: Transaction<Database>, order: OrderRow, at: string) {
+  const items = await orderItems(tx, order.id);
+  await tx
+    .insertInto('enrolments')
+    .values(
+      items.map((item) => ({
+        user_id: order.user_id,
+        order_id: order.id,
+        program: item.program,
+        plan: item.plan,
+        started_at: at,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['order_id', 'program']).doNothing())
+    .execute();
+}
+
+/** A refund ends the enrolments the order gave. */
+export async function endEnrolments(tx: Transaction<Database>, orderId: number, at: string) {
+  await tx
+    .updateTable('enrolments')
+    .set({ ended_at: at })
+    .where('order_id', '=', orderId)
+    .where('ended_at', 'is', null)
+    .execute();
+}
+
+/** The learner's current enrolments, newest first. */
+export async function activeEnrolments(db: Executor, userId: number): Promise<Enrolment[]> {
+  const rows = await db
+    .selectFrom('enrolments as e')
+    .innerJoin('orders as o', 'o.id', 'e.order_id')
+    .select(['e.program', 'e.plan', 'e.started_at', 'o.number'])
+    .where('e.user_id', '=', userId)
+    .where('e.ended_at', 'is', null)
+    .orderBy('e.started_at', 'desc')
+    .orderBy('e.id')
+    .execute();
+  return rows.map((row) => ({
+    program: row.program,
+    path: programByName(row.program)?.path ?? null,
+    plan: row.plan,
+    order_number: row.number,
+    started_at: row.started_at,
+  }));
+}

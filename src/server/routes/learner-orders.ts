@@ -1,0 +1,170 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../domain/errors.ts';
+import {
+  enrolmentListSchema,
+  learnerOrderSchema,
+  orderNumberParamsSchema,
+  reportPaymentSchema,
+  type LearnerOrder,
+} from '../../domain/learner-orders.ts';
+import { findTransition, refusedTransitionMessage } from '../../domain/order-states.ts';
+import { upiLink } from '../../domain/upi.ts';
+import { currentUser, requireUser } from '../auth/guards.ts';
+import { HttpError } from '../errors.ts';
+import { cancelOwnOrder, NO_SUCH_ORDER, reportPayment } from '../orders/learner-actions.ts';
+import { activeEnrolments } from '../repositories/enrolments.ts';
+import { findOwnOrder, orderItems, type OrderRow } from '../repositories/orders.ts';
+import { ORDER_CALLS_PER_HOUR } from './orders.ts';
+
+/** A learner's own orders and enrolments. Anyone else's order is 404, never 403. */
+export async function learnerOrderRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const { siteName, upi } = app.config;
+  const tags = ['orders'];
+  const perAccount = {
+    rateLimit: {
+      max: ORDER_CALLS_PER_HOUR,
+      timeWindow: 60 * 60 * 1000,
+      keyGenerator: async (request: FastifyRequest) => {
+        const user = await currentUser(app, request);
+        return user ? `user:${user.id}` : `ip:${request.ip}`;
+      },
+    },
+  };
+
+  const pageOf = async (row: OrderRow): Promise<LearnerOrder> => {
+    const awaiting = row.status === 'awaiting_payment';
+    return {
+      number: row.number,
+      status: row.status,
+      created_at: row.created_at,
+      expires_at: row.expires_at,
+      items: await orderItems(db, row.id),
+      original_paise: row.original_paise,
+      discount_paise: row.discount_paise,
+      total_paise: row.total_paise,
+      referral_code: row.referral_code,
+      reported_utr: row.reported_utr,
+      cancel_reason: row.cancel_reason,
+      refund_paise: row.refund_paise,
+      upi: awaiting
+        ? {
+            link: upiLink({
+              payeeId: upi.payeeId,
+              payeeName: upi.payeeName,
+              amount: row.total_paise / 100,
+              reference: row.number,
+              note: `${siteName} order ${row.number}`,
+            }),
+            payee_id: upi.payeeId,
+            payee_name: upi.payeeName,
+            amount_paise: row.total_paise,
+          }
+        : null,
+      can_report_payment: !!findTransition(row.status, 'payment_reported', 'learner'),
+      can_cancel: !!findTransition(row.status, 'cancelled', 'learner'),
+    };
+  };
+  const ownOrder = async (userId: number, number: string) => {
+    const row = await findOwnOrder(db, userId, number);
+    if (!row) throw new HttpError(404, NO_SUCH_ORDER);
+    return row;
+  };
+
+  r.get(
+    '/api/orders/:number/',
+    {
+      schema: {
+        summary: 'One of the signed-in learner’s orders, with how to pay it while unpaid',
+        tags,
+        params: orderNumberParamsSchema,
+        response: { 200: learnerOrderSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(app, request);
+      reply.header('cache-control', 'no-store');
+      return pageOf(await ownOrder(user.id, request.params.number));
+    },
+  );
+
+  r.post(
+    '/api/orders/:number/payment/',
+    {
+      schema: {
+        summary: 'Report the payment of an order with its UPI reference (UTR)',
+        description:
+          'The order waits for staff to confirm the money arrived; it is not paid until then. Repeating it changes nothing.',
+        tags,
+        params: orderNumberParamsSchema,
+        body: reportPaymentSchema,
+        response: {
+          200: learnerOrderSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+      config: perAccount,
+    },
+    async (request) => {
+      const user = await requireUser(app, request);
+      const row = await ownOrder(user.id, request.params.number);
+      if (row.status === 'payment_reported' && row.reported_utr === request.body.utr) {
+        return pageOf(row);
+      }
+      if (!findTransition(row.status, 'payment_reported', 'learner')) {
+        throw new HttpError(409, refusedTransitionMessage(row.status, 'payment_reported'));
+      }
+      const moved = await db
+        .transaction()
+        .execute((tx) => reportPayment(app, tx, row, request.body.utr));
+      if (moved) app.mailWorker.notify();
+      return pageOf(await ownOrder(user.id, row.number));
+    },
+  );
+
+  r.post(
+    '/api/orders/:number/cancel/',
+    {
+      schema: {
+        summary: 'Cancel an order that still awaits payment',
+        tags,
+        params: orderNumberParamsSchema,
+        response: {
+          200: learnerOrderSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+      config: perAccount,
+    },
+    async (request) => {
+      const user = await requireUser(app, request);
+      await cancelOwnOrder(app, user, request.params.number);
+      return pageOf(await ownOrder(user.id, request.params.number));
+    },
+  );
+
+  r.get(
+    '/api/enrolments/',
+    {
+      schema: {
+        summary: 'The programs the signed-in learner is enrolled in',
+        tags,
+        response: { 200: enrolmentListSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(app, request);
+      reply.header('cache-control', 'no-store');
+      return { results: await activeEnrolments(db, user.id) };
+    },
+  );
+}
