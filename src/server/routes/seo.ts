@@ -10,7 +10,7 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
       (path) => `  <url><loc>${origin}${path === '/' ? '/' : path}</loc></url>`,
     ).join('\n') +
     '\n</urlset>\n';
-  const robots = `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dev/\nDisallow: /staff\n\nSitemap: ${origin}/sitemap.xml\n`;
+  const robots = `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dev/\nDisallow: /staff\nDisallow: /orders/\n\nSitemap: ${origin}/sitemap.xml\n`;
 
   app.get('/sitemap.xml', { schema: { hide: true } }, (_request, reply) =>
     reply

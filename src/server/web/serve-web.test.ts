@@ -51,8 +51,13 @@ describe('serving the built front end', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it('answers every staff console path with the unindexed shell, which holds no data', async () => {
-    for (const url of ['/staff', '/staff/orders', '/staff/orders/ORD-ABCD1234?tab=1']) {
+  it('answers the staff console and order pages with the unindexed shell, which holds no data', async () => {
+    for (const url of [
+      '/staff',
+      '/staff/orders',
+      '/staff/orders/ORD-ABCD1234?tab=1',
+      '/orders/ORD-ABCD1234',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
