@@ -1,0 +1,119 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PLANS } from '../catalogue/plans.ts';
+import { discountOf } from '../pricing.ts';
+import { indianNumberWords, rupeesInWords } from './amount-in-words.ts';
+import { documentNumber, financialYear } from './document-numbers.ts';
+import { gstinCheckCharacter, gstinProblem } from './gstin.ts';
+import { GST_STATES } from './states.ts';
+import { allocate, splitTax, taxableOf } from './tax-split.ts';
+
+describe('GSTIN', () => {
+  it('accepts the published example and refuses a wrong check character', () => {
+    expect(gstinCheckCharacter('27AAPFU0939F1Z')).toBe('V');
+    expect(gstinProblem('27AAPFU0939F1ZV')).toBeUndefined();
+    expect(gstinProblem('27AAPFU0939F1ZW')).toBe('check');
+    expect(gstinProblem('25AAPFU0939F1ZV')).toBe('state');
+    expect(gstinProblem('27AAPFU0939F1Z')).toBe('shape');
+    expect(gstinProblem('27aapfu0939f1zv')).toBe('shape');
+  });
+
+  it('lists each state and territory once, by a two-digit code', () => {
+    expect(GST_STATES).toHaveLength(37);
+    expect(new Set(GST_STATES.map((s) => s.code)).size).toBe(37);
+    expect(GST_STATES.find((s) => s.code === '29')!.name).toBe('Karnataka');
+  });
+});
+
+describe('tax split', () => {
+  it('takes 18% out of a GST-inclusive price, rounding the taxable value half up', () => {
+    expect(taxableOf(499900)).toBe(423644); // 4,236.44 + 763.56 = 4,999
+    expect(splitTax([499900], 0, true)).toMatchObject({
+      taxable_paise: 423644,
+      cgst_paise: 38128,
+      sgst_paise: 38128,
+      igst_paise: 0,
+      total_paise: 499900,
+    });
+    expect(splitTax([499900], 0, false)).toMatchObject({ igst_paise: 76256, cgst_paise: 0 });
+  });
+
+  it('shares a discount across lines by price, to the paisa', () => {
+    expect(allocate(250000, [999900, 1499900])).toEqual([99998, 150002]);
+    expect(allocate(1, [1, 1, 1])).toEqual([1, 0, 0]);
+    expect(allocate(0, [0, 0])).toEqual([0, 0]);
+  });
+
+  it('always adds up to what the learner paid, for every plan mix, discount and state', () => {
+    const prices = PLANS.map((p) => p.price * 100);
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...prices), { minLength: 1, maxLength: 20 }),
+        fc.boolean(),
+        fc.boolean(),
+        (lines, referral, intraState) => {
+          const gross = lines.reduce((a, b) => a + b, 0);
+          const discount = referral ? discountOf(gross / 100, 0.1) * 100 : 0;
+          const split = splitTax(lines, discount, intraState);
+          expect(split.total_paise).toBe(gross - discount);
+          expect(split.taxable_paise + split.cgst_paise + split.sgst_paise + split.igst_paise).toBe(
+            gross - discount,
+          );
+          for (const line of split.lines) {
+            expect(line.taxable_paise + line.cgst_paise + line.sgst_paise + line.igst_paise).toBe(
+              line.net_paise,
+            );
+            // The tax is 18% of the taxable value, within the paisa the rounding moved.
+            const tax = line.cgst_paise + line.sgst_paise + line.igst_paise;
+            expect(Math.abs(tax - line.taxable_paise * 0.18)).toBeLessThanOrEqual(1);
+            expect(Math.abs(line.cgst_paise - line.sgst_paise)).toBeLessThanOrEqual(1);
+            if (!intraState) expect(line.cgst_paise + line.sgst_paise).toBe(0);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('amounts in words', () => {
+  it('counts in lakh and crore', () => {
+    expect(indianNumberWords(0)).toBe('Zero');
+    expect(indianNumberWords(4999)).toBe('Four Thousand Nine Hundred Ninety-Nine');
+    expect(indianNumberWords(124999)).toBe(
+      'One Lakh Twenty-Four Thousand Nine Hundred Ninety-Nine',
+    );
+    expect(indianNumberWords(10_000_000)).toBe('One Crore');
+    expect(indianNumberWords(123_456_789)).toBe(
+      'Twelve Crore Thirty-Four Lakh Fifty-Six Thousand Seven Hundred Eighty-Nine',
+    );
+    expect(rupeesInWords(2249850)).toBe(
+      'Rupees Twenty-Two Thousand Four Hundred Ninety-Eight and Fifty Paise Only',
+    );
+  });
+});
+
+describe('document numbers', () => {
+  it('change financial year at midnight between 31 March and 1 April, India time', () => {
+    // 31 March 2027, 23:59 IST is 18:29 UTC; 1 April 00:00 IST is 31 March 18:30 UTC.
+    expect(financialYear('2027-03-31T18:29:59.999Z')).toBe('26-27');
+    expect(financialYear('2027-03-31T18:30:00.000Z')).toBe('27-28');
+    expect(financialYear('2026-11-23T10:00:00Z')).toBe('26-27');
+    expect(financialYear('2099-06-01T00:00:00Z')).toBe('99-00');
+  });
+
+  it('fit GST rule 46: at most 16 characters of letters, digits, - and /', () => {
+    expect(documentNumber('MEN', 'invoice', '26-27', 42)).toBe('MEN/26-27/00042');
+    expect(documentNumber('MEN', 'credit-note', '26-27', 3)).toBe('MENC/26-27/00003');
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[A-Z0-9]{1,3}$/),
+        fc.integer({ min: 1, max: 99999 }),
+        (prefix, n) => {
+          const number = documentNumber(prefix, 'credit-note', '26-27', n);
+          expect(number.length).toBeLessThanOrEqual(16);
+          expect(number).toMatch(/^[A-Za-z0-9/-]+$/);
+        },
+      ),
+    );
+  });
+});
