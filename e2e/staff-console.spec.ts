@@ -1,5 +1,5 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { newAccount, signedIn } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mailbox.ts';
@@ -88,11 +88,13 @@ test.describe('staff console', () => {
 
     await staffPage.getByRole('button', { name: 'Mark as paid' }).click();
     const dialog = staffPage.getByRole('dialog');
-    await dialog.getByLabel('UPI reference (UTR)').fill('4123 4567 8901');
+    // Each run's own reference: a UTR confirms one order only.
+    const utr = String(randomInt(100_000_000_000, 999_999_999_999));
+    await dialog.getByLabel('UPI reference (UTR)').fill(`${utr.slice(0, 4)} ${utr.slice(4)}`);
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByRole('button', { name: 'Confirm: mark as paid' }).click();
     await expect(staffPage.getByRole('status')).toContainText('Order marked as paid.');
-    await expect(staffPage.getByText('412345678901').first()).toBeVisible();
+    await expect(staffPage.getByText(utr).first()).toBeVisible();
 
     // The learner is told, and sees it paid on their profile.
     await waitForMail(

@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes';
 import { FREELANCING_PAGES, PROGRAMS, PROGRAM_ALIASES } from '../domain/catalogue/programs.ts';
 
 // Generated from the catalogue: one route per program and freelancing page, same modules.
@@ -21,5 +21,21 @@ export default [
   ...FREELANCING_PAGES.map((f) =>
     route(f.path.slice(1), 'routes/freelancing.tsx', { id: `freelancing-${f.programSlug}` }),
   ),
+  // The staff console: never prerendered; the server answers these paths with the SPA shell.
+  route('staff/accept-invite', 'routes/staff/accept-invite.tsx'),
+  ...prefix('staff', [
+    layout('routes/staff/layout.tsx', [
+      index('routes/staff/dashboard.tsx'),
+      route('enquiries', 'routes/staff/enquiries.tsx'),
+      route('enquiries/:kind/:id', 'routes/staff/enquiry.tsx'),
+      route('orders', 'routes/staff/orders.tsx'),
+      route('orders/:number', 'routes/staff/order.tsx'),
+      route('reviews', 'routes/staff/reviews.tsx'),
+      route('learners', 'routes/staff/learners.tsx'),
+      route('learners/:id', 'routes/staff/learner.tsx'),
+      route('audit', 'routes/staff/audit.tsx'),
+      route('team', 'routes/staff/team.tsx'),
+    ]),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

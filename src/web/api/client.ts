@@ -1,19 +1,24 @@
 /** How a call to /api ended, in the terms the screens need to pick a message. */
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
-  | { ok: false; kind: 'http'; status: number; error: string | undefined }
+  /** `body`: the parsed JSON of the answer, for callers that need more than the message. */
+  | { ok: false; kind: 'http'; status: number; error: string | undefined; body?: unknown }
   | { ok: false; kind: 'network' };
 
-async function readError(response: Response): Promise<string | undefined> {
+async function readFailure(
+  response: Response,
+): Promise<{ error: string | undefined; body?: unknown }> {
   try {
     const body: unknown = await response.json();
-    if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') {
-      return body.error;
-    }
+    const error =
+      body && typeof body === 'object' && 'error' in body && typeof body.error === 'string'
+        ? body.error
+        : undefined;
+    return { error, body };
   } catch {
     // A body that is not JSON carries no message for a person.
+    return { error: undefined };
   }
-  return undefined;
 }
 
 function bodyOf(body: unknown): { headers: Record<string, string>; body?: BodyInit } {
@@ -27,7 +32,7 @@ function bodyOf(body: unknown): { headers: Record<string, string>; body?: BodyIn
 }
 
 export async function requestJson<T>(
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
   extraHeaders: Record<string, string> = {},
@@ -45,7 +50,7 @@ export async function requestJson<T>(
     return { ok: false, kind: 'network' };
   }
   if (!response.ok)
-    return { ok: false, kind: 'http', status: response.status, error: await readError(response) };
+    return { ok: false, kind: 'http', status: response.status, ...(await readFailure(response)) };
   if (response.status === 204) return { ok: true, status: 204, data: undefined as T };
   try {
     return { ok: true, status: response.status, data: (await response.json()) as T };

@@ -8,8 +8,16 @@ import {
   SidebarAccountLink,
 } from '../features/auth/account-nav.tsx';
 import { publicConfig } from '../lib/public-config.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 const GROUPS = CATEGORIES.map((category) => ({ category, links: cardsOf(category) }));
+
+/**
+ * The shell served for the pages that are not built ahead (the staff console) is built at '/',
+ * so it marks Home as the current page, and hydration keeps built attributes as they are. Keyed
+ * by this, Home's link is drawn afresh once the page is live.
+ */
+const homeKey = (hydrated: boolean) => (hydrated ? 'home' : 'home-built');
 
 const topLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-control px-3 py-2 transition hover:bg-brand-50 hover:text-brand-800 ${isActive ? 'text-brand-700' : 'text-ink'}`;
@@ -134,6 +142,7 @@ function keepFocusInside(event: React.KeyboardEvent<HTMLElement>) {
 /** Below 900 px: a slide-out sidebar, a modal dialog so that focus stays inside and Escape closes it. */
 function MobileMenu() {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const hydrated = useHydrated();
   const { pathname } = useLocation();
   const close = () => dialogRef.current?.close();
 
@@ -175,7 +184,12 @@ function MobileMenu() {
         <nav aria-label="Mobile" className="px-3 py-4">
           <ul className="space-y-1 text-base font-semibold">
             <li>
-              <NavLink to="/" end className={(s) => topLinkClass(s) + ' block'}>
+              <NavLink
+                key={homeKey(hydrated)}
+                to="/"
+                end
+                className={(s) => topLinkClass(s) + ' block'}
+              >
                 Home
               </NavLink>
             </li>
@@ -211,6 +225,7 @@ function MobileMenu() {
 }
 
 export function SiteHeader() {
+  const hydrated = useHydrated();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
@@ -221,7 +236,7 @@ export function SiteHeader() {
         <nav aria-label="Main" className="hidden min-[901px]:block">
           <ul className="flex items-center gap-1 text-sm font-semibold">
             <li>
-              <NavLink to="/" end className={topLinkClass}>
+              <NavLink key={homeKey(hydrated)} to="/" end className={topLinkClass}>
                 Home
               </NavLink>
             </li>

@@ -1,24 +1,33 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { safeNextPath } from '../../domain/safe-next.ts';
 import { buttonClass } from '../components/button.tsx';
 import { AuthPage, linkClass, useNotice } from '../features/auth/auth-page.tsx';
 import { LoginForm } from '../features/auth/login-form.tsx';
 import { useSession } from '../features/auth/session.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 export const meta = () => pageMeta('Log in', 'Log in to your account.');
 
 export default function Login() {
   const session = useSession();
   const notice = useNotice();
-  // Set by the form: its user is on the way to /profile and needs no other view meanwhile.
+  // A page that needs a sign-in sends people here with ?next=; they return there afterwards.
+  const [params] = useSearchParams();
+  const nextParam = params.get('next');
+  const next = safeNextPath(nextParam, '/profile');
+  const hydrated = useHydrated();
+  const signupPath =
+    hydrated && nextParam !== null ? `/signup?${new URLSearchParams({ next })}` : '/signup';
+  // Set by the form: its user is on the way to `next` and needs no other view meanwhile.
   const [signingIn, setSigningIn] = useState(false);
   // A user who is already signed in (and did not just sign out) is offered their profile.
   if (session.status === 'signed-in' && !notice && !signingIn) {
     return (
       <AuthPage title="You are logged in" intro={`Signed in as ${session.profile.username}.`}>
-        <Link to="/profile" className={`${buttonClass.primary} w-full`}>
-          Go to my profile
+        <Link to={next} className={`${buttonClass.primary} w-full`}>
+          {next === '/profile' ? 'Go to my profile' : 'Continue'}
         </Link>
       </AuthPage>
     );
@@ -34,14 +43,18 @@ export default function Login() {
           </Link>
           <span>
             New here?{' '}
-            <Link to="/signup" className={linkClass}>
+            <Link to={signupPath} className={linkClass}>
               Create an account
             </Link>
           </span>
         </p>
       }
     >
-      <LoginForm initialUsername={notice?.username} onSignedIn={() => setSigningIn(true)} />
+      <LoginForm
+        initialUsername={notice?.username}
+        next={next}
+        onSignedIn={() => setSigningIn(true)}
+      />
     </AuthPage>
   );
 }

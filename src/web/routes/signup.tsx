@@ -1,7 +1,9 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { safeNextPath } from '../../domain/safe-next.ts';
 import { AuthPage, linkClass, withNotice } from '../features/auth/auth-page.tsx';
 import { SignupForm } from '../features/auth/signup-form.tsx';
 import { pageMeta } from '../lib/meta.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 export const meta = () =>
   pageMeta('Sign up', 'Create your account to enrol in a mentorship program.');
@@ -10,6 +12,13 @@ export default function Signup() {
   const navigate = useNavigate();
   // The footer's newsletter box sends its address here as ?email=.
   const [params] = useSearchParams();
+  // Carried from /login?next= so that logging in after signing up still ends where it began.
+  const next = params.get('next');
+  const hydrated = useHydrated();
+  const loginPath =
+    !hydrated || next === null
+      ? '/login'
+      : `/login?${new URLSearchParams({ next: safeNextPath(next, '/profile') })}`;
   return (
     <AuthPage
       title="Create your account"
@@ -17,7 +26,7 @@ export default function Signup() {
       footer={
         <p className="text-muted">
           Already have an account?{' '}
-          <Link to="/login" className={linkClass}>
+          <Link to={loginPath} className={linkClass}>
             Log in
           </Link>
         </p>
@@ -28,7 +37,7 @@ export default function Signup() {
         initialEmail={params.get('email') ?? undefined}
         onSignedUp={(email) =>
           navigate(
-            '/login',
+            loginPath,
             withNotice({
               tone: 'success',
               text: 'Your account is ready. Log in to continue.',

@@ -9,7 +9,7 @@ type OkWithMessage = { ok: true; message: string };
  * A call of a signed-in screen answered 401: the session may have ended meanwhile. The session
  * is read again, so that a screen that needs one sends the user to /login with the spec's words.
  */
-async function needingSession<T>(call: Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+export async function needingSession<T>(call: Promise<ApiResult<T>>): Promise<ApiResult<T>> {
   const result = await call;
   if (!result.ok && result.kind === 'http' && result.status === 401) void refreshSession();
   return result;

@@ -1,6 +1,7 @@
 import { ShoppingCart, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Profile } from '../../../domain/accounts.ts';
+import { can } from '../../../domain/roles.ts';
 import { useCartItemCount } from '../cart/cart-storage.ts';
 import { useSession } from './session.ts';
 
@@ -68,6 +69,14 @@ export function AccountLinks() {
   if (session.status === 'signed-in') {
     return (
       <span className="flex items-center gap-1">
+        {can(session.profile.role, 'console') ? (
+          <Link
+            to="/staff"
+            className="mr-1 rounded-control px-3 py-2 text-ink transition hover:bg-brand-50 hover:text-brand-800"
+          >
+            Staff console
+          </Link>
+        ) : null}
         <SignedInIcons profile={session.profile} />
       </span>
     );
@@ -96,13 +105,18 @@ export function SidebarAccountLink() {
   const block = 'mt-4 block rounded-control px-4 py-2.5 text-center font-semibold';
   if (session.status === 'loading') return <p className={`${block} text-muted`}>Loading...</p>;
   if (session.status === 'signed-in') {
+    const outlined = `${block} border border-brand-200 text-brand-800 hover:bg-brand-50`;
     return (
-      <Link
-        to="/profile"
-        className={`${block} border border-brand-200 text-brand-800 hover:bg-brand-50`}
-      >
-        My profile
-      </Link>
+      <>
+        {can(session.profile.role, 'console') ? (
+          <Link to="/staff" className={outlined}>
+            Staff console
+          </Link>
+        ) : null}
+        <Link to="/profile" className={outlined}>
+          My profile
+        </Link>
+      </>
     );
   }
   return (

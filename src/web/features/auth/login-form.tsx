@@ -13,12 +13,15 @@ import { announceAuthChanged, fetchSession } from './session.ts';
 /** SPEC §4: the profile page opens this long after the navigation has heard of the sign-in. */
 const PROFILE_REDIRECT_MS = 100;
 
-/** Username or email and password; on success the profile is read and the user goes to /profile. */
+/** Username or email and password; on success the profile is read and the user goes to `next`. */
 export function LoginForm({
   initialUsername,
+  next = '/profile',
   onSignedIn,
 }: {
   initialUsername?: string | undefined;
+  /** A path of this site, already checked with safeNextPath. */
+  next?: string;
   /** Called just before the rest of the page hears of the sign-in. */
   onSignedIn?: () => void;
 }) {
@@ -56,7 +59,7 @@ export function LoginForm({
     onSignedIn?.();
     announceAuthChanged(session);
     await new Promise((resolve) => setTimeout(resolve, PROFILE_REDIRECT_MS));
-    await navigate('/profile');
+    await navigate(next);
   });
 
   const message = invalid ?? failure;

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Profile } from '../../../domain/accounts.ts';
+import { ROLES } from '../../../domain/roles.ts';
 
 /**
  * What the page knows of the visitor's session. The session cookie is httpOnly; the server sets
@@ -50,7 +51,9 @@ function isProfile(value: unknown): value is Profile {
     v.email !== '' &&
     typeof v.phone === 'string' &&
     (v.photo_url === null || typeof v.photo_url === 'string') &&
-    typeof v.is_admin === 'boolean'
+    typeof v.is_admin === 'boolean' &&
+    (ROLES as readonly unknown[]).includes(v.role) &&
+    typeof v.can_claim_owner === 'boolean'
   );
 }
 

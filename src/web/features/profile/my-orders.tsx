@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '../../../domain/catalogue/plans.ts';
 import type { Order } from '../../../domain/checkout.ts';
-import { ORDER_STATUS_LABELS } from '../../../domain/order-states.ts';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../domain/order-states.ts';
 import { Alert } from '../../components/alert.tsx';
 import { fetchOrders } from '../checkout/checkout-api.ts';
 
@@ -11,6 +11,16 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
   month: 'short',
   year: 'numeric',
 });
+
+/** Only a confirmed payment looks like success; a reported one is still being checked. */
+const STATUS_STYLES: Record<OrderStatus, string> = {
+  awaiting_payment: 'bg-accent-100 text-accent-700',
+  payment_reported: 'bg-accent-100 text-accent-700',
+  paid: 'bg-success-50 text-success-700',
+  cancelled: 'bg-slate-100 text-slate-700',
+  expired: 'bg-slate-100 text-slate-700',
+  refunded: 'bg-slate-100 text-slate-700',
+};
 
 /** The signed-in user's orders, newest first, as the server keeps them. */
 export function MyOrders() {
@@ -62,11 +72,7 @@ export function MyOrders() {
                   </span>
                 </p>
                 <span
-                  className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${
-                    order.status === 'payment_reported'
-                      ? 'bg-success-50 text-success-700'
-                      : 'bg-accent-100 text-accent-700'
-                  }`}
+                  className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_STYLES[order.status]}`}
                 >
                   {ORDER_STATUS_LABELS[order.status]}
                 </span>

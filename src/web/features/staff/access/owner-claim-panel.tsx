@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { Profile } from '../../../../domain/accounts.ts';
+import { ownerClaimSchema } from '../../../../domain/staff/team.ts';
+import { failureMessage } from '../../../api/client.ts';
+import { Alert } from '../../../components/alert.tsx';
+import { Button } from '../../../components/button.tsx';
+import { TextField } from '../../../components/form-field.tsx';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { refreshSession } from '../../auth/session.ts';
+import { claimOwner, sendOwnerClaimCode } from '../api/owner-claim-api.ts';
+
+type OwnerClaim = z.infer<typeof ownerClaimSchema>;
+
+/**
+ * For the account whose address is the site's owner address: the owner role is granted once
+ * the person shows they read that mailbox, by typing the code mailed to it.
+ */
+export function OwnerClaimPanel({ profile }: { profile: Profile }) {
+  const [sent, setSent] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [claimed, setClaimed] = useState(false);
+  const form = useForm<OwnerClaim>({
+    resolver: zodResolver(ownerClaimSchema),
+    defaultValues: { code: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const sendCode = async () => {
+    setSending(true);
+    setFailure(null);
+    const result = await sendOwnerClaimCode();
+    setSending(false);
+    if (result.ok) setSent(result.data.message);
+    else setFailure(failureMessage(result, 'The code could not be sent.'));
+  };
+
+  const confirm = form.handleSubmit(async ({ code }) => {
+    setFailure(null);
+    const result = await claimOwner(code);
+    if (!result.ok) {
+      setFailure(failureMessage(result, 'The code could not be checked.'));
+      return;
+    }
+    setClaimed(true);
+    // The console opens in place of this panel once the session says the account is the owner.
+    await refreshSession();
+  });
+
+  return (
+    <section
+      aria-labelledby="owner-claim-heading"
+      className="mx-auto my-12 max-w-lg rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
+    >
+      <h1 id="owner-claim-heading" className="text-2xl font-extrabold text-brand-950">
+        Claim the owner role
+      </h1>
+      <p className="mt-3 text-muted">
+        {profile.email} is the site&apos;s owner address. The owner role, with the staff console and
+        the team, is granted once you prove the address is yours: we email a 6-digit code to it.
+      </p>
+      <div className="mt-6 flex flex-col gap-4">
+        {claimed ? (
+          <Alert tone="success">You are now the owner. Opening the console...</Alert>
+        ) : sent ? (
+          <Alert tone="success">{sent}</Alert>
+        ) : null}
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        {sent ? (
+          <form noValidate onSubmit={confirm} className="flex flex-col gap-4">
+            <TextField
+              label="Code from the email"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              error={errors.code?.message}
+              {...form.register('code')}
+            />
+            <div className="flex flex-wrap gap-3">
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? 'Checking...' : 'Confirm'}
+              </Button>
+              <Button
+                type="button"
+                variant="secondary"
+                disabled={sending}
+                onClick={() => void sendCode()}
+              >
+                {sending ? 'Sending...' : 'Send a new code'}
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <Button
+            type="button"
+            className="self-start"
+            disabled={sending}
+            onClick={() => void sendCode()}
+          >
+            {sending ? 'Sending...' : 'Email me a code'}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

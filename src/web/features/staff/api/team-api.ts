@@ -1,0 +1,15 @@
+import type { Invitation, Team } from '../../../../domain/staff/team.ts';
+import { staffRequest } from './staff-request.ts';
+
+/** The owner's calls; the server refuses them to staff. */
+export const fetchTeam = () => staffRequest<Team>('GET', '/api/staff/team/');
+
+export const inviteStaff = (email: string) =>
+  staffRequest<Invitation>('POST', '/api/staff/team/invitations/', { email });
+
+export const revokeInvitation = (id: number) =>
+  staffRequest<undefined>('DELETE', `/api/staff/team/invitations/${id}/`);
+
+/** Takes the staff role away and ends the member's sessions. */
+export const removeMember = (id: number) =>
+  staffRequest<undefined>('DELETE', `/api/staff/team/members/${id}/`);

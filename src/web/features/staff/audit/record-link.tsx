@@ -1,0 +1,68 @@
+import { Link } from 'react-router';
+import type { AuditEntry } from '../../../../domain/staff/audit.ts';
+import {
+  ENQUIRY_KINDS,
+  enquiryReference,
+  type EnquiryKind,
+} from '../../../../domain/staff/enquiries.ts';
+import { enquiryPath } from '../enquiries/enquiry-path.ts';
+import { orderPath } from '../orders/order-path.ts';
+
+const PREFIXES: Record<string, EnquiryKind> = { C: 'contact', P: 'program', F: 'freelancing' };
+
+/**
+ * An enquiry's record id names its kind and number; both 'program:12' (or 'program/12') and
+ * the reference staff read, 'ENQ-P-12', are understood.
+ */
+export function enquiryOf(recordId: string): { kind: EnquiryKind; id: number } | undefined {
+  const byKind = /^([a-z]+)[:/-](\d+)$/.exec(recordId);
+  if (byKind && (ENQUIRY_KINDS as readonly string[]).includes(byKind[1]!)) {
+    return { kind: byKind[1] as EnquiryKind, id: Number(byKind[2]) };
+  }
+  const byReference = /^ENQ-([CPF])-(\d+)$/.exec(recordId);
+  if (byReference) return { kind: PREFIXES[byReference[1]!]!, id: Number(byReference[2]) };
+  return undefined;
+}
+
+const linkClass = 'font-semibold text-brand-700 hover:underline';
+const TYPE_LABELS: Record<AuditEntry['record_type'], string> = {
+  order: 'Order',
+  enquiry: 'Enquiry',
+  review: 'Review',
+  user: 'Account',
+  invitation: 'Invitation',
+};
+
+/** The record an entry is about, as a link when the console has a page for it. */
+export function RecordLink({ entry }: { entry: AuditEntry }) {
+  const { record_type: type, record_id: id } = entry;
+  if (type === 'order') {
+    return (
+      <Link to={orderPath(id)} className={linkClass}>
+        Order {id}
+      </Link>
+    );
+  }
+  if (type === 'enquiry') {
+    const enquiry = enquiryOf(id);
+    if (enquiry) {
+      return (
+        <Link to={enquiryPath(enquiry)} className={linkClass}>
+          {enquiryReference(enquiry.kind, enquiry.id)}
+        </Link>
+      );
+    }
+  }
+  if (type === 'user' && /^\d+$/.test(id)) {
+    return (
+      <Link to={`/staff/learners/${id}`} className={linkClass}>
+        Account {id}
+      </Link>
+    );
+  }
+  return (
+    <span>
+      {TYPE_LABELS[type]} {id}
+    </span>
+  );
+}

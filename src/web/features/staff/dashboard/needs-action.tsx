@@ -1,0 +1,52 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Dashboard } from '../../../../domain/staff/dashboard.ts';
+
+const CARDS = [
+  {
+    key: 'new_enquiries',
+    label: 'New enquiries',
+    hint: 'Waiting for a first answer',
+    to: '/staff/enquiries?status=new',
+  },
+  {
+    key: 'payment_reported',
+    label: 'Payment reported',
+    hint: 'Check against the bank, then mark as paid',
+    to: '/staff/orders?status=payment_reported',
+  },
+  {
+    key: 'awaiting_payment',
+    label: 'Awaiting payment',
+    hint: 'Placed, not yet paid',
+    to: '/staff/orders?status=awaiting_payment',
+  },
+] as const;
+
+/** What is waiting for staff, each a way into the list that holds it. */
+export function NeedsAction({ counts }: { counts: Dashboard['needs_action'] }) {
+  return (
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+      {CARDS.map((card) => {
+        const count = counts[card.key];
+        return (
+          <li key={card.key}>
+            <Link
+              to={card.to}
+              className={`group flex h-full flex-col rounded-card border bg-white p-5 shadow-card transition hover:border-brand-300 ${
+                count > 0 ? 'border-accent-300' : 'border-line'
+              }`}
+            >
+              <span className="text-3xl font-extrabold text-brand-950 tabular-nums">{count}</span>
+              <span className="mt-1 flex items-center gap-1 font-semibold text-brand-700 group-hover:underline">
+                {card.label}
+                <ArrowRight aria-hidden className="size-4" />
+              </span>
+              <span className="mt-1 text-sm text-muted">{card.hint}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

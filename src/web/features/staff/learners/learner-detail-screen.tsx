@@ -1,0 +1,79 @@
+import type { LearnerDetail } from '../../../../domain/staff/learners.ts';
+import { fetchLearner } from '../api/learners-api.ts';
+import { Pending } from '../data/load-states.tsx';
+import { useStaffData } from '../data/use-staff-data.ts';
+import { Panel, StaffPage } from '../layout/staff-page.tsx';
+import { DateTime } from '../ui/dates.tsx';
+import { DetailsList } from '../ui/details-list.tsx';
+import { RoleBadge } from '../ui/status-badges.tsx';
+import { LearnerOrders } from './learner-orders.tsx';
+import { LearnerReviews } from './learner-reviews.tsx';
+
+const BACK = { to: '/staff/learners', label: 'Learners' };
+
+function LearnerView({ learner }: { learner: LearnerDetail }) {
+  return (
+    <StaffPage
+      back={BACK}
+      title={learner.username}
+      badge={<RoleBadge role={learner.role} />}
+      intro={
+        <>
+          Joined <DateTime iso={learner.created_at} dateOnly />.
+        </>
+      }
+    >
+      <Panel title="Contact details">
+        <DetailsList
+          items={[
+            {
+              label: 'Email',
+              value: (
+                <a href={`mailto:${learner.email}`} className="text-brand-700 hover:underline">
+                  {learner.email}
+                </a>
+              ),
+            },
+            {
+              label: 'Email verified',
+              value: learner.email_verified_at ? (
+                <DateTime iso={learner.email_verified_at} dateOnly />
+              ) : (
+                'Not verified'
+              ),
+            },
+            {
+              label: 'Phone',
+              value: learner.phone ? (
+                <a href={`tel:${learner.phone}`} className="text-brand-700 hover:underline">
+                  {learner.phone}
+                </a>
+              ) : (
+                '—'
+              ),
+            },
+          ]}
+        />
+      </Panel>
+      <Panel title={`Orders (${learner.order_list.length})`}>
+        <LearnerOrders orders={learner.order_list} />
+      </Panel>
+      <Panel title={`Reviews (${learner.reviews.length})`}>
+        <LearnerReviews reviews={learner.reviews} />
+      </Panel>
+    </StaffPage>
+  );
+}
+
+/** One account: how to reach them, what they bought, what they wrote. */
+export function LearnerDetailScreen({ id }: { id: number }) {
+  const { state, reload } = useStaffData(String(id), () => fetchLearner(id));
+  if (state.status !== 'ready') {
+    return (
+      <StaffPage back={BACK} title="Learner">
+        <Pending data={state} onRetry={reload} />
+      </StaffPage>
+    );
+  }
+  return <LearnerView learner={state.data} />;
+}

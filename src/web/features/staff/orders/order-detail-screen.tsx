@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import type { StaffOrderDetail } from '../../../../domain/staff/orders.ts';
+import { fetchOrder } from '../api/orders-api.ts';
+import { Pending } from '../data/load-states.tsx';
+import { useStaffData } from '../data/use-staff-data.ts';
+import { Panel, StaffPage } from '../layout/staff-page.tsx';
+import { DateTime } from '../ui/dates.tsx';
+import { Notice, type NoticeMessage } from '../ui/notice.tsx';
+import { OrderStatusBadge } from '../ui/status-badges.tsx';
+import { OrderActions } from './order-actions.tsx';
+import { OrderItems } from './order-items.tsx';
+import { OrderPayment } from './order-payment.tsx';
+import { OrderBuyer, OrderLearner } from './order-people.tsx';
+import { OrderTimeline } from './order-timeline.tsx';
+import type { StaffTransition } from './transition-copy.ts';
+import { TransitionDialog, type TransitionOutcome } from './transition-dialog.tsx';
+
+const BACK = { to: '/staff/orders', label: 'Orders' };
+
+/** The button that opened the dialog may be gone with the order's new state: focus goes here. */
+function noticeOf(outcome: TransitionOutcome): NoticeMessage {
+  if (outcome.kind === 'done') return { tone: 'success', text: outcome.message, takeFocus: true };
+  return {
+    tone: 'error',
+    text: `${outcome.message.replace(/\.$/, '')}. The page now shows the order as it is; check it before trying again.`,
+    takeFocus: true,
+  };
+}
+
+function OrderView({
+  order,
+  onChanged,
+}: {
+  order: StaffOrderDetail;
+  onChanged: (order: StaffOrderDetail) => void;
+}) {
+  const [changing, setChanging] = useState<StaffTransition | null>(null);
+  const [message, setMessage] = useState<NoticeMessage | null>(null);
+
+  return (
+    <StaffPage
+      back={BACK}
+      title={`Order ${order.number}`}
+      badge={<OrderStatusBadge status={order.status} />}
+      intro={
+        <>
+          Placed <DateTime iso={order.created_at} /> by {order.learner.username}.
+        </>
+      }
+    >
+      <Notice message={message} />
+      <OrderActions
+        order={order}
+        onStart={(to) => {
+          setMessage(null);
+          setChanging(to);
+        }}
+      />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <div className="flex flex-col gap-6">
+          <Panel title="Items and amounts">
+            <OrderItems order={order} />
+          </Panel>
+          <Panel title="Payment">
+            <OrderPayment order={order} />
+          </Panel>
+          <Panel title="Timeline">
+            <OrderTimeline events={order.timeline} />
+          </Panel>
+        </div>
+        <div className="flex flex-col gap-6">
+          <Panel title="Learner">
+            <OrderLearner learner={order.learner} />
+          </Panel>
+          <Panel title="Buyer details">
+            <OrderBuyer order={order} />
+          </Panel>
+        </div>
+      </div>
+      {changing ? (
+        <TransitionDialog
+          order={order}
+          to={changing}
+          onClose={() => setChanging(null)}
+          onOutcome={(result) => {
+            onChanged(result.order);
+            setMessage(noticeOf(result));
+            setChanging(null);
+          }}
+        />
+      ) : null}
+    </StaffPage>
+  );
+}
+
+/** One order: what was bought, the money, who changed it and when, and what staff can do. */
+export function OrderDetailScreen({ number }: { number: string }) {
+  const { state, replace, reload } = useStaffData(number, () => fetchOrder(number));
+  if (state.status !== 'ready') {
+    return (
+      <StaffPage back={BACK} title={`Order ${number}`}>
+        <Pending data={state} onRetry={reload} />
+      </StaffPage>
+    );
+  }
+  return <OrderView order={state.data} onChanged={replace} />;
+}

@@ -1,0 +1,1 @@
+export const orderPath = (number: string) => `/staff/orders/${encodeURIComponent(number)}`;

@@ -1,0 +1,169 @@
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { formatPaise, parseRupees } from '../../../../domain/money.ts';
+import { reasonField, REASON_MAX, utrField } from '../../../../domain/order-states.ts';
+import type { OrderTransitionRequest, StaffOrderDetail } from '../../../../domain/staff/orders.ts';
+import { z } from '../../../../domain/zod.ts';
+import { Button } from '../../../components/button.tsx';
+import { TextAreaField, TextField } from '../../../components/form-field.tsx';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { INITIAL_FOCUS } from '../ui/modal-dialog.tsx';
+
+/** A refusal from the server that names the field it is about. */
+export interface FieldFailure {
+  field: string | undefined;
+  message: string;
+}
+
+export interface TransitionFormProps {
+  order: StaffOrderDetail;
+  failure: FieldFailure | null;
+  /** The checked request, and the sentence that asks to confirm it. */
+  onReview: (request: OrderTransitionRequest, summary: ReactNode) => void;
+}
+
+const fieldFailure = (failure: FieldFailure | null, field: string) =>
+  failure?.field === field ? failure.message : undefined;
+
+const paidSchema = z.object({ utr: utrField });
+
+/** The UTR on the bank statement; the learner's own report fills it in to be checked. */
+export function MarkPaidForm({ order, failure, onReview }: TransitionFormProps) {
+  const form = useForm<z.input<typeof paidSchema>, unknown, z.output<typeof paidSchema>>({
+    resolver: zodResolver(paidSchema),
+    defaultValues: { utr: order.reported_utr ?? '' },
+  });
+  const submit = form.handleSubmit(({ utr }) =>
+    onReview(
+      { to: 'paid', version: order.version, utr },
+      <>
+        Mark order {order.number} ({formatPaise(order.total_paise)}) as paid with UPI reference{' '}
+        <strong className="font-mono">{utr}</strong>?
+      </>,
+    ),
+  );
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <TextField
+        label="UPI reference (UTR) on the bank statement"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={20}
+        error={form.formState.errors.utr?.message ?? fieldFailure(failure, 'utr')}
+        {...INITIAL_FOCUS}
+        {...form.register('utr')}
+      />
+      <p className="-mt-2 text-sm text-muted">
+        {order.reported_utr
+          ? 'Filled in from the learner’s report: check it against the statement.'
+          : 'The learner has not reported a reference: copy it from the statement.'}
+      </p>
+      <Button type="submit" className="self-end">
+        Continue
+      </Button>
+    </form>
+  );
+}
+
+const cancelSchema = z.object({ reason: reasonField });
+
+export function CancelOrderForm({ order, failure, onReview }: TransitionFormProps) {
+  const form = useForm<z.input<typeof cancelSchema>, unknown, z.output<typeof cancelSchema>>({
+    resolver: zodResolver(cancelSchema),
+    defaultValues: { reason: '' },
+  });
+  const submit = form.handleSubmit(({ reason }) =>
+    onReview(
+      { to: 'cancelled', version: order.version, reason },
+      <>
+        Cancel order {order.number}? Reason: <q>{reason}</q>
+      </>,
+    ),
+  );
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <TextAreaField
+        label="Why is it cancelled?"
+        maxLength={REASON_MAX}
+        rows={3}
+        error={form.formState.errors.reason?.message ?? fieldFailure(failure, 'reason')}
+        {...INITIAL_FOCUS}
+        {...form.register('reason')}
+      />
+      <Button type="submit" className="self-end">
+        Continue
+      </Button>
+    </form>
+  );
+}
+
+/** Rupees as typed, checked as the server will: more than zero, at most what was paid. */
+const refundSchema = (totalPaise: number) =>
+  z.object({
+    amount: z.string().transform((text, ctx) => {
+      const paise = parseRupees(text);
+      if (paise === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Enter the amount in rupees, like 4999 or 2499.50.',
+        });
+        return z.NEVER;
+      }
+      if (paise === 0) {
+        ctx.addIssue({ code: 'custom', message: 'The refund must be more than zero.' });
+        return z.NEVER;
+      }
+      if (paise > totalPaise) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `The refund can be at most the order's total, ${formatPaise(totalPaise)}.`,
+        });
+        return z.NEVER;
+      }
+      return paise;
+    }),
+    reason: reasonField,
+  });
+type RefundSchema = ReturnType<typeof refundSchema>;
+
+export function RefundForm({ order, failure, onReview }: TransitionFormProps) {
+  const form = useForm<z.input<RefundSchema>, unknown, z.output<RefundSchema>>({
+    resolver: zodResolver(refundSchema(order.total_paise)),
+    defaultValues: { amount: '', reason: '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(({ amount, reason }) =>
+    onReview(
+      { to: 'refunded', version: order.version, amount_paise: amount, reason },
+      <>
+        Record a refund of <strong>{formatPaise(amount)}</strong> of{' '}
+        {formatPaise(order.total_paise)} for order {order.number}? Reason: <q>{reason}</q>
+      </>,
+    ),
+  );
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <TextField
+        label={`Amount refunded, in rupees (at most ${formatPaise(order.total_paise)})`}
+        inputMode="decimal"
+        autoComplete="off"
+        error={errors.amount?.message ?? fieldFailure(failure, 'amount_paise')}
+        {...INITIAL_FOCUS}
+        {...form.register('amount')}
+      />
+      <TextAreaField
+        label="Why is it refunded?"
+        maxLength={REASON_MAX}
+        rows={3}
+        error={errors.reason?.message ?? fieldFailure(failure, 'reason')}
+        {...form.register('reason')}
+      />
+      <p className="-mt-2 text-sm text-muted">
+        This records a refund already sent to the learner; it does not send money.
+      </p>
+      <Button type="submit" className="self-end">
+        Continue
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Invitation } from '../../../../domain/staff/team.ts';
+import { smallButtonClass } from '../ui/buttons.ts';
+import { DateTime } from '../ui/dates.tsx';
+
+/** Invitations not yet accepted, each of which can be taken back. */
+export function InvitationList({
+  invitations,
+  busyId,
+  onRevoke,
+}: {
+  invitations: Invitation[];
+  busyId: number | null;
+  onRevoke: (invitation: Invitation) => void;
+}) {
+  if (invitations.length === 0) return <p className="text-muted">No invitations waiting.</p>;
+  return (
+    <ul className="divide-y divide-line">
+      {invitations.map((invitation) => (
+        <li
+          key={invitation.id}
+          className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
+        >
+          <div className="min-w-0">
+            <p className="font-semibold break-all text-ink">{invitation.email}</p>
+            <p className="text-sm text-muted">
+              Sent by {invitation.invited_by} on <DateTime iso={invitation.created_at} />; expires{' '}
+              <DateTime iso={invitation.expires_at} />.
+            </p>
+          </div>
+          <button
+            type="button"
+            disabled={busyId === invitation.id}
+            aria-label={`Revoke the invitation to ${invitation.email}`}
+            className={smallButtonClass}
+            onClick={() => onRevoke(invitation)}
+          >
+            {busyId === invitation.id ? 'Revoking...' : 'Revoke'}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState, type ReactNode } from 'react';
+import { Alert } from '../../../components/alert.tsx';
+import { buttonClass } from '../../../components/button.tsx';
+import { dangerButtonClass, dialogActionsClass } from './buttons.ts';
+import { INITIAL_FOCUS, ModalDialog } from './modal-dialog.tsx';
+
+interface ConfirmDialogProps {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  busyLabel: string;
+  /** Destructive: drawn in red, and focus starts on 'Cancel' rather than on the action. */
+  danger?: boolean;
+  /** Resolves to the reason it failed, shown in the dialog; null when done. */
+  onConfirm: () => Promise<string | null>;
+  onClose: () => void;
+}
+
+/** 'Are you sure?', with the server's answer if the action fails. */
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  busyLabel,
+  danger = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setBusy(true);
+    setFailure(null);
+    const reason = await onConfirm();
+    setBusy(false);
+    if (reason === null) onClose();
+    else setFailure(reason);
+  };
+
+  return (
+    <ModalDialog title={title} onClose={onClose}>
+      <div className="flex flex-col gap-4">
+        <div className="text-ink">{children}</div>
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        <div className={dialogActionsClass}>
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            onClick={onClose}
+            {...(danger ? INITIAL_FOCUS : {})}
+          >
+            Cancel
+          </button>
+          <button
+            type="button"
+            disabled={busy}
+            className={danger ? dangerButtonClass : buttonClass.primary}
+            onClick={() => void confirm()}
+            {...(danger ? {} : INITIAL_FOCUS)}
+          >
+            {busy ? busyLabel : confirmLabel}
+          </button>
+        </div>
+      </div>
+    </ModalDialog>
+  );
+}
