@@ -1,0 +1,206 @@
+import { PLANS } from '../../domain/catalogue/plans.ts';
+import { PROGRAMS } from '../../domain/catalogue/programs.ts';
+import { rupeesInWords } from '../../domain/gst/amount-in-words.ts';
+import { documentNumber, financialYear } from '../../domain/gst/document-numbers.ts';
+import { gstinCheckCharacter } from '../../domain/gst/gstin.ts';
+import type {
+  DocumentParty,
+  InvoiceDocument,
+  InvoiceKind,
+  InvoiceLine,
+} from '../../domain/gst/invoice-document.ts';
+import { GST_RATE_PERCENT, SAC_TRAINING, splitTax } from '../../domain/gst/tax-split.ts';
+import { discountOf } from '../../domain/pricing.ts';
+import { findReferral } from '../../domain/referrals.ts';
+
+/**
+ * Invented invoices and credit notes for the PDF renderer's tests and its sample script. The
+ * figures come from the real tax split and pricing, so the samples add up as issued ones do.
+ */
+
+const SELLER: DocumentParty & { gstin: string } = {
+  name: 'Mentora Learning Private Limited',
+  address: '3rd Floor, 42 Residency Road, Shanthala Nagar, Ashok Nagar, Bengaluru 560025',
+  state_code: '29',
+  state_name: 'Karnataka',
+  gstin: `29AAACM1234F1Z${gstinCheckCharacter('29AAACM1234F1Z')}`,
+};
+
+const KARNATAKA_BUYER: DocumentParty & { email: string } = {
+  name: 'Ananya Krishnamurthy',
+  email: 'ananya.k@example.in',
+  address: '12, 4th Cross, 8th Main, Malleshwaram, Bengaluru 560003',
+  state_code: '29',
+  state_name: 'Karnataka',
+};
+
+const MAHARASHTRA_BUYER: DocumentParty & { email: string } = {
+  name: 'Rohan Vishwanath Deshpande',
+  email: 'rohan.deshpande@example.com',
+  address:
+    'Flat 702, Sai Darshan Co-operative Housing Society, Plot 14, Sector 17, near Vashi Railway Station, Vashi, Navi Mumbai 400703',
+  state_code: '27',
+  state_name: 'Maharashtra',
+};
+
+const SITE_NAME = 'Mentora';
+const NUMBER_PREFIX = 'MEN';
+const ISSUED_AT = '2026-11-23T06:15:00.000Z';
+
+interface SampleItem {
+  description: string;
+  rupees: number;
+}
+
+interface SampleOrder {
+  kind: InvoiceKind;
+  serial: number;
+  orderNumber: string;
+  buyer: DocumentParty & { email: string };
+  items: SampleItem[];
+  referralCode?: string;
+  issuedAt?: string;
+}
+
+const item = (program: string, plan: string): SampleItem => ({
+  description: `${program}: ${plan}`,
+  rupees: PLANS.find((p) => p.name === plan)!.price,
+});
+
+function sumLines(lines: InvoiceLine[]): InvoiceDocument['totals'] {
+  const sum = (key: keyof InvoiceDocument['totals']) =>
+    lines.reduce((total, line) => total + line[key], 0);
+  return {
+    gross_paise: sum('gross_paise'),
+    discount_paise: sum('discount_paise'),
+    taxable_paise: sum('taxable_paise'),
+    cgst_paise: sum('cgst_paise'),
+    sgst_paise: sum('sgst_paise'),
+    igst_paise: sum('igst_paise'),
+    total_paise: sum('total_paise'),
+  };
+}
+
+/** Prices, the referral discount and the tax split of an order, as its document prints them. */
+function sampleDocument(order: SampleOrder): InvoiceDocument {
+  const issuedAt = order.issuedAt ?? ISSUED_AT;
+  const referral = order.referralCode ? findReferral(order.referralCode) : undefined;
+  const grossRupees = order.items.reduce((sum, i) => sum + i.rupees, 0);
+  const discountPaise = referral ? discountOf(grossRupees, referral.discount) * 100 : 0;
+  const intraState = order.buyer.state_code === SELLER.state_code;
+  const split = splitTax(
+    order.items.map((i) => i.rupees * 100),
+    discountPaise,
+    intraState,
+  );
+  // A supplier outside GST charges none: the whole amount paid is the line's value.
+  const taxed = order.kind !== 'invoice';
+  const lines = split.lines.map((line, i): InvoiceLine => ({
+    description: order.items[i]!.description,
+    sac: SAC_TRAINING,
+    gross_paise: line.gross_paise,
+    discount_paise: line.discount_paise,
+    taxable_paise: taxed ? line.taxable_paise : line.net_paise,
+    cgst_paise: taxed ? line.cgst_paise : 0,
+    sgst_paise: taxed ? line.sgst_paise : 0,
+    igst_paise: taxed ? line.igst_paise : 0,
+    total_paise: line.net_paise,
+  }));
+  const totals = sumLines(lines);
+  const series = order.kind === 'credit-note' ? 'credit-note' : 'invoice';
+  return {
+    kind: order.kind,
+    number: documentNumber(NUMBER_PREFIX, series, financialYear(issuedAt), order.serial),
+    issued_at: issuedAt,
+    refers_to: null,
+    order_number: order.orderNumber,
+    site_name: SITE_NAME,
+    seller: { ...SELLER, gstin: taxed ? SELLER.gstin : null },
+    buyer: order.buyer,
+    place_of_supply: { code: order.buyer.state_code, name: order.buyer.state_name },
+    intra_state: intraState,
+    gst_rate_percent: GST_RATE_PERCENT,
+    lines,
+    totals,
+    amount_in_words: rupeesInWords(totals.total_paise),
+    referral: referral ? { code: referral.code, referrer: referral.name } : null,
+    reason: null,
+  };
+}
+
+/** Two programs bought in Karnataka (CGST + SGST) with a referral discount. */
+export function sampleTaxInvoice(): InvoiceDocument {
+  return sampleDocument({
+    kind: 'tax-invoice',
+    serial: 42,
+    orderNumber: 'ORD-7K3M9Q2P',
+    buyer: KARNATAKA_BUYER,
+    items: [item('Python', 'Pro Plan'), item('Data Analytics', 'Basic Plan')],
+    referralCode: 'MAV25C',
+  });
+}
+
+/** One program bought from Maharashtra (IGST), by a buyer with a long address. */
+export function sampleInterStateInvoice(): InvoiceDocument {
+  return sampleDocument({
+    kind: 'tax-invoice',
+    serial: 43,
+    orderNumber: 'ORD-4HX2D8WN',
+    buyer: MAHARASHTRA_BUYER,
+    items: [item('Full Stack Development', 'Premium Plan')],
+    issuedAt: '2026-11-24T10:40:00.000Z',
+  });
+}
+
+/** An invoice from a supplier not registered under GST: no GSTIN, no tax. */
+export function samplePlainInvoice(): InvoiceDocument {
+  return sampleDocument({
+    kind: 'invoice',
+    serial: 7,
+    orderNumber: 'ORD-9TQ6VB3R',
+    buyer: KARNATAKA_BUYER,
+    items: [item('Excel', 'Basic Plan'), item('Power BI', 'Pro Plan')],
+    issuedAt: '2026-05-02T04:05:00.000Z',
+  });
+}
+
+/** A credit note refunding the first line of the sample tax invoice. */
+export function sampleCreditNote(): InvoiceDocument {
+  const invoice = sampleTaxInvoice();
+  const lines = invoice.lines.slice(0, 1);
+  const totals = sumLines(lines);
+  return {
+    ...invoice,
+    kind: 'credit-note',
+    number: documentNumber(NUMBER_PREFIX, 'credit-note', financialYear(ISSUED_AT), 3),
+    issued_at: '2026-11-27T08:30:00.000Z',
+    refers_to: { number: invoice.number, issued_at: invoice.issued_at },
+    lines,
+    totals,
+    amount_in_words: rupeesInWords(totals.total_paise),
+    referral: null,
+    reason: 'Python: Pro Plan cancelled by the learner within the 7-day refund window.',
+  };
+}
+
+const BATCH_DETAILS = [
+  'weekend batch with a mentor-reviewed capstone project and placement preparation',
+  'weekday evening batch, Hindi and English sessions, with recorded lectures',
+];
+
+/** Many lines, some with long descriptions, so the table runs onto a second page. */
+export function sampleLongInvoice(lineCount = 20): InvoiceDocument {
+  const items = Array.from({ length: lineCount }, (_, i) => {
+    const plain = item(PROGRAMS[i % PROGRAMS.length]!.name, PLANS[i % PLANS.length]!.name);
+    const details = i % 4 === 2 ? BATCH_DETAILS[(i >> 2) % BATCH_DETAILS.length] : undefined;
+    return details ? { ...plain, description: `${plain.description} (${details})` } : plain;
+  });
+  return sampleDocument({
+    kind: 'tax-invoice',
+    serial: 44,
+    orderNumber: 'ORD-2M8R5KFJ',
+    buyer: MAHARASHTRA_BUYER,
+    items,
+    referralCode: 'MAV25A',
+  });
+}
