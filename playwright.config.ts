@@ -85,6 +85,9 @@ export default defineConfig({
         ADMIN_EMAIL: E2E_ADMIN_EMAIL,
         // Tests present themselves as different visitors (see e2e/support/fixtures.ts).
         TRUST_PROXY: 'loopback',
+        SELLER_LEGAL_NAME: 'Mentora Learning Private Limited',
+        SELLER_ADDRESS: '3rd Floor, 42 Residency Road, Bengaluru 560025',
+        SELLER_STATE: '29',
       },
     },
   ],

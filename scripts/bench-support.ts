@@ -109,6 +109,9 @@ export async function startSite(databaseUrl?: string): Promise<Site & { dataDir:
     SMTP_URL: smtp.url,
     PUBLIC_ORIGIN: url,
     TRUST_PROXY: 'loopback',
+    SELLER_LEGAL_NAME: 'Mentora Learning Private Limited',
+    SELLER_ADDRESS: '3rd Floor, 42 Residency Road, Bengaluru 560025',
+    SELLER_STATE: '29',
   });
   await waitFor(`${url}/api/health/`);
   return { url, server, smtp, dataDir };

@@ -36,9 +36,41 @@ describe('configuration', () => {
     [{ SMTP_URL: 'http://mail' }, /^SMTP_URL: must look like smtp:\/\/host:port/],
     [{ ADMIN_EMAIL: 'admin' }, /^ADMIN_EMAIL: /],
     [{ NODE_ENV: 'production' }, /^SMTP_URL: required when NODE_ENV=production/],
+    [
+      { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:587' },
+      /^SELLER_LEGAL_NAME: required when NODE_ENV=production/,
+    ],
+    [{ SELLER_STATE: '25' }, /^SELLER_STATE: must be a GST state code/],
+    [
+      { SELLER_STATE: '27', SELLER_GSTIN: '27AAPFU0939F1ZW' },
+      /^SELLER_GSTIN: is not a valid GSTIN/,
+    ],
+    [
+      { SELLER_STATE: '29', SELLER_GSTIN: '27AAPFU0939F1ZV' },
+      /^SELLER_GSTIN: its first two digits \(27\) must be SELLER_STATE \(29\)/,
+    ],
+    [{ INVOICE_PREFIX: 'MENTORA' }, /^INVOICE_PREFIX: must be 1 to 3 letters or digits/],
   ])('stops with one line naming a bad value: %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reads the seller, and makes the invoice prefix from the site name by default', () => {
+    const config = loadConfig({
+      SITE_NAME: 'Mentora',
+      SELLER_LEGAL_NAME: 'Mentora Learning Private Limited',
+      SELLER_ADDRESS: '42 Residency Road, Bengaluru 560025',
+      SELLER_STATE: '27',
+      SELLER_GSTIN: '27aapfu0939f1zv',
+    });
+    expect(config.seller).toEqual({
+      legalName: 'Mentora Learning Private Limited',
+      address: '42 Residency Road, Bengaluru 560025',
+      state: '27',
+      gstin: '27AAPFU0939F1ZV',
+      invoicePrefix: 'MEN',
+    });
+    expect(loadConfig({ INVOICE_PREFIX: 'ab1' }).seller.invoicePrefix).toBe('AB1');
   });
 
   it('keeps only the origin of PUBLIC_ORIGIN and lower-cases the admin email', () => {

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { gstinProblem } from '../domain/gst/gstin.ts';
+import { gstState } from '../domain/gst/states.ts';
 
 export type DatabaseTarget =
   { engine: 'sqlite'; filename: string } | { engine: 'postgres'; url: string; schema?: string };
@@ -36,6 +38,17 @@ export interface Config {
   rateLimits: { enquiry: { max: number; windowMs: number } };
   /** An order left unpaid this long expires; a reminder goes 24 hours after it is placed. */
   orderExpiryHours: number;
+  /** Who issues the invoices: printed on every invoice and credit note. */
+  seller: {
+    legalName: string;
+    address: string;
+    /** GST state code, e.g. '29' (Karnataka). */
+    state: string;
+    /** Unset: the seller is not registered under GST and issues plain invoices. */
+    gstin: string | undefined;
+    /** Starts every invoice number ('MEN/26-27/00042'); credit notes add 'C'. */
+    invoicePrefix: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -74,6 +87,25 @@ const envSchema = z.object({
     .min(25, { error: 'must be more than 24 (the reminder goes after 24 hours)' })
     .max(24 * 30)
     .default(72),
+  SELLER_LEGAL_NAME: optional(z.string().trim().min(2).max(120)),
+  SELLER_ADDRESS: optional(z.string().trim().min(10).max(300)),
+  SELLER_STATE: optional(
+    z.string().refine((code) => gstState(code) !== undefined, {
+      error: 'must be a GST state code, e.g. 29 for Karnataka (see docs/invoices.md)',
+    }),
+  ),
+  SELLER_GSTIN: optional(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((gstin) => gstinProblem(gstin) === undefined, {
+        error: 'is not a valid GSTIN (15 characters with a correct check character)',
+      }),
+  ),
+  INVOICE_PREFIX: optional(
+    z.string().regex(/^[A-Za-z0-9]{1,3}$/, { error: 'must be 1 to 3 letters or digits' }),
+  ),
   TRUST_PROXY: optional(
     z
       .string()
@@ -122,6 +154,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'SMTP_URL: required when NODE_ENV=production (the dev mailbox is for development)',
     );
   }
+  if (e.NODE_ENV === 'production') {
+    for (const name of ['SELLER_LEGAL_NAME', 'SELLER_ADDRESS', 'SELLER_STATE'] as const) {
+      if (!e[name]) {
+        throw new ConfigError(
+          `${name}: required when NODE_ENV=production (it is printed on invoices)`,
+        );
+      }
+    }
+  }
+  const sellerState = e.SELLER_STATE ?? '29';
+  if (e.SELLER_GSTIN && e.SELLER_GSTIN.slice(0, 2) !== sellerState) {
+    throw new ConfigError(
+      `SELLER_GSTIN: its first two digits (${e.SELLER_GSTIN.slice(0, 2)}) must be SELLER_STATE (${sellerState})`,
+    );
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -148,5 +195,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimits: { enquiry: { max: 10, windowMs: 60_000 } },
     orderExpiryHours: e.ORDER_EXPIRY_HOURS,
+    seller: {
+      legalName: e.SELLER_LEGAL_NAME ?? `${e.SITE_NAME} (set SELLER_LEGAL_NAME)`,
+      address: e.SELLER_ADDRESS ?? 'Address not set (SELLER_ADDRESS)',
+      state: sellerState,
+      gstin: e.SELLER_GSTIN,
+      invoicePrefix: (
+        e.INVOICE_PREFIX ??
+        (e.SITE_NAME.replace(/[^A-Za-z0-9]/g, '').slice(0, 3) || 'INV')
+      ).toUpperCase(),
+    },
   };
 }

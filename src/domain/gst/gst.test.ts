@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PLANS } from '../catalogue/plans.ts';
 import { discountOf } from '../pricing.ts';
 import { indianNumberWords, rupeesInWords } from './amount-in-words.ts';
+import { buildCreditNote, buildInvoiceDocument } from './build-document.ts';
 import { documentNumber, financialYear } from './document-numbers.ts';
 import { gstinCheckCharacter, gstinProblem } from './gstin.ts';
 import { GST_STATES } from './states.ts';
@@ -112,6 +113,56 @@ describe('document numbers', () => {
           const number = documentNumber(prefix, 'credit-note', '26-27', n);
           expect(number.length).toBeLessThanOrEqual(16);
           expect(number).toMatch(/^[A-Za-z0-9/-]+$/);
+        },
+      ),
+    );
+  });
+});
+
+describe('invoice documents', () => {
+  const party = (state: string) => ({
+    name: 'A',
+    address: 'Somewhere 560001',
+    state_code: state,
+    state_name: state,
+  });
+  const invoiceFor = (items: number[], discount: number, buyerState: string) =>
+    buildInvoiceDocument({
+      kind: 'tax-invoice',
+      number: 'MEN/26-27/00001',
+      issuedAt: '2026-11-23T00:00:00Z',
+      orderNumber: 'ORD-1',
+      siteName: 'Mentora',
+      seller: { ...party('29'), gstin: null },
+      buyer: { ...party(buyerState), email: 'a@example.com' },
+      items: items.map((gross_paise) => ({ description: 'P', gross_paise })),
+      discountPaise: discount,
+      referral: null,
+    });
+
+  it('credit exactly the refund, split like the invoice, for any refund up to the total', () => {
+    const prices = PLANS.map((p) => p.price * 100);
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...prices), { minLength: 1, maxLength: 6 }),
+        fc.constantFrom('29', '27'),
+        fc.double({ min: 0.0001, max: 1, noNaN: true }),
+        (items, state, fraction) => {
+          const invoice = invoiceFor(items, 0, state);
+          const refund = Math.max(1, Math.floor(invoice.totals.total_paise * fraction));
+          const note = buildCreditNote(invoice, {
+            number: 'MENC/26-27/00001',
+            issuedAt: '2026-11-30T00:00:00Z',
+            refundPaise: refund,
+            reason: 'Refund',
+          });
+          const t = note.totals;
+          expect(t.total_paise).toBe(refund);
+          expect(t.taxable_paise + t.cgst_paise + t.sgst_paise + t.igst_paise).toBe(refund);
+          expect(note.refers_to).toEqual({ number: invoice.number, issued_at: invoice.issued_at });
+          expect(note.intra_state).toBe(state === '29');
+          if (state === '29') expect(t.igst_paise).toBe(0);
+          else expect(t.cgst_paise + t.sgst_paise).toBe(0);
         },
       ),
     );

@@ -14,6 +14,7 @@ import * as reviews from './migrations/2026-11-22-03-reviews.ts';
 import * as orders from './migrations/2026-11-22-04-orders.ts';
 import * as staffConsole from './migrations/2026-11-23-01-staff-console.ts';
 import * as enrolmentsAndCarts from './migrations/2026-11-23-02-enrolments-and-carts.ts';
+import * as invoices from './migrations/2026-11-23-03-invoices.ts';
 
 /** Every migration, in order. Listed in code so the built server needs no migration folder. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-04-orders': orders,
   '2026-11-23-01-staff-console': staffConsole,
   '2026-11-23-02-enrolments-and-carts': enrolmentsAndCarts,
+  '2026-11-23-03-invoices': invoices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

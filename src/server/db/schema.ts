@@ -53,6 +53,7 @@ export interface OutboxTable {
   dedupe_key: string;
   to_address: string;
   reply_to: string | null;
+  attachment_invoice_id: number | null;
   subject: string;
   text_body: string;
   html_body: string;
@@ -177,6 +178,32 @@ export interface OrderTable {
   expires_at: Timestamp;
   reminder_sent_at: Timestamp | null;
   expired_at: Timestamp | null;
+  /** GST state code of the buyer: the place of supply. Null for orders before it was asked. */
+  buyer_state: string | null;
+}
+
+export interface InvoiceTable {
+  id: Generated<number>;
+  kind: 'tax-invoice' | 'invoice' | 'credit-note';
+  number: string;
+  financial_year: string;
+  order_id: number;
+  refers_to_id: number | null;
+  issued_at: Timestamp;
+  place_of_supply: string;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  total_paise: number;
+  /** JSON of the InvoiceDocument as issued. */
+  document: string;
+}
+
+export interface DocumentCounterTable {
+  series: string;
+  financial_year: string;
+  last_serial: number;
 }
 
 export interface EnrolmentTable {
@@ -263,6 +290,8 @@ export interface Database {
   audit_log: AuditLogTable;
   enrolments: EnrolmentTable;
   carts: CartTable;
+  invoices: InvoiceTable;
+  document_counters: DocumentCounterTable;
   program_reviews: ProgramReviewTable;
   verifications: VerificationTable;
   code_sends: CodeSendTable;

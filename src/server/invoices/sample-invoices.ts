@@ -1,15 +1,13 @@
 import { PLANS } from '../../domain/catalogue/plans.ts';
 import { PROGRAMS } from '../../domain/catalogue/programs.ts';
-import { rupeesInWords } from '../../domain/gst/amount-in-words.ts';
+import { buildCreditNote, buildInvoiceDocument } from '../../domain/gst/build-document.ts';
 import { documentNumber, financialYear } from '../../domain/gst/document-numbers.ts';
 import { gstinCheckCharacter } from '../../domain/gst/gstin.ts';
 import type {
   DocumentParty,
   InvoiceDocument,
   InvoiceKind,
-  InvoiceLine,
 } from '../../domain/gst/invoice-document.ts';
-import { GST_RATE_PERCENT, SAC_TRAINING, splitTax } from '../../domain/gst/tax-split.ts';
 import { discountOf } from '../../domain/pricing.ts';
 import { findReferral } from '../../domain/referrals.ts';
 
@@ -53,7 +51,7 @@ interface SampleItem {
 }
 
 interface SampleOrder {
-  kind: InvoiceKind;
+  kind: Exclude<InvoiceKind, 'credit-note'>;
   serial: number;
   orderNumber: string;
   buyer: DocumentParty & { email: string };
@@ -67,65 +65,24 @@ const item = (program: string, plan: string): SampleItem => ({
   rupees: PLANS.find((p) => p.name === plan)!.price,
 });
 
-function sumLines(lines: InvoiceLine[]): InvoiceDocument['totals'] {
-  const sum = (key: keyof InvoiceDocument['totals']) =>
-    lines.reduce((total, line) => total + line[key], 0);
-  return {
-    gross_paise: sum('gross_paise'),
-    discount_paise: sum('discount_paise'),
-    taxable_paise: sum('taxable_paise'),
-    cgst_paise: sum('cgst_paise'),
-    sgst_paise: sum('sgst_paise'),
-    igst_paise: sum('igst_paise'),
-    total_paise: sum('total_paise'),
-  };
-}
-
 /** Prices, the referral discount and the tax split of an order, as its document prints them. */
 function sampleDocument(order: SampleOrder): InvoiceDocument {
   const issuedAt = order.issuedAt ?? ISSUED_AT;
   const referral = order.referralCode ? findReferral(order.referralCode) : undefined;
   const grossRupees = order.items.reduce((sum, i) => sum + i.rupees, 0);
-  const discountPaise = referral ? discountOf(grossRupees, referral.discount) * 100 : 0;
-  const intraState = order.buyer.state_code === SELLER.state_code;
-  const split = splitTax(
-    order.items.map((i) => i.rupees * 100),
-    discountPaise,
-    intraState,
-  );
-  // A supplier outside GST charges none: the whole amount paid is the line's value.
   const taxed = order.kind !== 'invoice';
-  const lines = split.lines.map((line, i): InvoiceLine => ({
-    description: order.items[i]!.description,
-    sac: SAC_TRAINING,
-    gross_paise: line.gross_paise,
-    discount_paise: line.discount_paise,
-    taxable_paise: taxed ? line.taxable_paise : line.net_paise,
-    cgst_paise: taxed ? line.cgst_paise : 0,
-    sgst_paise: taxed ? line.sgst_paise : 0,
-    igst_paise: taxed ? line.igst_paise : 0,
-    total_paise: line.net_paise,
-  }));
-  const totals = sumLines(lines);
-  const series = order.kind === 'credit-note' ? 'credit-note' : 'invoice';
-  return {
-    kind: order.kind,
-    number: documentNumber(NUMBER_PREFIX, series, financialYear(issuedAt), order.serial),
-    issued_at: issuedAt,
-    refers_to: null,
-    order_number: order.orderNumber,
-    site_name: SITE_NAME,
+  return buildInvoiceDocument({
+    kind: taxed ? 'tax-invoice' : 'invoice',
+    number: documentNumber(NUMBER_PREFIX, 'invoice', financialYear(issuedAt), order.serial),
+    issuedAt,
+    orderNumber: order.orderNumber,
+    siteName: SITE_NAME,
     seller: { ...SELLER, gstin: taxed ? SELLER.gstin : null },
     buyer: order.buyer,
-    place_of_supply: { code: order.buyer.state_code, name: order.buyer.state_name },
-    intra_state: intraState,
-    gst_rate_percent: GST_RATE_PERCENT,
-    lines,
-    totals,
-    amount_in_words: rupeesInWords(totals.total_paise),
+    items: order.items.map((i) => ({ description: i.description, gross_paise: i.rupees * 100 })),
+    discountPaise: referral ? discountOf(grossRupees, referral.discount) * 100 : 0,
     referral: referral ? { code: referral.code, referrer: referral.name } : null,
-    reason: null,
-  };
+  });
 }
 
 /** Two programs bought in Karnataka (CGST + SGST) with a referral discount. */
@@ -167,20 +124,12 @@ export function samplePlainInvoice(): InvoiceDocument {
 /** A credit note refunding the first line of the sample tax invoice. */
 export function sampleCreditNote(): InvoiceDocument {
   const invoice = sampleTaxInvoice();
-  const lines = invoice.lines.slice(0, 1);
-  const totals = sumLines(lines);
-  return {
-    ...invoice,
-    kind: 'credit-note',
+  return buildCreditNote(invoice, {
     number: documentNumber(NUMBER_PREFIX, 'credit-note', financialYear(ISSUED_AT), 3),
-    issued_at: '2026-11-27T08:30:00.000Z',
-    refers_to: { number: invoice.number, issued_at: invoice.issued_at },
-    lines,
-    totals,
-    amount_in_words: rupeesInWords(totals.total_paise),
-    referral: null,
+    issuedAt: '2026-11-27T08:30:00.000Z',
+    refundPaise: invoice.lines[0]!.total_paise,
     reason: 'Python: Pro Plan cancelled by the learner within the 7-day refund window.',
-  };
+  });
 }
 
 const BATCH_DETAILS = [

@@ -1,0 +1,130 @@
+import { rupeesInWords } from './amount-in-words.ts';
+import type {
+  DocumentParty,
+  InvoiceDocument,
+  InvoiceKind,
+  InvoiceLine,
+} from './invoice-document.ts';
+import { allocate, GST_RATE_PERCENT, SAC_TRAINING, splitTax } from './tax-split.ts';
+
+export interface InvoiceInput {
+  kind: Exclude<InvoiceKind, 'credit-note'>;
+  number: string;
+  issuedAt: string;
+  orderNumber: string;
+  siteName: string;
+  seller: DocumentParty & { gstin: string | null };
+  buyer: DocumentParty & { email: string };
+  /** Each line's price before the discount, GST included. */
+  items: Array<{ description: string; gross_paise: number }>;
+  discountPaise: number;
+  referral: { code: string; referrer: string } | null;
+}
+
+function totalsOf(lines: InvoiceLine[]): InvoiceDocument['totals'] {
+  const sum = (key: keyof InvoiceDocument['totals']) =>
+    lines.reduce((total, line) => total + line[key], 0);
+  return {
+    gross_paise: sum('gross_paise'),
+    discount_paise: sum('discount_paise'),
+    taxable_paise: sum('taxable_paise'),
+    cgst_paise: sum('cgst_paise'),
+    sgst_paise: sum('sgst_paise'),
+    igst_paise: sum('igst_paise'),
+    total_paise: sum('total_paise'),
+  };
+}
+
+/** Lines from a tax split; a supplier outside GST charges none, so its value is the amount. */
+function linesOf(
+  descriptions: string[],
+  gross: number[],
+  discount: number,
+  intraState: boolean,
+  taxed: boolean,
+): InvoiceLine[] {
+  return splitTax(gross, discount, intraState).lines.map((line, i) => ({
+    description: descriptions[i]!,
+    sac: SAC_TRAINING,
+    gross_paise: line.gross_paise,
+    discount_paise: line.discount_paise,
+    taxable_paise: taxed ? line.taxable_paise : line.net_paise,
+    cgst_paise: taxed ? line.cgst_paise : 0,
+    sgst_paise: taxed ? line.sgst_paise : 0,
+    igst_paise: taxed ? line.igst_paise : 0,
+    total_paise: line.net_paise,
+  }));
+}
+
+/**
+ * The invoice of a paid order, as it will be printed and kept: the discount taken off before
+ * tax, CGST + SGST in the seller's state and IGST elsewhere (the buyer's state is the place of
+ * supply), every figure in paise adding up to what was paid.
+ */
+export function buildInvoiceDocument(input: InvoiceInput): InvoiceDocument {
+  const intraState = input.buyer.state_code === input.seller.state_code;
+  const taxed = input.kind === 'tax-invoice';
+  const lines = linesOf(
+    input.items.map((i) => i.description),
+    input.items.map((i) => i.gross_paise),
+    input.discountPaise,
+    intraState,
+    taxed,
+  );
+  const totals = totalsOf(lines);
+  return {
+    kind: input.kind,
+    number: input.number,
+    issued_at: input.issuedAt,
+    refers_to: null,
+    order_number: input.orderNumber,
+    site_name: input.siteName,
+    seller: input.seller,
+    buyer: input.buyer,
+    place_of_supply: { code: input.buyer.state_code, name: input.buyer.state_name },
+    intra_state: intraState,
+    gst_rate_percent: GST_RATE_PERCENT,
+    lines,
+    totals,
+    amount_in_words: rupeesInWords(totals.total_paise),
+    referral: input.referral,
+    reason: null,
+  };
+}
+
+/**
+ * A credit note for `refundPaise` of an invoice: the amount shared across the invoice's lines
+ * in proportion to what each cost, each part split into taxable value and tax the same way.
+ */
+export function buildCreditNote(
+  invoice: InvoiceDocument,
+  note: { number: string; issuedAt: string; refundPaise: number; reason: string },
+): InvoiceDocument {
+  const shares = allocate(
+    note.refundPaise,
+    invoice.lines.map((l) => l.total_paise),
+  );
+  const kept = invoice.lines
+    .map((line, i) => ({ line, share: shares[i]! }))
+    .filter((l) => l.share > 0);
+  const lines = linesOf(
+    kept.map((k) => k.line.description),
+    kept.map((k) => k.share),
+    0,
+    invoice.intra_state,
+    invoice.kind === 'tax-invoice',
+  );
+  const totals = totalsOf(lines);
+  return {
+    ...invoice,
+    kind: 'credit-note',
+    number: note.number,
+    issued_at: note.issuedAt,
+    refers_to: { number: invoice.number, issued_at: invoice.issued_at },
+    lines,
+    totals,
+    amount_in_words: rupeesInWords(totals.total_paise),
+    referral: null,
+    reason: note.reason,
+  };
+}
