@@ -19,6 +19,7 @@ export const ACCOUNT_PAGES = [
   '/signup',
   '/forgot-password',
   '/profile',
+  '/my-programs',
   '/addcart',
   '/checkout',
 ];

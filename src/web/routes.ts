@@ -12,8 +12,11 @@ export default [
   route('signup', 'routes/signup.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('profile', 'routes/profile.tsx'),
+  route('my-programs', 'routes/my-programs.tsx'),
   route('addcart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),
+  // Each order's page: never prerendered; the server answers these paths with the SPA shell.
+  route('orders/:number', 'routes/order.tsx'),
   ...PROGRAMS.map((p) => route(p.slug, 'routes/program.tsx', { id: `program-${p.slug}` })),
   ...Object.keys(PROGRAM_ALIASES).map((alias) =>
     route(alias.slice(1), 'routes/alias-redirect.tsx', { id: `alias-${alias.slice(1)}` }),

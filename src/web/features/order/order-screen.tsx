@@ -1,0 +1,274 @@
+import { CheckCircle2, Clock, XCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { LEARNER_STATUS_TEXT, type LearnerOrder } from '../../../domain/learner-orders.ts';
+import { formatPaise } from '../../../domain/money.ts';
+import { failureMessage } from '../../api/client.ts';
+import { Alert } from '../../components/alert.tsx';
+import { buttonClass } from '../../components/button.tsx';
+import { announceAuthChanged } from '../auth/session.ts';
+import { ConfirmDialog } from '../staff/ui/confirm-dialog.tsx';
+import { cancelOrder, fetchOrder } from './order-api.ts';
+import { PayPanel } from './pay-panel.tsx';
+import { ReportForm } from './report-form.tsx';
+
+type Loaded =
+  | { kind: 'loading' }
+  | { kind: 'ok'; order: LearnerOrder }
+  | { kind: 'missing' }
+  | { kind: 'error'; message: string };
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+// The server no longer knows this session: the shared session state sends the page to /login.
+const sessionLost = () => announceAuthChanged({ status: 'signed-out' });
+
+export function OrderNotFound() {
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">
+      <p className="text-6xl font-extrabold text-brand-500" aria-hidden>
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-brand-950">
+        404 - Page Not Found
+      </h1>
+      <p className="mt-4 max-w-md text-muted">
+        The page you are looking for has moved or never existed. Let us take you back.
+      </p>
+      <Link to="/" className={`${buttonClass.primary} mt-8`}>
+        Return to Home
+      </Link>
+    </section>
+  );
+}
+
+function Summary({ order }: { order: LearnerOrder }) {
+  return (
+    <section
+      aria-labelledby="summary-heading"
+      className="flex flex-col gap-4 rounded-card border border-line bg-white p-5 shadow-card"
+    >
+      <h2 id="summary-heading" className="text-lg font-bold text-ink">
+        Order summary
+      </h2>
+      <ul className="divide-y divide-line" aria-label="Items">
+        {order.items.map((item) => (
+          <li key={`${item.program}|${item.plan}`} className="flex justify-between gap-4 py-3">
+            <div className="min-w-0">
+              <p className="font-semibold text-ink">{item.program}</p>
+              <p className="text-sm text-muted">{item.plan}</p>
+            </div>
+            <p className="font-bold whitespace-nowrap text-brand-950">
+              {formatPaise(item.plan_paise)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <dl className="space-y-2 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted">Original amount</dt>
+          <dd className="font-medium whitespace-nowrap text-ink">
+            {formatPaise(order.original_paise)}
+          </dd>
+        </div>
+        {order.referral_code ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">Referral discount ({order.referral_code})</dt>
+            <dd className="font-medium whitespace-nowrap text-ink">
+              −{formatPaise(order.discount_paise)}
+            </dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between gap-4 border-t border-line pt-3 text-base">
+          <dt className="font-bold text-ink">Total</dt>
+          <dd className="font-extrabold text-brand-950" data-testid="order-total">
+            {formatPaise(order.total_paise)}
+          </dd>
+        </div>
+      </dl>
+      <p className="text-xs text-muted">Placed {dateTime.format(new Date(order.created_at))}</p>
+    </section>
+  );
+}
+
+/** What became of an order that is no longer waiting for money. */
+function Outcome({ order }: { order: LearnerOrder }) {
+  const text = LEARNER_STATUS_TEXT[order.status];
+  if (order.status === 'payment_reported') {
+    return (
+      <div className="rounded-card border border-accent-300 bg-accent-100/60 p-5" role="status">
+        <p className="flex items-center gap-2 text-lg font-bold text-accent-700">
+          <Clock aria-hidden className="size-5" />
+          {text}
+        </p>
+        <p className="mt-2 text-ink">
+          You sent UPI reference (UTR){' '}
+          <strong className="font-mono" data-testid="reported-utr">
+            {order.reported_utr}
+          </strong>
+          . We check it against our bank and enrol you, usually within one working day. We will
+          email you when it is done.
+        </p>
+      </div>
+    );
+  }
+  if (order.status === 'paid') {
+    return (
+      <div className="rounded-card border border-success-700/30 bg-success-50 p-5" role="status">
+        <p className="flex items-center gap-2 text-lg font-bold text-success-700">
+          <CheckCircle2 aria-hidden className="size-5" />
+          {text}
+        </p>
+        <Link to="/my-programs" className={`${buttonClass.primary} mt-4`}>
+          Go to My programs
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="rounded-card border border-line bg-slate-50 p-5" role="status">
+      <p className="flex items-center gap-2 text-lg font-bold text-slate-700">
+        <XCircle aria-hidden className="size-5" />
+        {text}
+      </p>
+      {order.cancel_reason ? <p className="mt-2 text-ink">{order.cancel_reason}</p> : null}
+      {order.refund_paise !== null ? (
+        <p className="mt-2 text-ink">Refunded {formatPaise(order.refund_paise)}.</p>
+      ) : null}
+      <Link to="/programs" className={`${buttonClass.secondary} mt-4`}>
+        Browse programs
+      </Link>
+    </div>
+  );
+}
+
+function AwaitingPayment({
+  order,
+  onChange,
+}: {
+  order: LearnerOrder;
+  onChange: (order: LearnerOrder) => void;
+}) {
+  const [cancelling, setCancelling] = useState(false);
+  const upi = order.upi;
+  return (
+    <section
+      aria-labelledby="pay-heading"
+      className="flex flex-col gap-5 rounded-card border border-line bg-white p-5 shadow-card sm:p-6"
+    >
+      <div>
+        <h2 id="pay-heading" className="text-xl font-bold text-ink">
+          Pay {formatPaise(upi?.amount_paise ?? order.total_paise)} by UPI
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          Pay by <strong className="text-ink">{dateTime.format(new Date(order.expires_at))}</strong>
+          ; an unpaid order expires then.
+        </p>
+      </div>
+      {upi ? <PayPanel number={order.number} upi={upi} /> : null}
+      {order.can_report_payment ? (
+        <div className="border-t border-line pt-5">
+          <h3 className="mb-3 font-bold text-ink">Paid? Tell us the reference</h3>
+          <ReportForm number={order.number} onReported={onChange} onUnauthorised={sessionLost} />
+        </div>
+      ) : null}
+      {order.can_cancel ? (
+        <button
+          type="button"
+          onClick={() => setCancelling(true)}
+          className="self-center rounded-control px-3 py-1.5 text-sm font-semibold text-danger-700 hover:bg-danger-50"
+        >
+          Cancel order
+        </button>
+      ) : null}
+      {cancelling ? (
+        <ConfirmDialog
+          title="Cancel this order?"
+          confirmLabel="Yes, cancel the order"
+          busyLabel="Cancelling..."
+          danger
+          onClose={() => setCancelling(false)}
+          onConfirm={async () => {
+            const result = await cancelOrder(order.number);
+            if (result.ok) {
+              onChange(result.data);
+              return null;
+            }
+            if (result.kind === 'http' && result.status === 401) {
+              sessionLost();
+              return null;
+            }
+            return failureMessage(result, 'The order could not be cancelled.', 'Network error.');
+          }}
+        >
+          <p>
+            Order {order.number} will be cancelled. Do not pay for it after this; if you have
+            already paid, close this and report the payment instead.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}
+
+/** One of the signed-in learner's orders: where it stands, and how to pay while it is unpaid. */
+export function OrderScreen({ number }: { number: string }) {
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    void fetchOrder(number).then((result) => {
+      if (!current) return;
+      if (result.ok) setLoaded({ kind: 'ok', order: result.data });
+      else if (result.kind === 'http' && result.status === 401) sessionLost();
+      else if (result.kind === 'http' && result.status === 404) setLoaded({ kind: 'missing' });
+      else
+        setLoaded({
+          kind: 'error',
+          message: failureMessage(result, 'The order could not be loaded.', 'Network error.'),
+        });
+    });
+    return () => {
+      current = false;
+    };
+  }, [number]);
+
+  if (loaded.kind === 'missing') return <OrderNotFound />;
+  if (loaded.kind === 'loading') {
+    return <p className="mx-auto max-w-5xl px-4 py-16 text-muted">Loading...</p>;
+  }
+  if (loaded.kind === 'error') {
+    return (
+      <div className="mx-auto max-w-md px-4 py-16">
+        <Alert tone="error">{loaded.message}</Alert>
+      </div>
+    );
+  }
+  const { order } = loaded;
+  const update = (next: LearnerOrder) => setLoaded({ kind: 'ok', order: next });
+  return (
+    <div className="bg-surface px-4 py-8 sm:py-14">
+      <div className="mx-auto max-w-5xl">
+        <h1 className="text-2xl font-extrabold tracking-tight text-brand-950 sm:text-3xl">
+          Order {order.number}
+        </h1>
+        <p className="mt-1 text-muted" data-testid="order-status">
+          {LEARNER_STATUS_TEXT[order.status]}
+        </p>
+        <div className="mt-6 grid grid-cols-[minmax(0,1fr)] items-start gap-6 md:grid-cols-[minmax(0,1fr)_22rem]">
+          {order.status === 'awaiting_payment' ? (
+            <AwaitingPayment order={order} onChange={update} />
+          ) : (
+            <Outcome order={order} />
+          )}
+          <Summary order={order} />
+        </div>
+        <p className="mt-6 text-sm">
+          <Link to="/profile#my-orders" className="font-semibold text-brand-700 hover:underline">
+            All my orders
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
