@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { formatRupees } from '../../../domain/catalogue/plans.ts';
 import type { Order } from '../../../domain/checkout.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../domain/order-states.ts';
 import { Alert } from '../../components/alert.tsx';
 import { fetchOrders } from '../checkout/checkout-api.ts';
+import { orderPagePath } from '../order/order-api.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -26,6 +27,14 @@ const STATUS_STYLES: Record<OrderStatus, string> = {
 export function MyOrders() {
   const [orders, setOrders] = useState<Order[] | null>(null);
   const [failed, setFailed] = useState(false);
+  const { hash } = useLocation();
+
+  // Linked as /profile#my-orders: the list comes after the page, so scroll once it is there.
+  useEffect(() => {
+    if (orders !== null && hash === '#my-orders') {
+      document.getElementById('my-orders')?.scrollIntoView();
+    }
+  }, [orders, hash]);
 
   useEffect(() => {
     let current = true;
@@ -41,8 +50,9 @@ export function MyOrders() {
 
   return (
     <section
+      id="my-orders"
       aria-labelledby="orders-heading"
-      className="rounded-card border border-line bg-white p-6 shadow-card"
+      className="scroll-mt-24 rounded-card border border-line bg-white p-6 shadow-card"
     >
       <h2 id="orders-heading" className="text-lg font-bold text-ink">
         My orders
@@ -66,7 +76,12 @@ export function MyOrders() {
             <li key={order.number} className="py-4 first:pt-0 last:pb-0">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <p className="font-semibold text-ink">
-                  {order.number}{' '}
+                  <Link
+                    to={orderPagePath(order.number)}
+                    className="text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    {order.number}
+                  </Link>{' '}
                   <span className="text-sm font-normal text-muted">
                     · {dateFormat.format(new Date(order.created_at))}
                   </span>

@@ -1,6 +1,6 @@
 import { SESSION_EXPIRED } from '../../../domain/account-messages.ts';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
 import { withNotice, type Notice } from '../auth/auth-page.tsx';
 import { refreshSession, useSession, type SessionState } from '../auth/session.ts';
@@ -9,12 +9,15 @@ export const SESSION_UNREACHABLE = 'Network error or session expired. Please log
 
 /**
  * For screens that need a signed-in user (profile, cart, checkout): reads the session afresh and
- * sends anyone without one to /login with the spec's message (or, after Logout, with that news).
- * Returns the session while it lasts.
+ * sends anyone without one to /login with the spec's message (or, after Logout, with that news),
+ * and with `next` set to this page, so that logging in brings them back. Returns the session
+ * while it lasts.
  */
 export function useSignedInSession(): SessionState {
   const session = useSession();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
 
   useEffect(() => {
     void refreshSession();
@@ -29,8 +32,10 @@ export function useSignedInSession(): SessionState {
         : session.reason === 'logged-out'
           ? { tone: 'success', text: 'Logged out successfully.' }
           : { tone: 'error', text: SESSION_EXPIRED };
-    void navigate('/login', { replace: true, ...withNotice(notice) });
-  }, [session, navigate]);
+    const loggedOut = session.status === 'signed-out' && session.reason === 'logged-out';
+    const to = loggedOut ? '/login' : `/login?${new URLSearchParams({ next: here })}`;
+    void navigate(to, { replace: true, ...withNotice(notice) });
+  }, [session, navigate, here]);
 
   return session;
 }
