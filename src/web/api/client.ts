@@ -32,7 +32,7 @@ function bodyOf(body: unknown): { headers: Record<string, string>; body?: BodyIn
 }
 
 export async function requestJson<T>(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
   extraHeaders: Record<string, string> = {},

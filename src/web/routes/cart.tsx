@@ -4,7 +4,7 @@ import { Alert } from '../components/alert.tsx';
 import { buttonClass } from '../components/button.tsx';
 import { useNotice } from '../features/auth/auth-page.tsx';
 import { CartLines } from '../features/cart/cart-lines.tsx';
-import { removeFromCart } from '../features/cart/cart-storage.ts';
+import { removeFromCart, useCartReady } from '../features/cart/cart-storage.ts';
 import { OrderTotals } from '../features/cart/order-summary.tsx';
 import { ReferralBox } from '../features/cart/referral-box.tsx';
 import { useCartQuote } from '../features/cart/use-cart-quote.ts';
@@ -18,8 +18,10 @@ export default function Cart() {
   const profile = session.status === 'signed-in' ? session.profile : undefined;
   const { items, quote } = useCartQuote(profile?.id);
   const notice = useNotice();
+  const ready = useCartReady(profile?.id);
 
-  if (!profile) return <p className="mx-auto max-w-5xl px-4 py-16 text-muted">Loading...</p>;
+  if (!profile || !ready)
+    return <p className="mx-auto max-w-5xl px-4 py-16 text-muted">Loading...</p>;
   return (
     <div className="bg-surface px-4 py-10 sm:py-14">
       <div className="mx-auto max-w-5xl">
@@ -44,14 +46,14 @@ export default function Cart() {
               aria-label="Items"
               className="rounded-card border border-line bg-white px-5 shadow-card"
             >
-              <CartLines items={items} onRemove={(item) => removeFromCart(profile.id, item)} />
+              <CartLines items={items} onRemove={(item) => void removeFromCart(profile.id, item)} />
             </section>
             <section
               aria-label="Summary"
               className="flex flex-col gap-5 rounded-card border border-line bg-white p-5 shadow-card"
             >
               <ReferralBox
-                profileId={profile.id}
+                owner={profile.id}
                 applied={quote.ok ? quote.quote.referral : undefined}
               />
               {quote.ok ? (

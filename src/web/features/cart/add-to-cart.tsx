@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { Plan } from '../../../domain/catalogue/plans.ts';
 import { programByName } from '../../../domain/pricing.ts';
 import { withNotice } from '../auth/auth-page.tsx';
-import { useSession } from '../auth/session.ts';
-import { addToCart, sameLine, useCart } from './cart-storage.ts';
+import { refreshSession, useSession } from '../auth/session.ts';
+import { addToCart, sameLine, useCart, type CartOwner } from './cart-storage.ts';
 
 interface Props {
   programName: string;
@@ -12,52 +12,61 @@ interface Props {
   className: string;
 }
 
-/** 'Add Cart' on a plan card: visitors log in first; a plan already in the cart is not added twice. */
+/**
+ * 'Add Cart' on a plan card. A visitor's pick is kept in this browser and they log in first; a
+ * plan already in the cart is not added twice, and another plan of the same program replaces it.
+ */
 export function AddToCart({ programName, plan, className }: Props) {
   const session = useSession();
   const navigate = useNavigate();
-  const profile = session.status === 'signed-in' ? session.profile : undefined;
-  const cart = useCart(profile?.id);
+  const owner: CartOwner | undefined =
+    session.status === 'signed-in'
+      ? session.profile.id
+      : session.status === 'signed-out'
+        ? 'visitor'
+        : undefined;
+  const cart = useCart(owner);
   const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const label = `Add Cart: ${programName}, ${plan.name}`;
-
-  if (!profile) {
-    return (
-      <Link
-        to="/login"
-        state={withNotice({ tone: 'error', text: 'Log in to add a plan to your cart.' }).state}
-        aria-label={label}
-        className={className}
-      >
-        Add Cart
-      </Link>
-    );
-  }
-
   const inCart = cart.some((line) => sameLine(line, { program: programName, plan: plan.name }));
-  const add = () => {
+
+  const add = async () => {
     const program = programByName(programName);
     if (!program) {
       setMessage('Program not found! Check the PROGRAMS array and imgAlt value.');
       return;
     }
-    const outcome = addToCart(profile.id, {
+    setBusy(true);
+    // Clicked before the session check returned: wait for it.
+    const known = session.status === 'loading' ? await refreshSession() : session;
+    const who: CartOwner = known.status === 'signed-in' ? known.profile.id : 'visitor';
+    const outcome = await addToCart(who, {
       program: program.name,
       plan: plan.name,
       img: program.image,
     });
-    if (outcome === 'already-in-cart') {
-      setMessage('The cart is already added');
+    setBusy(false);
+    if (outcome.kind === 'failed') return setMessage(outcome.message);
+    if (outcome.kind === 'already-in-cart') return setMessage('The cart is already added');
+    const text =
+      outcome.kind === 'switched' ? `Switched ${program.name} to ${plan.name}` : 'Added to cart!';
+    if (who === 'visitor') {
+      void navigate(
+        `/login?${new URLSearchParams({ next: '/addcart' })}`,
+        withNotice({ tone: 'error', text: 'Log in to add a plan to your cart.' }),
+      );
       return;
     }
-    void navigate('/addcart', withNotice({ tone: 'success', text: 'Added to cart!' }));
+    void navigate('/addcart', withNotice({ tone: 'success', text }));
   };
 
   return (
     <>
       <button
         type="button"
-        onClick={add}
+        onClick={() => void add()}
+        disabled={busy}
         aria-label={inCart ? `Already in Cart: ${programName}, ${plan.name}` : label}
         className={className}
       >

@@ -1,31 +1,56 @@
-import { useSyncExternalStore } from 'react';
-import { cartLineKey, sameCartLine } from '../../../domain/pricing.ts';
+import { useEffect, useSyncExternalStore } from 'react';
+import type { ServerCart } from '../../../domain/learner-orders.ts';
+import { cartLineKey, programByName, sameCartLine } from '../../../domain/pricing.ts';
+import { failureMessage, requestJson } from '../../api/client.ts';
 
-/** One line of a cart as the spec keeps it in browser storage: names, not prices. */
+/** One line of a cart: names, not prices. */
 export interface CartItem {
   program: string;
   plan: string;
   img: string;
 }
 
+/**
+ * Whose cart: a signed-in account's (by profile id), kept on the server and so the same on every
+ * device; or this browser's visitor, kept in localStorage until they sign in.
+ */
+export type CartOwner = number | 'visitor';
+
 /** Fired on window when this tab changes a cart; other tabs hear the 'storage' event. */
 export const CART_CHANGED = 'cart-changed';
 
-/** Each account has its own cart and applied referral code in this browser, by profile id. */
-export const cartStorageKey = (profileId: number) => `cart:${profileId}`;
-export const referralStorageKey = (profileId: number) => `referral:${profileId}`;
+export const VISITOR_CART_KEY = 'cart:visitor';
+export const VISITOR_REFERRAL_KEY = 'referral:visitor';
+// Where carts were kept in the browser, per account, before they moved to the server.
+const legacyCartKey = (profileId: number) => `cart:${profileId}`;
+const legacyReferralKey = (profileId: number) => `referral:${profileId}`;
 
-function isCartItem(value: unknown): value is CartItem {
+function isCartLine(value: unknown): value is Pick<CartItem, 'program' | 'plan'> {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
-  return typeof v.program === 'string' && typeof v.plan === 'string' && typeof v.img === 'string';
+  return typeof v.program === 'string' && typeof v.plan === 'string';
 }
+
+const withImage = (line: Pick<CartItem, 'program' | 'plan'>): CartItem => ({
+  program: line.program,
+  plan: line.plan,
+  img: programByName(line.program)?.image ?? '/images/hero.svg',
+});
 
 function readRaw(key: string): string | null {
   try {
     return localStorage.getItem(key);
   } catch {
     return null;
+  }
+}
+
+function writeRaw(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Storage refused (private mode, full): the page keeps working with what it shows.
   }
 }
 
@@ -43,58 +68,170 @@ function firstOfEach(items: CartItem[]): CartItem[] {
 function parseCart(raw: string | null): CartItem[] {
   try {
     const parsed: unknown = JSON.parse(raw ?? '[]');
-    return Array.isArray(parsed) ? firstOfEach(parsed.filter(isCartItem)) : [];
+    return Array.isArray(parsed) ? firstOfEach(parsed.filter(isCartLine).map(withImage)) : [];
   } catch {
     return [];
   }
 }
 
-/**
- * The saved cart; a missing or unreadable entry is an empty cart, tampered lines are dropped and
- * a program and plan stored twice is read once.
- */
-export function readCart(profileId: number): CartItem[] {
-  return parseCart(readRaw(cartStorageKey(profileId)));
-}
-
-function write(key: string, value: string | null): void {
-  try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
-  } catch {
-    // Storage refused (private mode, full): the page keeps working with what it shows.
-  }
-  window.dispatchEvent(new Event(CART_CHANGED));
-}
-
 /** By the program and plan the names resolve to, so 'Primum Plan' is the Premium Plan. */
 export const sameLine = (a: CartItem, b: Pick<CartItem, 'program' | 'plan'>) => sameCartLine(a, b);
 
-/** Adds the line unless the same program and plan is already in the cart. */
-export function addToCart(profileId: number, item: CartItem): 'added' | 'already-in-cart' {
-  const cart = readCart(profileId);
-  if (cart.some((line) => sameLine(line, item))) return 'already-in-cart';
-  write(cartStorageKey(profileId), JSON.stringify([...cart, item]));
-  return 'added';
+const sameProgram = (a: Pick<CartItem, 'program'>, b: Pick<CartItem, 'program'>) =>
+  programByName(a.program)?.slug === programByName(b.program)?.slug;
+
+interface CartState {
+  items: CartItem[];
+  referral: string | null;
+}
+const EMPTY: CartState = { items: [], referral: null };
+
+// ---- The visitor's cart, in this browser.
+
+let visitorCache: { raw: string; state: CartState } | null = null;
+function visitorCart(): CartState {
+  const items = readRaw(VISITOR_CART_KEY);
+  const referral = readRaw(VISITOR_REFERRAL_KEY);
+  const raw = `${items ?? ''}\u0000${referral ?? ''}`;
+  if (visitorCache?.raw !== raw)
+    visitorCache = { raw, state: { items: parseCart(items), referral } };
+  return visitorCache.state;
 }
 
-export function removeFromCart(profileId: number, item: CartItem): void {
-  const cart = readCart(profileId).filter((line) => !sameLine(line, item));
-  write(cartStorageKey(profileId), JSON.stringify(cart));
+function writeVisitor(state: CartState): void {
+  writeRaw(
+    VISITOR_CART_KEY,
+    state.items.length
+      ? JSON.stringify(state.items.map(({ program, plan }) => ({ program, plan })))
+      : null,
+  );
+  writeRaw(VISITOR_REFERRAL_KEY, state.referral);
+  window.dispatchEvent(new Event(CART_CHANGED));
 }
 
-export function readReferral(profileId: number): string | null {
-  return readRaw(referralStorageKey(profileId));
+// ---- An account's cart, on the server.
+
+let account: { id: number; state: CartState } | null = null;
+let loading: { id: number; promise: Promise<void> } | null = null;
+
+function publishAccount(id: number, cart: ServerCart): void {
+  account = { id, state: { items: cart.items.map(withImage), referral: cart.referral_code } };
+  window.dispatchEvent(new Event(CART_CHANGED));
 }
 
-export function saveReferral(profileId: number, code: string | null): void {
-  write(referralStorageKey(profileId), code);
+const toServer = (state: CartState): ServerCart => ({
+  items: state.items.map(({ program, plan }) => ({ program, plan })),
+  referral_code: state.referral,
+});
+
+async function putCart(id: number, state: CartState): Promise<string | null> {
+  const result = await requestJson<ServerCart>('PUT', '/api/cart/', toServer(state));
+  if (result.ok) {
+    publishAccount(id, result.data);
+    return null;
+  }
+  return failureMessage(result, 'Your cart could not be saved.');
+}
+
+/** Adds `extra` to `base`: a line replaces the line of the same program, if any. */
+function merged(base: CartState, extra: CartState): CartState {
+  let items = base.items;
+  for (const line of extra.items) items = [...items.filter((l) => !sameProgram(l, line)), line];
+  return { items, referral: extra.referral ?? base.referral };
+}
+
+/**
+ * Reads the account's cart from the server. A visitor's picks in this browser (and a cart kept
+ * here by an older version of the site) are added to it, and the browser's copy is cleared.
+ */
+function loadAccount(id: number): Promise<void> {
+  if (loading?.id === id) return loading.promise;
+  const promise = (async () => {
+    const result = await requestJson<ServerCart>('GET', '/api/cart/');
+    if (!result.ok) return;
+    const legacy: CartState = {
+      items: parseCart(readRaw(legacyCartKey(id))),
+      referral: readRaw(legacyReferralKey(id)),
+    };
+    const local = merged(legacy, visitorCart());
+    publishAccount(id, result.data);
+    if (local.items.length === 0 && local.referral === null) return;
+    const server: CartState = {
+      items: result.data.items.map(withImage),
+      referral: result.data.referral_code,
+    };
+    const saved = await requestJson<ServerCart>(
+      'PUT',
+      '/api/cart/',
+      toServer(merged(server, local)),
+    );
+    if (saved.ok) publishAccount(id, saved.data);
+    // Picks the server refuses (a program no longer sold) are dropped rather than offered again.
+    if (saved.ok || saved.kind === 'http') {
+      for (const key of [
+        VISITOR_CART_KEY,
+        VISITOR_REFERRAL_KEY,
+        legacyCartKey(id),
+        legacyReferralKey(id),
+      ])
+        writeRaw(key, null);
+    }
+  })().finally(() => {
+    if (loading?.id === id) loading = null;
+  });
+  loading = { id, promise };
+  return promise;
+}
+
+/** Reads the account's cart again (another device may have changed it). */
+export function refreshCart(owner: CartOwner | undefined): void {
+  if (typeof owner === 'number') void loadAccount(owner);
+}
+
+function current(owner: CartOwner): CartState {
+  if (owner === 'visitor') return visitorCart();
+  return account?.id === owner ? account.state : EMPTY;
+}
+
+/** Replaces the owner's cart; resolves to why it could not be saved, or null. */
+async function save(owner: CartOwner, state: CartState): Promise<string | null> {
+  if (owner === 'visitor') {
+    writeVisitor(state);
+    return null;
+  }
+  return putCart(owner, state);
+}
+
+export type AddOutcome =
+  | { kind: 'added' }
+  | { kind: 'already-in-cart' }
+  /** Another plan of the same program was in the cart; it is replaced. */
+  | { kind: 'switched' }
+  | { kind: 'failed'; message: string };
+
+/** Adds the line; another plan of the same program is replaced, the same plan left as it is. */
+export async function addToCart(owner: CartOwner, item: CartItem): Promise<AddOutcome> {
+  if (typeof owner === 'number' && account?.id !== owner) await loadAccount(owner);
+  const cart = current(owner);
+  if (cart.items.some((line) => sameLine(line, item))) return { kind: 'already-in-cart' };
+  const switched = cart.items.some((line) => sameProgram(line, item));
+  const failure = await save(owner, merged(cart, { items: [item], referral: null }));
+  if (failure !== null) return { kind: 'failed', message: failure };
+  return { kind: switched ? 'switched' : 'added' };
+}
+
+export function removeFromCart(owner: CartOwner, item: CartItem): Promise<string | null> {
+  const cart = current(owner);
+  return save(owner, { ...cart, items: cart.items.filter((line) => !sameLine(line, item)) });
+}
+
+export function saveReferral(owner: CartOwner, code: string | null): Promise<string | null> {
+  return save(owner, { ...current(owner), referral: code });
 }
 
 /** After an order: the cart and its referral code start afresh. */
-export function clearCart(profileId: number): void {
-  write(cartStorageKey(profileId), null);
-  write(referralStorageKey(profileId), null);
+export function clearCart(owner: CartOwner): Promise<string | null> {
+  return save(owner, EMPTY);
 }
 
 function subscribe(listener: () => void): () => void {
@@ -106,38 +243,38 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-// Snapshots must be stable between changes: parse again only when the stored text changed.
-const parsedCarts = new Map<string, { raw: string | null; items: CartItem[] }>();
-function cartSnapshot(profileId: number): CartItem[] {
-  const key = cartStorageKey(profileId);
-  const raw = readRaw(key);
-  const cached = parsedCarts.get(key);
-  if (cached && cached.raw === raw) return cached.items;
-  const items = parseCart(raw);
-  parsedCarts.set(key, { raw, items });
-  return items;
-}
-
-const NO_ITEMS: CartItem[] = [];
-
-/** The account's cart, kept current as it changes here or in another tab; empty when prerendered. */
-export function useCart(profileId: number | undefined): CartItem[] {
+/**
+ * The owner's cart, kept current as it changes here (or, for a visitor, in another tab); empty
+ * while prerendered and until an account's cart has been read. An account's cart is read afresh
+ * whenever a screen using it mounts.
+ */
+function useCartState(owner: CartOwner | undefined): CartState {
+  useEffect(() => refreshCart(owner), [owner]);
   return useSyncExternalStore(
     subscribe,
-    () => (profileId === undefined ? NO_ITEMS : cartSnapshot(profileId)),
-    () => NO_ITEMS,
+    () => (owner === undefined ? EMPTY : current(owner)),
+    () => EMPTY,
   );
 }
 
-export function useCartItemCount(profileId: number | undefined): number {
-  return useCart(profileId).length;
+export function useCart(owner: CartOwner | undefined): CartItem[] {
+  return useCartState(owner).items;
 }
 
-/** The referral code applied to the account's cart, if any. */
-export function useAppliedReferral(profileId: number | undefined): string | null {
+export function useCartItemCount(owner: CartOwner | undefined): number {
+  return useCartState(owner).items.length;
+}
+
+/** The referral code applied to the owner's cart, if any. */
+export function useAppliedReferral(owner: CartOwner | undefined): string | null {
+  return useCartState(owner).referral;
+}
+
+/** Whether the owner's cart is known: an account's once it has been read from the server. */
+export function useCartReady(owner: CartOwner | undefined): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => (profileId === undefined ? null : readReferral(profileId)),
-    () => null,
+    () => owner === 'visitor' || (owner !== undefined && account?.id === owner),
+    () => false,
   );
 }

@@ -8,15 +8,15 @@ import {
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/form-field.tsx';
-import { saveReferral } from './cart-storage.ts';
+import { saveReferral, type CartOwner } from './cart-storage.ts';
 
 interface Props {
-  profileId: number;
+  owner: CartOwner;
   applied: Referral | undefined;
 }
 
 /** Apply or remove a referral code; the applied one is kept for this account. */
-export function ReferralBox({ profileId, applied }: Props) {
+export function ReferralBox({ owner, applied }: Props) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -27,24 +27,25 @@ export function ReferralBox({ profileId, applied }: Props) {
     input.current?.focus();
   };
 
-  const apply = (event: FormEvent) => {
+  const apply = async (event: FormEvent) => {
     event.preventDefault();
     if (code.trim() === '') return refuse(REFERRAL_EMPTY);
     const referral = findReferral(code);
     if (!referral) {
-      saveReferral(profileId, null);
+      if (applied) void saveReferral(owner, null);
       return refuse(REFERRAL_UNKNOWN);
     }
+    const failure = await saveReferral(owner, referral.code);
+    if (failure !== null) return refuse(failure);
     setError(null);
     setCode('');
-    saveReferral(profileId, referral.code);
   };
 
   return (
     <div className="flex flex-col gap-3">
       <form
         noValidate
-        onSubmit={apply}
+        onSubmit={(event) => void apply(event)}
         aria-label="Apply a referral code"
         className="flex items-start gap-2"
       >
@@ -75,7 +76,7 @@ export function ReferralBox({ profileId, applied }: Props) {
           </Alert>
           <button
             type="button"
-            onClick={() => saveReferral(profileId, null)}
+            onClick={() => void saveReferral(owner, null)}
             className="self-start text-sm font-semibold text-brand-700 hover:underline"
           >
             Remove code

@@ -1,6 +1,6 @@
 import { findReferral } from '../../../domain/referrals.ts';
 import { quoteCart, type QuoteResult } from '../../../domain/pricing.ts';
-import { useAppliedReferral, useCart, type CartItem } from './cart-storage.ts';
+import { useAppliedReferral, useCart, type CartItem, type CartOwner } from './cart-storage.ts';
 
 export interface CartState {
   items: CartItem[];
@@ -9,10 +9,10 @@ export interface CartState {
   quote: QuoteResult;
 }
 
-/** The account's cart with its prices, from the same catalogue code the server uses. */
-export function useCartQuote(profileId: number | undefined): CartState {
-  const items = useCart(profileId);
-  const stored = useAppliedReferral(profileId);
+/** The cart with its prices, from the same catalogue code the server uses. */
+export function useCartQuote(owner: CartOwner | undefined): CartState {
+  const items = useCart(owner);
+  const stored = useAppliedReferral(owner);
   const referralCode = stored && findReferral(stored) ? stored : undefined;
   return { items, referralCode, quote: quoteCart(items, referralCode) };
 }
