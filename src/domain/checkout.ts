@@ -1,4 +1,5 @@
 import { emailField, LIMITS, nameField, phoneField, requiredText } from './fields.ts';
+import { gstState } from './gst/states.ts';
 import { ORDER_STATUSES, utrField } from './order-states.ts';
 import { z } from './zod.ts';
 
@@ -13,6 +14,11 @@ export const checkoutDetailsSchema = z.object({
   email: emailField,
   address: requiredText({ required: 'Enter your address.', label: 'Address', max: ADDRESS_MAX }),
   phone: phoneField,
+  /** The buyer's state or union territory (GST state code): the place of supply, so the tax. */
+  state: z
+    .string({ error: 'Choose your state.' })
+    .refine((code) => gstState(code) !== undefined, { error: 'Choose your state.' })
+    .optional(),
 });
 export type CheckoutDetails = z.infer<typeof checkoutDetailsSchema>;
 

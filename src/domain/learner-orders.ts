@@ -3,6 +3,16 @@ import { LIMITS } from './fields.ts';
 import { ORDER_STATUSES, utrField } from './order-states.ts';
 import { z } from './zod.ts';
 
+export const issuedDocumentLinkSchema = z.object({
+  kind: z.enum(['tax-invoice', 'invoice', 'credit-note']),
+  number: z.string(),
+  issued_at: z.string(),
+  total_paise: z.number().int(),
+  /** Where its PDF downloads from. */
+  url: z.string(),
+});
+export type IssuedDocumentLink = z.infer<typeof issuedDocumentLinkSchema>;
+
 /** How a learner reads each state of their order. */
 export const LEARNER_STATUS_TEXT: Record<(typeof ORDER_STATUSES)[number], string> = {
   awaiting_payment: 'Waiting for your payment',
@@ -39,6 +49,8 @@ export const learnerOrderSchema = z.object({
     .nullable(),
   can_report_payment: z.boolean(),
   can_cancel: z.boolean(),
+  /** The invoice (once paid) and any credit notes, as PDF links. */
+  documents: z.array(issuedDocumentLinkSchema),
 });
 export type LearnerOrder = z.infer<typeof learnerOrderSchema>;
 

@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { registerErrorHandler } from './errors.ts';
 import { createSmtpTransport, devMailboxTransport, type MailTransport } from './mail/transport.ts';
 import { MailWorker } from './mail/worker.ts';
+import { issuedDocumentPdf } from './invoices/invoice-files.ts';
 import { OrderDeadlineTimer } from './orders/order-deadlines.ts';
 import { orderMailSettings } from './orders/staff-transitions.ts';
 import { authentication } from './plugins/authentication.ts';
@@ -86,6 +87,11 @@ export async function buildApp(
     retryBaseMs: config.mail.retryBaseMs,
     retryMaxMs: config.mail.retryMaxMs,
     pollMs: config.mail.pollMs,
+    attachmentFor: async (invoiceId) => {
+      const file = await issuedDocumentPdf(database.db, invoiceId);
+      if (!file) throw new Error(`invoice ${invoiceId} is missing`);
+      return file;
+    },
   });
   app.decorate('config', config);
   app.decorate('database', database);

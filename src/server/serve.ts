@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { loadInvoiceFonts } from './invoices/invoice-fonts.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -13,6 +14,8 @@ export async function serve(config: Config): Promise<void> {
   const database = openDatabase(config.database);
   await migrateToLatest(database.db);
   const app = await buildApp(config, { database });
+  // Parsing the invoice fonts takes ~100 ms: done once now, not in the first paid order's request.
+  loadInvoiceFonts();
 
   let closing = false;
   const shutdown = async (signal: string) => {

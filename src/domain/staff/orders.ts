@@ -1,3 +1,4 @@
+import { issuedDocumentLinkSchema } from '../learner-orders.ts';
 import { ORDER_STATUSES, reasonField, utrField } from '../order-states.ts';
 import { z } from '../zod.ts';
 import { listQueryFields, pageOf, personRefSchema } from './list-query.ts';
@@ -77,6 +78,7 @@ export const staffOrderDetailSchema = z.object({
   refund_reason: z.string().nullable(),
   /** The states staff may move this order to now. */
   next_statuses: z.array(z.enum(ORDER_STATUSES)),
+  documents: z.array(issuedDocumentLinkSchema),
   timeline: z.array(orderEventSchema),
 });
 export type StaffOrderDetail = z.infer<typeof staffOrderDetailSchema>;

@@ -8,6 +8,8 @@ export interface OutgoingMail {
   to: string;
   /** Where a reply should go, when not to the sender. */
   replyTo?: string;
+  /** An issued invoice or credit note, attached as its PDF when the mail is sent. */
+  attachmentInvoiceId?: number;
   subject: string;
   text: string;
   html: string;
@@ -28,6 +30,7 @@ export async function enqueueMail(
       dedupe_key: mail.dedupeKey,
       to_address: mail.to,
       reply_to: mail.replyTo ?? null,
+      attachment_invoice_id: mail.attachmentInvoiceId ?? null,
       subject: mail.subject,
       text_body: mail.text,
       html_body: mail.html,

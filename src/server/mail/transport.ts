@@ -8,6 +8,7 @@ export interface SendableMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 export interface MailTransport {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable } from 'kysely';
 import { nowIso, type DatabaseHandle } from '../db/database.ts';
 import type { OutboxTable } from '../db/schema.ts';
-import { PermanentMailError, type MailTransport } from './transport.ts';
+import { PermanentMailError, type MailTransport, type SendableMail } from './transport.ts';
 
 type OutboxRow = Selectable<OutboxTable>;
 
@@ -20,7 +20,14 @@ export interface MailWorkerOptions {
   batchSize?: number;
   /** After this many failed attempts a message is given up as dead. */
   maxAttempts?: number;
+  /** The PDF of an issued invoice or credit note, for a message that carries one. */
+  attachmentFor?: (invoiceId: number) => Promise<MailAttachment>;
 }
+
+export type MailAttachment = NonNullable<SendableMail['attachments']>[number];
+
+const noAttachments = (invoiceId: number): Promise<MailAttachment> =>
+  Promise.reject(new Error(`no attachment source for invoice ${invoiceId}`));
 
 /** Capped exponential backoff with a little jitter so retries from many rows spread out. */
 export function retryDelayMs(
@@ -44,7 +51,13 @@ export class MailWorker {
   #wake: (() => void) | undefined;
 
   constructor(options: MailWorkerOptions) {
-    this.#o = { leaseMs: 120_000, batchSize: 20, maxAttempts: 25, ...options };
+    this.#o = {
+      leaseMs: 120_000,
+      batchSize: 20,
+      maxAttempts: 25,
+      attachmentFor: noAttachments,
+      ...options,
+    };
   }
 
   get transportName(): string {
@@ -160,6 +173,10 @@ export class MailWorker {
   async #deliver(row: OutboxRow): Promise<void> {
     const { database, transport, log } = this.#o;
     try {
+      const attachment =
+        row.attachment_invoice_id === null
+          ? undefined
+          : await this.#o.attachmentFor(row.attachment_invoice_id);
       await transport.send({
         messageId: `<${row.dedupe_key.replace(/[^\w.-]/g, '.')}@${this.#o.messageIdDomain}>`,
         from: this.#o.from,
@@ -168,6 +185,7 @@ export class MailWorker {
         subject: row.subject,
         text: row.text_body,
         html: row.html_body,
+        ...(attachment ? { attachments: [attachment] } : {}),
       });
     } catch (err) {
       await this.#recordFailure(row, err);

@@ -19,6 +19,7 @@ import {
   type OrderMailSettings,
 } from '../mail/learner-order-mails.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { issueCreditNote, issueInvoice } from '../invoices/issue-documents.ts';
 import { endEnrolments, enrolOrder } from '../repositories/enrolments.ts';
 import { orderItems, recordOrderEvent, type OrderRow } from '../repositories/orders.ts';
 import { findOrderRow, staffOrderDetail } from '../repositories/staff/orders.ts';
@@ -156,8 +157,11 @@ export async function applyStaffTransition(
       const items = await orderItems(tx, order.id);
       if (request.to === 'paid') {
         await enrolOrder(tx, order, now);
-        // Receipts and invoices join this mail here once they are issued (same transaction).
-        await enqueueMail(tx, enrolledMail(order, items, settings));
+        const invoiceId = await issueInvoice(tx, order, app.config, now);
+        await enqueueMail(tx, {
+          ...enrolledMail(order, items, settings),
+          attachmentInvoiceId: invoiceId,
+        });
       }
       if (request.to === 'cancelled') {
         await enqueueMail(tx, orderCancelledMail(order, items, request.reason, settings));
@@ -165,7 +169,11 @@ export async function applyStaffTransition(
       if (request.to === 'refunded') {
         await endEnrolments(tx, order.id, now);
         const refund = { amountPaise: request.amount_paise, reason: request.reason };
-        await enqueueMail(tx, refundRecordedMail(order, items, refund, settings));
+        const creditNoteId = await issueCreditNote(tx, order, refund, app.config, now);
+        await enqueueMail(tx, {
+          ...refundRecordedMail(order, items, refund, settings),
+          ...(creditNoteId === undefined ? {} : { attachmentInvoiceId: creditNoteId }),
+        });
       }
       return (await staffOrderDetail(tx, number))!;
     })

@@ -98,7 +98,13 @@ interface NewOrder {
   userId: number;
   idempotencyKey: string;
   requestHash: string;
-  details: { name: string; email: string; address: string; phone: string };
+  details: {
+    name: string;
+    email: string;
+    address: string;
+    phone: string;
+    buyer_state: string | null;
+  };
   quote: Quote;
   expiresAt: string;
 }

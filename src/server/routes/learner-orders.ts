@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiErrorSchema } from '../../domain/errors.ts';
 import {
   enrolmentListSchema,
@@ -11,6 +12,7 @@ import {
 import { findTransition, refusedTransitionMessage } from '../../domain/order-states.ts';
 import { upiLink } from '../../domain/upi.ts';
 import { currentUser, requireUser } from '../auth/guards.ts';
+import { documentsOfOrder, issuedDocumentPdf, sendPdf } from '../invoices/invoice-files.ts';
 import { HttpError } from '../errors.ts';
 import { cancelOwnOrder, NO_SUCH_ORDER, reportPayment } from '../orders/learner-actions.ts';
 import { activeEnrolments } from '../repositories/enrolments.ts';
@@ -65,6 +67,13 @@ export async function learnerOrderRoutes(app: FastifyInstance): Promise<void> {
         : null,
       can_report_payment: !!findTransition(row.status, 'payment_reported', 'learner'),
       can_cancel: !!findTransition(row.status, 'cancelled', 'learner'),
+      documents: (await documentsOfOrder(db, row.id)).map((d) => ({
+        kind: d.kind,
+        number: d.number,
+        issued_at: d.issued_at,
+        total_paise: d.total_paise,
+        url: `/api/orders/${row.number}/documents/${d.id}`,
+      })),
     };
   };
   const ownOrder = async (userId: number, number: string) => {
@@ -149,6 +158,27 @@ export async function learnerOrderRoutes(app: FastifyInstance): Promise<void> {
       const user = await requireUser(app, request);
       await cancelOwnOrder(app, user, request.params.number);
       return pageOf(await ownOrder(user.id, request.params.number));
+    },
+  );
+
+  r.get(
+    '/api/orders/:number/documents/:id',
+    {
+      schema: {
+        summary: 'The PDF of an invoice or credit note of one of your orders',
+        tags,
+        params: orderNumberParamsSchema.extend({
+          id: z.coerce.number().int().positive().max(2_147_483_647),
+        }),
+        response: { 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(app, request);
+      const row = await ownOrder(user.id, request.params.number);
+      const file = await issuedDocumentPdf(db, request.params.id, row.id);
+      if (!file) throw new HttpError(404, 'There is no such document.');
+      return sendPdf(reply, file);
     },
   );
 

@@ -55,6 +55,8 @@ export function requestHash(request: Omit<CheckoutRequest, 'idempotency_key'>): 
     request.discount_amount,
     request.total,
     code === '' ? null : (findReferral(code)?.code ?? code.toUpperCase()),
+    // Only when given, so requests from before the state was asked hash as they did.
+    ...(request.state ? [request.state] : []),
   ];
   return createHash('sha256').update(JSON.stringify(normalised)).digest('hex');
 }
@@ -171,6 +173,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
               email: body.email,
               address: body.address,
               phone: body.phone,
+              buyer_state: body.state ?? null,
             },
             quote: quoted.quote,
             expiresAt: new Date(
@@ -216,8 +219,16 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       if (!found) throw new HttpError(404, 'There is no such order. Place the order first.');
       if (!sameFigures(request.body, found.order)) throw new HttpError(409, FIGURES_DIFFER);
       // The report carries no address or phone: those are the order's own.
-      const { address, phone } = found.row;
-      sameRequest(found, requestHash({ ...request.body, address, phone }));
+      const { address, phone, buyer_state } = found.row;
+      sameRequest(
+        found,
+        requestHash({
+          ...request.body,
+          address,
+          phone,
+          ...(buyer_state ? { state: buyer_state } : {}),
+        }),
+      );
 
       const moved = await db
         .transaction()

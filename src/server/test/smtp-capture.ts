@@ -10,6 +10,7 @@ export interface CapturedMail {
   text: string;
   html: string;
   messageId: string | undefined;
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 /**
@@ -62,6 +63,11 @@ export class SmtpCapture {
                 text: mail.text ?? '',
                 html: typeof mail.html === 'string' ? mail.html : '',
                 messageId: mail.messageId,
+                attachments: mail.attachments.map((a) => ({
+                  filename: a.filename ?? '',
+                  contentType: a.contentType,
+                  content: a.content,
+                })),
               });
               for (const wake of this.#waiters.splice(0)) wake();
               callback();

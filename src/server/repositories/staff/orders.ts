@@ -6,6 +6,7 @@ import type {
   StaffOrderSummary,
 } from '../../../domain/staff/orders.ts';
 import type { Database } from '../../db/schema.ts';
+import { documentsOfOrder } from '../../invoices/invoice-files.ts';
 import { anyContains, dayRange, offsetOf } from './list-helpers.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -189,6 +190,13 @@ export async function staffOrderDetail(
     refund_paise: row.refund_paise,
     refund_reason: row.refund_reason,
     next_statuses: nextStatuses(row.status, 'staff'),
+    documents: (await documentsOfOrder(db, row.id)).map((d) => ({
+      kind: d.kind,
+      number: d.number,
+      issued_at: d.issued_at,
+      total_paise: d.total_paise,
+      url: `/api/staff/orders/${row.number}/documents/${d.id}`,
+    })),
     timeline: events.map((e) => ({
       id: e.id,
       kind: e.kind as StaffOrderDetail['timeline'][number]['kind'],

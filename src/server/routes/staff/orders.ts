@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiErrorSchema } from '../../../domain/errors.ts';
 import { ORDER_STATUS_LABELS } from '../../../domain/order-states.ts';
 import {
@@ -13,8 +14,10 @@ import {
 import { sendCsv, toCsv } from '../../csv/csv-export.ts';
 import { HttpError } from '../../errors.ts';
 import { applyStaffTransition } from '../../orders/staff-transitions.ts';
+import { issuedDocumentPdf, sendPdf } from '../../invoices/invoice-files.ts';
 import {
   exportStaffOrders,
+  findOrderRow,
   listStaffOrders,
   staffOrderDetail,
 } from '../../repositories/staff/orders.ts';
@@ -95,6 +98,26 @@ export async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
       const detail = await staffOrderDetail(db, request.params.number);
       if (!detail) throw new HttpError(404, 'There is no such order.');
       return detail;
+    },
+  );
+
+  r.get(
+    '/api/staff/orders/:number/documents/:id',
+    {
+      schema: {
+        summary: 'The PDF of an invoice or credit note of an order',
+        tags,
+        params: orderParamsSchema.extend({
+          id: z.coerce.number().int().positive().max(2_147_483_647),
+        }),
+        response: { 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const order = await findOrderRow(db, request.params.number);
+      const file = order && (await issuedDocumentPdf(db, request.params.id, order.id));
+      if (!file) throw new HttpError(404, 'There is no such document.');
+      return sendPdf(reply, file);
     },
   );
 

@@ -1,0 +1,139 @@
+import type { Transaction } from 'kysely';
+import { buildCreditNote, buildInvoiceDocument } from '../../domain/gst/build-document.ts';
+import {
+  documentNumber,
+  financialYear,
+  type DocumentSeries,
+} from '../../domain/gst/document-numbers.ts';
+import type { InvoiceDocument } from '../../domain/gst/invoice-document.ts';
+import { gstState } from '../../domain/gst/states.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import { orderItems, type OrderRow } from '../repositories/orders.ts';
+
+/**
+ * The next serial of a series in a financial year, taken inside the issuing transaction: the
+ * counter row is locked until it commits, so two instances issuing at once get consecutive
+ * numbers, and a rolled-back transaction gives its number back.
+ */
+async function nextSerial(tx: Transaction<Database>, series: DocumentSeries, year: string) {
+  await tx
+    .insertInto('document_counters')
+    .values({ series, financial_year: year, last_serial: 0 })
+    .onConflict((oc) => oc.columns(['series', 'financial_year']).doNothing())
+    .execute();
+  const row = await tx
+    .updateTable('document_counters')
+    .set((eb) => ({ last_serial: eb('last_serial', '+', 1) }))
+    .where('series', '=', series)
+    .where('financial_year', '=', year)
+    .returning('last_serial')
+    .executeTakeFirstOrThrow();
+  return row.last_serial;
+}
+
+async function store(
+  tx: Transaction<Database>,
+  document: InvoiceDocument,
+  orderId: number,
+  refersToId: number | null,
+): Promise<number> {
+  const row = await tx
+    .insertInto('invoices')
+    .values({
+      kind: document.kind,
+      number: document.number,
+      financial_year: financialYear(document.issued_at),
+      order_id: orderId,
+      refers_to_id: refersToId,
+      issued_at: document.issued_at,
+      place_of_supply: document.place_of_supply.code,
+      taxable_paise: document.totals.taxable_paise,
+      cgst_paise: document.totals.cgst_paise,
+      sgst_paise: document.totals.sgst_paise,
+      igst_paise: document.totals.igst_paise,
+      total_paise: document.totals.total_paise,
+      document: JSON.stringify(document),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+type InvoiceSettings = Pick<Config, 'seller' | 'siteName'>;
+
+/** Issues the invoice of an order that has just been paid, in that transaction. Its id. */
+export async function issueInvoice(
+  tx: Transaction<Database>,
+  order: OrderRow,
+  settings: InvoiceSettings,
+  issuedAt: string,
+): Promise<number> {
+  const { seller } = settings;
+  const sellerState = gstState(seller.state)!;
+  // The place of supply is the buyer's state; an order placed before it was asked is the seller's.
+  const buyerState = gstState(order.buyer_state ?? '') ?? sellerState;
+  const year = financialYear(issuedAt);
+  const serial = await nextSerial(tx, 'invoice', year);
+  const items = await orderItems(tx, order.id);
+  const document = buildInvoiceDocument({
+    kind: seller.gstin ? 'tax-invoice' : 'invoice',
+    number: documentNumber(seller.invoicePrefix, 'invoice', year, serial),
+    issuedAt,
+    orderNumber: order.number,
+    siteName: settings.siteName,
+    seller: {
+      name: seller.legalName,
+      address: seller.address,
+      state_code: sellerState.code,
+      state_name: sellerState.name,
+      gstin: seller.gstin ?? null,
+    },
+    buyer: {
+      name: order.name,
+      email: order.email,
+      address: order.address,
+      state_code: buyerState.code,
+      state_name: buyerState.name,
+    },
+    items: items.map((i) => ({
+      description: `${i.program}: ${i.plan}`,
+      gross_paise: i.plan_paise,
+    })),
+    discountPaise: order.discount_paise,
+    referral:
+      order.referral_code && order.referrer
+        ? { code: order.referral_code, referrer: order.referrer }
+        : null,
+  });
+  return store(tx, document, order.id, null);
+}
+
+/**
+ * A credit note against the order's invoice for a refund, in the refund's transaction; its id,
+ * or undefined for an order paid before invoices were issued (there is nothing to credit).
+ */
+export async function issueCreditNote(
+  tx: Transaction<Database>,
+  order: OrderRow,
+  refund: { amountPaise: number; reason: string },
+  settings: InvoiceSettings,
+  issuedAt: string,
+): Promise<number | undefined> {
+  const invoice = await tx
+    .selectFrom('invoices')
+    .select(['id', 'document'])
+    .where('order_id', '=', order.id)
+    .where('kind', '!=', 'credit-note')
+    .executeTakeFirst();
+  if (!invoice) return undefined;
+  const year = financialYear(issuedAt);
+  const serial = await nextSerial(tx, 'credit-note', year);
+  const document = buildCreditNote(JSON.parse(invoice.document) as InvoiceDocument, {
+    number: documentNumber(settings.seller.invoicePrefix, 'credit-note', year, serial),
+    issuedAt,
+    refundPaise: refund.amountPaise,
+    reason: refund.reason,
+  });
+  return store(tx, document, order.id, invoice.id);
+}
