@@ -4,6 +4,13 @@ import { codeMailedTo, newAccount, signedIn } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/quality.ts';
 
+/** The avatar in the bar: the account menu's button on a desktop, a link to the profile on a phone. */
+const accountEntry = (page: Page) =>
+  page
+    .getByRole('button', { name: 'Account menu' })
+    .or(page.getByRole('link', { name: 'My profile' }))
+    .filter({ visible: true });
+
 /** The account entry of the navigation, wherever the viewport puts it. */
 async function expectSignedOutNav(page: Page, isMobile: boolean) {
   if (isMobile) {
@@ -17,9 +24,7 @@ async function expectSignedOutNav(page: Page, isMobile: boolean) {
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login/Signup' }),
     ).toBeVisible();
   }
-  await expect(
-    page.getByRole('link', { name: 'My profile' }).filter({ visible: true }),
-  ).toHaveCount(0);
+  await expect(accountEntry(page)).toHaveCount(0);
 }
 
 test.describe('accounts', () => {
@@ -69,23 +74,15 @@ test.describe('accounts', () => {
     await expect(form.getByRole('button', { name: 'Signing Up...' })).toBeDisabled();
     release();
 
-    await expect(page).toHaveURL('/login');
-    await expect(page.getByRole('status')).toHaveText('Your account is ready. Log in to continue.');
-    const login = page.getByRole('form', { name: 'Log in' });
-    await expect(login.getByLabel('Username or email')).toHaveValue(account.email);
-    await expectSignedOutNav(page, isMobile);
-
-    await login.getByLabel('Password', { exact: true }).fill(account.password);
-    await login.getByRole('button', { name: 'Log in' }).click();
+    // The new account is signed in at once, and goes on to its profile.
+    await expect(page.getByRole('status')).toHaveText('Account created. You are signed in.');
     await expect(page).toHaveURL('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
     const details = page.getByRole('region', { name: 'Account details' });
     await expect(details).toContainText(account.username);
     await expect(details).toContainText(account.email);
     await expect(details).toContainText(account.phone);
-    await expect(
-      page.getByRole('link', { name: 'My profile' }).filter({ visible: true }),
-    ).toHaveCount(1);
+    await expect(accountEntry(page)).toHaveCount(1);
 
     // The session survives a reload: the navigation asks the server again.
     await page.reload();
@@ -96,12 +93,18 @@ test.describe('accounts', () => {
     await expect(page.getByRole('status')).toHaveText('Logged out successfully.');
     await expectSignedOutNav(page, isMobile);
 
-    // The profile now sends the visitor to log in, saying why.
+    // The profile now sends the visitor to log in, saying why, and back to it afterwards.
     await page.goto('/profile');
-    await expect(page).toHaveURL('/login');
+    await expect(page).toHaveURL('/login?next=%2Fprofile');
     await expect(page.getByRole('alert')).toHaveText(
       'Session not found or expired. Please login again.',
     );
+    const login = page.getByRole('form', { name: 'Log in' });
+    await login.getByLabel('Username or email').fill(account.email);
+    await login.getByLabel('Password', { exact: true }).fill(account.password);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL('/profile');
+    await expect(details).toContainText(account.email);
   });
 
   test('the navigation says Loading... while it checks the session', async ({ page, isMobile }) => {
@@ -118,7 +121,7 @@ test.describe('accounts', () => {
     await expect(nav.getByText('Loading...')).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Login/Signup' })).toHaveCount(0);
     release();
-    await expect(nav.getByRole('link', { name: 'My profile' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Account menu' })).toBeVisible();
     await expect(nav.getByText('Loading...')).toHaveCount(0);
   });
 
@@ -175,19 +178,15 @@ test.describe('accounts', () => {
       await expect(popup.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
       await popup.getByLabel('Confirm password', { exact: true }).fill(account.password);
       await popup.getByRole('button', { name: 'Sign Up' }).click();
-      await expect(popup.getByRole('status')).toHaveText(
-        'Your account is ready. You can now log in.',
-      );
+      await expect(popup.getByRole('status')).toHaveText('Account created. You are signed in.');
       const succeededAt = Date.now();
       // It stays long enough to be read: 1.5 s.
       await expect(popup).toBeHidden({ timeout: 3_000 });
       expect(Date.now() - succeededAt).toBeGreaterThanOrEqual(1_000);
 
-      // The account exists: it can log in.
-      const login = await page.request.post('/api/login/', {
-        data: { username: account.email, password: account.password },
-      });
-      expect(login.status()).toBe(200);
+      // The account exists and this browser is signed in to it.
+      await expect(accountEntry(page)).toHaveCount(1);
+      expect((await page.request.get('/api/profile/')).status()).toBe(200);
     });
 
     test('the popup closes with its button and stays closed for the visit', async ({ page }) => {
@@ -204,9 +203,7 @@ test.describe('accounts', () => {
     test('a signed-in user never sees it', async ({ page }) => {
       await signedIn(page.request);
       await page.goto('/');
-      await expect(
-        page.getByRole('link', { name: 'My profile' }).filter({ visible: true }),
-      ).toHaveCount(1);
+      await expect(accountEntry(page)).toHaveCount(1);
       await page.waitForTimeout(5_000);
       await expect(page.getByRole('dialog', { name: 'Start learning today' })).toHaveCount(0);
     });
@@ -321,9 +318,10 @@ test.describe('accounts', () => {
     // Re-encoded by the server to 512 px square.
     await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512);
     // The navigation shows the photo too.
-    await expect(
-      page.getByRole('link', { name: 'My profile' }).filter({ visible: true }).locator('img'),
-    ).toHaveAttribute('src', (await avatar.getAttribute('src'))!);
+    await expect(accountEntry(page).locator('img')).toHaveAttribute(
+      'src',
+      (await avatar.getAttribute('src'))!,
+    );
 
     await photoCard.getByRole('button', { name: 'Remove photo' }).click();
     await expect(photoCard.getByRole('status')).toHaveText('Photo removed!');

@@ -1,12 +1,17 @@
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeNextPath } from '../../domain/safe-next.ts';
-import { AuthPage, linkClass, withNotice } from '../features/auth/auth-page.tsx';
+import { Alert } from '../components/alert.tsx';
+import { AuthPage, linkClass } from '../features/auth/auth-page.tsx';
 import { SignupForm } from '../features/auth/signup-form.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 
 export const meta = () =>
   pageMeta('Sign up', 'Create your account to enrol in a mentorship program.');
+
+/** SPEC §9's pause after a sign-up, so the message is read before the page moves on. */
+const MOVE_ON_AFTER_MS = 1500;
 
 export default function Signup() {
   const navigate = useNavigate();
@@ -15,6 +20,13 @@ export default function Signup() {
   // Carried from /login?next= so that logging in after signing up still ends where it began.
   const next = params.get('next');
   const hydrated = useHydrated();
+  const [signedUp, setSignedUp] = useState(false);
+  const destination = safeNextPath(next, '/profile');
+  useEffect(() => {
+    if (!signedUp) return;
+    const timer = setTimeout(() => void navigate(destination, { replace: true }), MOVE_ON_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [signedUp, destination, navigate]);
   const loginPath =
     !hydrated || next === null
       ? '/login'
@@ -32,20 +44,15 @@ export default function Signup() {
         </p>
       }
     >
-      <SignupForm
-        label="Sign up"
-        initialEmail={params.get('email') ?? undefined}
-        onSignedUp={(email) =>
-          navigate(
-            loginPath,
-            withNotice({
-              tone: 'success',
-              text: 'Your account is ready. Log in to continue.',
-              username: email,
-            }),
-          )
-        }
-      />
+      {signedUp ? (
+        <Alert tone="success">Account created. You are signed in.</Alert>
+      ) : (
+        <SignupForm
+          label="Sign up"
+          initialEmail={params.get('email') ?? undefined}
+          onSignedUp={() => setSignedUp(true)}
+        />
+      )}
     </AuthPage>
   );
 }

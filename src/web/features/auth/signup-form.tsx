@@ -12,6 +12,7 @@ import {
 } from '../../components/form-field.tsx';
 import { zodResolver } from '../../lib/zod-resolver.ts';
 import { accountApi } from './account-api.ts';
+import { announceAuthChanged, fetchSession } from './session.ts';
 
 interface SignupValues {
   username: string;
@@ -30,7 +31,7 @@ const empty: SignupValues = {
 };
 
 interface SignupFormProps {
-  /** Called with the new account's email once the server has created it. */
+  /** Called with the new account's email once the server has created it and signed it in. */
   onSignedUp: (email: string) => void;
   /** Filled in for the visitor, e.g. from the footer's newsletter box. */
   initialEmail?: string | undefined;
@@ -67,8 +68,11 @@ export function SignupForm({ onSignedUp, initialEmail, label }: SignupFormProps)
   const onSubmit = handleSubmit(async ({ username, email, phone, password }) => {
     setFailure(null);
     const result = await accountApi.signup({ username, email, phone, password });
-    if (result.ok) onSignedUp(email);
-    else setFailure(failureMessage(result, 'Signup failed.'));
+    if (result.ok) {
+      // The server signed the new account in: the navigation and open screens are told.
+      announceAuthChanged(await fetchSession());
+      onSignedUp(email);
+    } else setFailure(failureMessage(result, 'Signup failed.'));
   });
 
   return (

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Alert } from '../../components/alert.tsx';
 import { SignupForm } from './signup-form.tsx';
 
@@ -11,6 +11,7 @@ const CLOSE_AFTER_SUCCESS_MS = 1500;
 export default function SignupPopup({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [signedUp, setSignedUp] = useState(false);
+  const { pathname } = useLocation();
 
   useEffect(() => {
     dialog.current?.showModal();
@@ -49,13 +50,16 @@ export default function SignupPopup({ onClose }: { onClose: () => void }) {
       </div>
       <div className="px-6 py-5">
         {signedUp ? (
-          <Alert tone="success">Your account is ready. You can now log in.</Alert>
+          <Alert tone="success">Account created. You are signed in.</Alert>
         ) : (
           <>
             <SignupForm label="Sign up" onSignedUp={() => setSignedUp(true)} />
             <p className="mt-4 text-center text-sm text-muted">
               Already have an account?{' '}
-              <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+              <Link
+                to={`/login?${new URLSearchParams({ next: pathname })}`}
+                className="font-semibold text-brand-700 hover:underline"
+              >
                 Log in
               </Link>
             </p>
