@@ -1,46 +1,94 @@
-import { Check } from 'lucide-react';
+import { Check, CheckCircle2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { PLANS, formatRupees } from '../../../domain/catalogue/plans.ts';
+import { useSession } from '../auth/session.ts';
 import { AddToCart } from '../cart/add-to-cart.tsx';
 
-/** The three plans of a program, each with 'Add Cart'. */
+/**
+ * The plan of this program a signed-in learner is enrolled in, if any; read after the page has
+ * loaded, and only for someone signed in.
+ */
+function useEnrolledPlan(programName: string): string | null {
+  const session = useSession();
+  const id = session.status === 'signed-in' ? session.profile.id : undefined;
+  const [found, setFound] = useState<{ id: number; plan: string | null } | null>(null);
+  useEffect(() => {
+    if (id === undefined) return;
+    let current = true;
+    fetch('/api/enrolments/', { headers: { accept: 'application/json' } })
+      .then((r) =>
+        r.ok ? (r.json() as Promise<{ results: Array<Record<string, string>> }>) : null,
+      )
+      .then((body) => {
+        const plan = body?.results.find((e) => e.program === programName)?.plan ?? null;
+        if (current) setFound({ id, plan });
+      })
+      // Without the answer the plans are offered as to anyone.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [id, programName]);
+  return found !== null && found.id === id ? found.plan : null;
+}
+
+/** The three plans of a program, each with 'Add Cart', unless the learner is enrolled in it. */
 export function PlanCards({ programName }: { programName: string }) {
+  const enrolled = useEnrolledPlan(programName);
   return (
-    <ul className="grid gap-6 md:grid-cols-3">
-      {PLANS.map((plan) => {
-        const featured = plan.id === 'pro';
-        return (
-          <li
-            key={plan.id}
-            className={`flex flex-col rounded-card border bg-white p-6 shadow-card ${featured ? 'border-brand-600 ring-2 ring-brand-600' : 'border-line'}`}
-          >
-            <div className="flex items-center justify-between">
-              <h3 className="text-lg font-bold text-brand-950">{plan.name}</h3>
-              {featured ? (
-                <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-bold text-accent-700">
-                  Most chosen
-                </span>
-              ) : null}
-            </div>
-            <p className="mt-4 text-4xl font-extrabold text-brand-950">
-              {formatRupees(plan.price)}
-            </p>
-            <p className="text-sm text-muted">One-time payment, lifetime access</p>
-            <ul className="mt-6 flex-1 space-y-3">
-              {plan.features.map((feature) => (
-                <li key={feature} className="flex gap-2 text-sm text-ink">
-                  <Check aria-hidden className="size-5 shrink-0 text-success-700" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
-            <AddToCart
-              programName={programName}
-              plan={plan}
-              className={`mt-6 rounded-control px-5 py-3 text-center font-semibold transition ${featured ? 'bg-brand-700 text-white hover:bg-brand-800' : 'border border-brand-200 text-brand-800 hover:bg-brand-50'}`}
-            />
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      {enrolled ? (
+        <div
+          role="status"
+          className="mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-card border border-success-700/30 bg-success-50 px-5 py-4 text-success-700"
+        >
+          <CheckCircle2 aria-hidden className="size-5 shrink-0" />
+          <p className="font-semibold">You are enrolled in this program ({enrolled}).</p>
+          <Link to="/my-programs" className="font-semibold text-brand-700 underline">
+            Go to My programs
+          </Link>
+        </div>
+      ) : null}
+      <ul className="grid gap-6 md:grid-cols-3">
+        {PLANS.map((plan) => {
+          const featured = plan.id === 'pro';
+          return (
+            <li
+              key={plan.id}
+              className={`flex flex-col rounded-card border bg-white p-6 shadow-card ${featured ? 'border-brand-600 ring-2 ring-brand-600' : 'border-line'}`}
+            >
+              <div className="flex items-center justify-between">
+                <h3 className="text-lg font-bold text-brand-950">{plan.name}</h3>
+                {featured ? (
+                  <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-bold text-accent-700">
+                    Most chosen
+                  </span>
+                ) : null}
+              </div>
+              <p className="mt-4 text-4xl font-extrabold text-brand-950">
+                {formatRupees(plan.price)}
+              </p>
+              <p className="text-sm text-muted">One-time payment, lifetime access</p>
+              <ul className="mt-6 flex-1 space-y-3">
+                {plan.features.map((feature) => (
+                  <li key={feature} className="flex gap-2 text-sm text-ink">
+                    <Check aria-hidden className="size-5 shrink-0 text-success-700" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              {enrolled ? null : (
+                <AddToCart
+                  programName={programName}
+                  plan={plan}
+                  className={`mt-6 rounded-control px-5 py-3 text-center font-semibold transition ${featured ? 'bg-brand-700 text-white hover:bg-brand-800' : 'border border-brand-200 text-brand-800 hover:bg-brand-50'}`}
+                />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }
