@@ -1,7 +1,14 @@
 import { z } from '../zod.ts';
 import { listQueryFields, pageOf, personRefSchema } from './list-query.ts';
 
-export const AUDIT_RECORD_TYPES = ['order', 'enquiry', 'review', 'user', 'invitation'] as const;
+export const AUDIT_RECORD_TYPES = [
+  'order',
+  'enquiry',
+  'review',
+  'user',
+  'invitation',
+  'statement',
+] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
 /** GET /api/staff/audit/ */

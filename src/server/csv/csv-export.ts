@@ -5,9 +5,14 @@ import { stringify } from 'csv-stringify/sync';
 // also after leading spaces, which csv-stringify's own escape_formulas does not look past.
 const FORMULA = /^\s*[=+\-@\t\r]/;
 
-/** Makes a cell inert: a leading apostrophe makes spreadsheets show it as text. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+/**
+ * Makes a cell inert: a leading apostrophe makes spreadsheets show it as text. A plain number
+ * such as a credit note's '-1000.00' is a value, not a formula, and stays one.
+ */
 export function neutraliseFormula(value: string): string {
-  return FORMULA.test(value) ? `'${value}` : value;
+  return FORMULA.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
 }
 
 /**

@@ -200,6 +200,14 @@ export interface InvoiceTable {
   document: string;
 }
 
+export interface StatementMappingTable {
+  /** The statement's headers, normalised and joined. */
+  header_key: string;
+  /** JSON: {date, description, reference, credit}. */
+  mapping: string;
+  updated_at: Timestamp;
+}
+
 export interface DocumentCounterTable {
   series: string;
   financial_year: string;
@@ -292,6 +300,7 @@ export interface Database {
   carts: CartTable;
   invoices: InvoiceTable;
   document_counters: DocumentCounterTable;
+  statement_mappings: StatementMappingTable;
   program_reviews: ProgramReviewTable;
   verifications: VerificationTable;
   code_sends: CodeSendTable;

@@ -38,6 +38,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('document_counters_pk', ['series', 'financial_year'])
     .execute();
 
+  // The columns staff picked for a bank's export, remembered by its set of headers.
+  await db.schema
+    .createTable('statement_mappings')
+    .addColumn('header_key', 'text', (c) => c.primaryKey())
+    .addColumn('mapping', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+
   // A mail may carry one issued document as a PDF, drawn when the mail is sent.
   await db.schema
     .alterTable('outbox')

@@ -5,6 +5,8 @@ import { dashboardRoutes } from './dashboard.ts';
 import { staffEnquiryRoutes } from './enquiries.ts';
 import { staffLearnerRoutes } from './learners.ts';
 import { staffOrderRoutes } from './orders.ts';
+import { staffPaymentRoutes } from './payments.ts';
+import { staffReportRoutes } from './reports.ts';
 import { staffReviewRoutes } from './reviews.ts';
 import { teamRoutes } from './team.ts';
 
@@ -21,6 +23,8 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(staffEnquiryRoutes);
   await app.register(staffOrderRoutes);
+  await app.register(staffPaymentRoutes);
+  await app.register(staffReportRoutes);
   await app.register(staffReviewRoutes);
   await app.register(staffLearnerRoutes);
   await app.register(staffAuditRoutes);

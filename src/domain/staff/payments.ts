@@ -1,0 +1,99 @@
+import { z } from '../zod.ts';
+
+/** A bank statement CSV is at most this big; a month of a small business is far less. */
+export const STATEMENT_MAX_BYTES = 2 * 1024 * 1024;
+
+export const columnMappingSchema = z.object({
+  date: z.string().min(1).max(100),
+  description: z.string().min(1).max(100),
+  reference: z.string().min(1).max(100),
+  credit: z.string().min(1).max(100),
+});
+
+/** POST /api/staff/payments/statement/: the file's text, and the columns when staff picked them. */
+export const statementUploadSchema = z.object({
+  file_name: z.string().trim().min(1).max(200),
+  csv: z
+    .string({ error: 'Choose the statement file (CSV).' })
+    .min(1, { error: 'The statement file is empty.' })
+    .max(STATEMENT_MAX_BYTES, {
+      error: 'The statement is larger than 2 MB. Export one month at a time.',
+    }),
+  mapping: columnMappingSchema.optional(),
+});
+
+export const PROPOSAL_FLAGS = {
+  amount_mismatch: "The amount differs from the order's total",
+  utr_claimed_twice: 'More than one order reported this UTR',
+  utr_already_used: 'This UTR already confirmed another order',
+  duplicate_in_statement: 'This UTR appears twice in the statement',
+} as const;
+export type ProposalFlag = keyof typeof PROPOSAL_FLAGS;
+
+export const statementCreditSchema = z.object({
+  /** Its line in the file, counting the header as 1. */
+  line: z.number().int(),
+  date: z.string(),
+  description: z.string(),
+  reference: z.string(),
+  utr: z.string().nullable(),
+  amount_paise: z.number().int(),
+  proposal: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('match'),
+      order_number: z.string(),
+      version: z.number().int(),
+      /** How it was found: the UTR the learner reported, or the order number in the narration. */
+      by: z.enum(['utr', 'order_number']),
+    }),
+    z.object({
+      kind: z.literal('flag'),
+      flag: z.enum(Object.keys(PROPOSAL_FLAGS) as [ProposalFlag, ...ProposalFlag[]]),
+      order_number: z.string().nullable(),
+    }),
+    z.object({ kind: z.literal('unmatched') }),
+  ]),
+});
+export type StatementCredit = z.infer<typeof statementCreditSchema>;
+
+export const statementResultSchema = z.object({
+  /** The bank recognised, or 'Your columns' when staff picked them. */
+  format: z.string(),
+  credits: z.array(statementCreditSchema),
+  /** Rows that were not credits (debits, balances, summary lines). */
+  skipped_rows: z.number().int(),
+  /** Orders whose payment was reported but that no credit in the file matches. */
+  reported_without_credit: z.array(
+    z.object({
+      order_number: z.string(),
+      name: z.string(),
+      total_paise: z.number().int(),
+      reported_utr: z.string().nullable(),
+    }),
+  ),
+});
+export type StatementResult = z.infer<typeof statementResultSchema>;
+
+/** 422 when the columns are not known: staff pick them from these headers once. */
+export const needsMappingSchema = z.object({ error: z.string(), headers: z.array(z.string()) });
+
+/** POST /api/staff/payments/confirm/: the proposed matches staff accept, in one step. */
+export const confirmMatchesSchema = z.object({
+  matches: z
+    .array(
+      z.object({
+        order_number: z.string().max(40),
+        version: z.number().int().min(1),
+        utr: z.string().regex(/^\d{12}$/, { error: 'Each match needs its 12-digit UTR.' }),
+      }),
+      { error: 'Send the matches as a list.' },
+    )
+    .min(1, { error: 'Choose at least one match to confirm.' })
+    .max(500),
+});
+
+export const confirmResultSchema = z.object({
+  results: z.array(
+    z.object({ order_number: z.string(), ok: z.boolean(), error: z.string().nullable() }),
+  ),
+});

@@ -1,0 +1,140 @@
+import { expect, it } from 'vitest';
+import { accountWithRole, callAs, signUpAndLogIn, type TestAccount } from '../../test/accounts.ts';
+import { describeEachEngine, useAppWithSmtp } from '../../test/harness.ts';
+import { placeOrder } from '../../test/orders.ts';
+import { hdfcStatement, otherBankStatement } from '../../reconciliation/sample-statements.ts';
+
+describeEachEngine('bank statement reconciliation', (engine) => {
+  const ctx = useAppWithSmtp(engine);
+  let asha: TestAccount;
+
+  const report = (number: string, utr: string) =>
+    callAs(ctx.t.app, asha).post(`/api/orders/${number}/payment/`, { utr });
+
+  it('proposes exact matches, flags doubtful credits and confirms what staff accept, once', async () => {
+    asha = await signUpAndLogIn(ctx.t.app, 'asha@example.com', 'Asha Rao');
+    const staff = callAs(ctx.t.app, await accountWithRole(ctx.t.app, 'staff'));
+    const [byUtr, byNumber, wrongAmount, twiceA, twiceB, noCredit] = await Promise.all(
+      Array.from({ length: 6 }, () => placeOrder(ctx.t.app, asha)),
+    );
+    await report(byUtr!, '411111111111');
+    await report(wrongAmount!, '422222222222');
+    await report(twiceA!, '433333333333');
+    await report(twiceB!, '433333333333');
+    await report(noCredit!, '466666666666');
+    const csv = hdfcStatement([
+      { utr: '411111111111', amount: '9,999.00', note: 'fees' },
+      { utr: '455555555555', amount: '9,999.00', note: `Mentora order ${byNumber}` },
+      { utr: '422222222222', amount: '4,999.00', note: 'part' },
+      { utr: '433333333333', amount: '9,999.00', note: 'fees' },
+      { utr: '499999999999', amount: '500.00', note: 'someone else' },
+    ]);
+
+    const read = await staff.post('/api/staff/payments/statement/', { file_name: 'nov.csv', csv });
+    expect(read.statusCode).toBe(200);
+    const body = read.json();
+    expect(body.format).toBe('HDFC Bank');
+    expect(body.skipped_rows).toBeGreaterThan(0);
+    expect(body.credits.map((c: { proposal: unknown }) => c.proposal)).toEqual([
+      { kind: 'match', order_number: byUtr, version: 2, by: 'utr' },
+      { kind: 'match', order_number: byNumber, version: 1, by: 'order_number' },
+      { kind: 'flag', flag: 'amount_mismatch', order_number: wrongAmount },
+      { kind: 'flag', flag: 'utr_claimed_twice', order_number: null },
+      { kind: 'unmatched' },
+    ]);
+    expect(
+      body.reported_without_credit.map((o: { order_number: string }) => o.order_number).sort(),
+    ).toEqual([twiceA, twiceB, noCredit].sort());
+    // Reading changes nothing.
+    expect((await staff.get(`/api/staff/orders/${byUtr}/`)).json().status).toBe('payment_reported');
+
+    const matches = body.credits
+      .filter((c: { proposal: { kind: string } }) => c.proposal.kind === 'match')
+      .map((c: { utr: string; proposal: { order_number: string; version: number } }) => ({
+        order_number: c.proposal.order_number,
+        version: c.proposal.version,
+        utr: c.utr,
+      }));
+    const confirmed = await staff.post('/api/staff/payments/confirm/', { matches });
+    expect(confirmed.json().results).toEqual([
+      { order_number: byUtr, ok: true, error: null },
+      { order_number: byNumber, ok: true, error: null },
+    ]);
+    const paid = (await staff.get(`/api/staff/orders/${byNumber}/`)).json();
+    expect(paid).toMatchObject({ status: 'paid', paid_utr: '455555555555' });
+    expect(paid.documents).toHaveLength(1);
+    // Confirming the same again is refused order by order; nothing is applied twice.
+    const again = await staff.post('/api/staff/payments/confirm/', { matches });
+    expect(again.json().results.every((r: { ok: boolean }) => !r.ok)).toBe(true);
+
+    // The same statement imported again matches nothing twice: those UTRs are used.
+    const reread = (
+      await staff.post('/api/staff/payments/statement/', { file_name: 'nov.csv', csv })
+    ).json();
+    expect(reread.credits.slice(0, 2).map((c: { proposal: unknown }) => c.proposal)).toEqual([
+      { kind: 'flag', flag: 'utr_already_used', order_number: byUtr },
+      { kind: 'flag', flag: 'utr_already_used', order_number: byNumber },
+    ]);
+    const audit = (await staff.get('/api/staff/audit/?record_type=statement')).json();
+    expect(audit.results[0]).toMatchObject({
+      action: 'payments.import',
+      record_id: 'nov.csv',
+      changes: expect.arrayContaining([{ field: 'credits', before: null, after: 5 }]),
+    });
+  });
+
+  it('asks for the columns of an unknown bank once, and refuses files that are not statements', async () => {
+    const staff = callAs(ctx.t.app, await accountWithRole(ctx.t.app, 'staff'));
+    const csv = otherBankStatement([{ utr: '477777777777', amount: '9,999.00', note: 'x' }]);
+    const unknown = await staff.post('/api/staff/payments/statement/', { file_name: 'a.csv', csv });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().headers).toEqual([
+      'Posting date',
+      'Details',
+      'Txn ref',
+      'Amount credited',
+    ]);
+    const mapping = {
+      date: 'Posting date',
+      description: 'Details',
+      reference: 'Txn ref',
+      credit: 'Amount credited',
+    };
+    const mapped = await staff.post('/api/staff/payments/statement/', {
+      file_name: 'a.csv',
+      csv,
+      mapping,
+    });
+    expect(mapped.statusCode).toBe(200);
+    expect(mapped.json().format).toBe('Your columns');
+    // Remembered by its headers: the next month's file needs no mapping.
+    const next = await staff.post('/api/staff/payments/statement/', { file_name: 'b.csv', csv });
+    expect(next.statusCode).toBe(200);
+    const wrongColumns = await staff.post('/api/staff/payments/statement/', {
+      file_name: 'a.csv',
+      csv,
+      mapping: { ...mapping, credit: 'Nope' },
+    });
+    expect(wrongColumns.statusCode).toBe(400);
+
+    const binary = await staff.post('/api/staff/payments/statement/', {
+      file_name: 'x.pdf',
+      csv: '%PDF-1.7 \u0001\u0002 binary',
+    });
+    expect(binary.statusCode).toBe(400);
+    const huge = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/staff/payments/statement/',
+      payload: JSON.stringify({ file_name: 'big.csv', csv: 'x'.repeat(50 * 1024 * 1024) }),
+      headers: { 'content-type': 'application/json', origin: ctx.t.app.config.publicOrigin },
+      cookies: { session: (await accountWithRole(ctx.t.app, 'owner')).session },
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error).toBe('The request is too large.');
+    const noCredit = await staff.post('/api/staff/payments/statement/', {
+      file_name: 'c.csv',
+      csv: 'Date,Narration,Chq./Ref.No.\n21/11/2026,UPI/412345678901/x,1',
+    });
+    expect(noCredit.statusCode).toBe(422);
+  });
+});

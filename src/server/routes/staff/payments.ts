@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../domain/errors.ts';
+import { headerKey, type ColumnMapping } from '../../../domain/reconciliation/statement-fields.ts';
+import {
+  confirmMatchesSchema,
+  confirmResultSchema,
+  needsMappingSchema,
+  statementResultSchema,
+  statementUploadSchema,
+  STATEMENT_MAX_BYTES,
+} from '../../../domain/staff/payments.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
+import { nowIso } from '../../db/database.ts';
+import { HttpError } from '../../errors.ts';
+import { applyStaffTransition } from '../../orders/staff-transitions.ts';
+import { matchCredits } from '../../reconciliation/match-credits.ts';
+import { parseStatement } from '../../reconciliation/parse-statement.ts';
+
+const NEEDS_MAPPING =
+  'This statement’s columns are not known yet. Choose which column holds the date, the description, the reference and the credit amount.';
+
+/** Bank statement reconciliation: read a statement, propose matches, confirm them as paid. */
+export async function staffPaymentRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const tags = ['staff'];
+
+  const keyOf = (headers: string[]) => headers.map(headerKey).join('|');
+  const rememberedMapping = async (headers: string[]) => {
+    const row = await db
+      .selectFrom('statement_mappings')
+      .select('mapping')
+      .where('header_key', '=', keyOf(headers))
+      .executeTakeFirst();
+    return row ? (JSON.parse(row.mapping) as ColumnMapping) : undefined;
+  };
+  const rememberMapping = async (headers: string[], mapping: ColumnMapping) => {
+    const values = { mapping: JSON.stringify(mapping), updated_at: nowIso() };
+    await db
+      .insertInto('statement_mappings')
+      .values({ header_key: keyOf(headers), ...values })
+      .onConflict((oc) => oc.column('header_key').doUpdateSet(values))
+      .execute();
+  };
+
+  r.post(
+    '/api/staff/payments/statement/',
+    {
+      // The statement travels as JSON text; it may be far bigger than a form.
+      bodyLimit: STATEMENT_MAX_BYTES + 64 * 1024,
+      schema: {
+        summary: 'Read a bank statement (CSV) and propose which orders its credits pay',
+        description:
+          'Knows the HDFC, ICICI, SBI and Axis exports; for any other, answers 422 with the headers so staff can pick the date, description, reference and credit columns once (remembered by header set). Nothing is changed until the matches are confirmed.',
+        tags,
+        body: statementUploadSchema,
+        response: {
+          200: statementResultSchema,
+          400: apiErrorSchema,
+          413: apiErrorSchema,
+          422: needsMappingSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { csv, mapping, file_name } = request.body;
+      let parsed = parseStatement(csv, mapping);
+      if (!parsed.ok && parsed.reason === 'no-header' && !mapping) {
+        const remembered = await rememberedMapping(parsed.headers);
+        if (remembered) parsed = parseStatement(csv, remembered);
+      }
+      if (!parsed.ok) {
+        if (parsed.reason === 'not-csv') {
+          throw new HttpError(
+            400,
+            'This file is not a CSV statement. Export the statement as CSV.',
+          );
+        }
+        if (mapping) {
+          throw new HttpError(400, 'Those columns are not in this statement. Choose them again.');
+        }
+        return reply.code(422).send({ error: NEEDS_MAPPING, headers: parsed.headers });
+      }
+      if (mapping && parsed.format === 'Your columns')
+        await rememberMapping(parsed.headers, mapping);
+      const matched = await matchCredits(db, parsed.credits);
+      const proposed = matched.credits.filter((c) => c.proposal.kind === 'match').length;
+      await recordAudit(db, request.user!, {
+        action: 'payments.import',
+        recordType: 'statement',
+        recordId: file_name,
+        changes: [
+          { field: 'format', before: null, after: parsed.format },
+          { field: 'credits', before: null, after: parsed.credits.length },
+          { field: 'proposed_matches', before: null, after: proposed },
+        ],
+      });
+      return { format: parsed.format, skipped_rows: parsed.skippedRows, ...matched };
+    },
+  );
+
+  r.post(
+    '/api/staff/payments/confirm/',
+    {
+      schema: {
+        summary: 'Mark the accepted matches as paid, each through the usual transition',
+        description:
+          'Each match goes through "Mark as paid" with its version and UTR: the audit row, the invoice and the mails come with it. A match that changed meanwhile, or whose UTR was used, is refused on its own; the others still apply.',
+        tags,
+        body: confirmMatchesSchema,
+        response: { 200: confirmResultSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const results = [];
+      // One at a time: each is its own transaction, and invoice numbers follow the list.
+      for (const match of request.body.matches) {
+        try {
+          await applyStaffTransition(app, request.user!, match.order_number, {
+            to: 'paid',
+            version: match.version,
+            utr: match.utr,
+          });
+          results.push({ order_number: match.order_number, ok: true, error: null });
+        } catch (err) {
+          if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
+          results.push({ order_number: match.order_number, ok: false, error: err.message });
+        }
+      }
+      return { results };
+    },
+  );
+}

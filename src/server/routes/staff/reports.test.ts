@@ -1,0 +1,77 @@
+import { expect, it } from 'vitest';
+import { gstinCheckCharacter } from '../../../domain/gst/gstin.ts';
+import { accountWithRole, callAs, signUpAndLogIn } from '../../test/accounts.ts';
+import { describeEachEngine, useAppWithSmtp } from '../../test/harness.ts';
+import { placeOrder } from '../../test/orders.ts';
+
+describeEachEngine("the accountant's exports", (engine) => {
+  const ctx = useAppWithSmtp(engine, {
+    seller: {
+      legalName: 'Mentora Learning Private Limited',
+      address: '42 Residency Road, Bengaluru 560025',
+      state: '29',
+      gstin: `29AAPFU0939F1Z${gstinCheckCharacter('29AAPFU0939F1Z')}`,
+      invoicePrefix: 'MEN',
+    },
+  });
+
+  it('lists every document of the month and sums them per place of supply, to the paisa', async () => {
+    const asha = await signUpAndLogIn(ctx.t.app, 'asha@example.com', 'Asha Rao');
+    const staff = callAs(ctx.t.app, await accountWithRole(ctx.t.app, 'staff'));
+    const pay = async (state: string, utr: string) => {
+      const number = await placeOrder(ctx.t.app, asha, { overrides: { state } });
+      const { version } = (await staff.get(`/api/staff/orders/${number}/`)).json();
+      return (
+        await staff.post(`/api/staff/orders/${number}/transitions/`, { to: 'paid', version, utr })
+      ).json();
+    };
+    await pay('29', '300000000001');
+    await pay('29', '300000000002');
+    const refunded = await pay('27', '300000000003');
+    await staff.post(`/api/staff/orders/${refunded.number}/transitions/`, {
+      to: 'refunded',
+      version: refunded.version,
+      amount_paise: 100000,
+      reason: 'Partial refund',
+    });
+    const month = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
+
+    const report = (await staff.get(`/api/staff/reports/?month=${month}`)).json();
+    expect(report).toMatchObject({ invoices: 3, credit_notes: 1 });
+    expect(report.totals.total_paise).toBe(3 * 999900 - 100000);
+    const sum = (key: string) =>
+      report.b2c.reduce((t: number, row: Record<string, number>) => t + row[key]!, 0);
+    for (const key of ['taxable_paise', 'cgst_paise', 'sgst_paise', 'igst_paise', 'total_paise']) {
+      expect(sum(key), key).toBe(report.totals[key]);
+    }
+    expect(report.b2c.map((b: { place_of_supply: string }) => b.place_of_supply)).toEqual([
+      '27',
+      '29',
+    ]);
+    expect(report.b2c[0]).toMatchObject({ rate_percent: 18, cgst_paise: 0, total_paise: 899900 });
+    expect(report.revenue_by_program).toEqual([
+      { program: 'Python', lines: 2, revenue_paise: 3 * 999900 - 100000 },
+    ]);
+
+    const documents = await staff.get(`/api/staff/reports/documents.csv?month=${month}`);
+    expect(documents.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = documents.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Number,Type,Date,Against,Order,Buyer,Place of supply,State code,Taxable value,CGST,SGST,IGST,Total',
+    );
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual([
+      'MEN/26-27/00001',
+      'MEN/26-27/00002',
+      'MEN/26-27/00003',
+      'MENC/26-27/00001',
+    ]);
+    expect(lines[4]).toContain(',-1000.00');
+    const b2c = (await staff.get(`/api/staff/reports/gstr1-b2c.csv?month=${month}`)).body;
+    expect(b2c).toContain(`Total,,,${(report.totals.taxable_paise / 100).toFixed(2)}`);
+    expect((await staff.get('/api/staff/reports/?month=2026-13')).statusCode).toBe(400);
+    expect((await staff.get('/api/staff/reports/?month=2020-01')).json().invoices).toBe(0);
+  });
+});

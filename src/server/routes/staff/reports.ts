@@ -1,0 +1,147 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../domain/errors.ts';
+import { istDay } from '../../../domain/india-time.ts';
+import { monthQuerySchema, monthReportSchema } from '../../../domain/staff/reports.ts';
+import { sendCsv, toCsv } from '../../csv/csv-export.ts';
+import { documentsOfMonth, monthReport, signOf } from '../../reports/month-documents.ts';
+
+/** Rupees with two decimals, as accountants' spreadsheets take them. */
+const rupees = (paise: number) => (paise / 100).toFixed(2);
+
+const KIND_LABELS = {
+  'tax-invoice': 'Tax invoice',
+  invoice: 'Invoice',
+  'credit-note': 'Credit note',
+};
+
+/** The accountant's exports for a month: every document, the GSTR-1 B2C summary, revenue. */
+export async function staffReportRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const tags = ['staff'];
+  const querystring = monthQuerySchema;
+
+  r.get(
+    '/api/staff/reports/',
+    {
+      schema: {
+        summary: "A month's invoices and credit notes, summed as the GST return asks",
+        tags,
+        querystring,
+        response: { 200: monthReportSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { month } = request.query;
+      return monthReport(month, await documentsOfMonth(db, month));
+    },
+  );
+
+  r.get(
+    '/api/staff/reports/documents.csv',
+    { schema: { summary: 'Every invoice and credit note of a month, as CSV', tags, querystring } },
+    async (request, reply) => {
+      const { month } = request.query;
+      const documents = await documentsOfMonth(db, month);
+      const csv = toCsv(
+        [
+          'Number',
+          'Type',
+          'Date',
+          'Against',
+          'Order',
+          'Buyer',
+          'Place of supply',
+          'State code',
+          'Taxable value',
+          'CGST',
+          'SGST',
+          'IGST',
+          'Total',
+        ],
+        documents.map((d) => {
+          const s = signOf(d);
+          return [
+            d.number,
+            KIND_LABELS[d.kind],
+            istDay(d.issued_at),
+            d.refers_to?.number ?? '',
+            d.order_number,
+            d.buyer.name,
+            d.place_of_supply.name,
+            d.place_of_supply.code,
+            rupees(s * d.totals.taxable_paise),
+            rupees(s * d.totals.cgst_paise),
+            rupees(s * d.totals.sgst_paise),
+            rupees(s * d.totals.igst_paise),
+            rupees(s * d.totals.total_paise),
+          ];
+        }),
+      );
+      return sendCsv(reply, `documents-${month}.csv`, csv);
+    },
+  );
+
+  r.get(
+    '/api/staff/reports/gstr1-b2c.csv',
+    {
+      schema: {
+        summary: 'The B2C summary of a month for GSTR-1: per place of supply and rate',
+        tags,
+        querystring,
+      },
+    },
+    async (request, reply) => {
+      const { month } = request.query;
+      const report = monthReport(month, await documentsOfMonth(db, month));
+      const row = (label: string, code: string, rate: string, f: typeof report.totals) => [
+        label,
+        code,
+        rate,
+        rupees(f.taxable_paise),
+        rupees(f.cgst_paise),
+        rupees(f.sgst_paise),
+        rupees(f.igst_paise),
+        rupees(f.total_paise),
+      ];
+      const csv = toCsv(
+        [
+          'Place of supply',
+          'State code',
+          'Rate (%)',
+          'Taxable value',
+          'CGST',
+          'SGST',
+          'IGST',
+          'Total',
+        ],
+        [
+          ...report.b2c.map((b) => row(b.state_name, b.place_of_supply, String(b.rate_percent), b)),
+          row('Total', '', '', report.totals),
+        ],
+      );
+      return sendCsv(reply, `gstr1-b2c-${month}.csv`, csv);
+    },
+  );
+
+  r.get(
+    '/api/staff/reports/revenue-by-program.csv',
+    {
+      schema: {
+        summary: "A month's revenue by program (credit notes deducted)",
+        tags,
+        querystring,
+      },
+    },
+    async (request, reply) => {
+      const { month } = request.query;
+      const report = monthReport(month, await documentsOfMonth(db, month));
+      const csv = toCsv(
+        ['Program', 'Lines', 'Revenue (INR)'],
+        report.revenue_by_program.map((p) => [p.program, p.lines, rupees(p.revenue_paise)]),
+      );
+      return sendCsv(reply, `revenue-by-program-${month}.csv`, csv);
+    },
+  );
+}
