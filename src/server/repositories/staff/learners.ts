@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { photoUrl } from '../../routes/profile-photo.ts';
 import { anyContains, dayRange, offsetOf } from './list-helpers.ts';
 import { ordersOfUser } from './orders.ts';
-import { toStaffReview } from './reviews.ts';
+import { STAFF_REVIEW_COLUMNS, toStaffReview } from './reviews.ts';
 
 interface LearnerFilters {
   q?: string | undefined;
@@ -92,16 +92,7 @@ export async function learnerDetail(
     ordersOfUser(db, id),
     db
       .selectFrom('program_reviews')
-      .select([
-        'id',
-        'program',
-        'user_name',
-        'user_id',
-        'comment',
-        'rating',
-        'created_at',
-        'hidden_at',
-      ])
+      .select(STAFF_REVIEW_COLUMNS)
       .where('user_id', '=', id)
       .orderBy('created_at', 'desc')
       .execute(),

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { programForReviews } from '../../../domain/reviews.ts';
 import type { StaffReview, StaffReviewQuery } from '../../../domain/staff/reviews.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
@@ -10,7 +10,7 @@ import { anyContains, dayRange, offsetOf } from './list-helpers.ts';
 type Row = Selectable<ProgramReviewTable>;
 type Actor = Pick<User, 'id' | 'username'>;
 
-const COLUMNS = [
+export const STAFF_REVIEW_COLUMNS = [
   'id',
   'program',
   'user_name',
@@ -52,7 +52,7 @@ export async function listStaffReviews(
   if (query.q) rows = rows.where(anyContains(['user_name', 'comment'], query.q));
   const [results, total] = await Promise.all([
     rows
-      .select(COLUMNS)
+      .select(STAFF_REVIEW_COLUMNS)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(query.page_size)
@@ -63,6 +63,13 @@ export async function listStaffReviews(
   return { results: results.map(toStaffReview), count: Number(total.n) };
 }
 
+const findReview = (tx: Transaction<Database>, id: number) =>
+  tx
+    .selectFrom('program_reviews')
+    .select(STAFF_REVIEW_COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst();
+
 /** Hides (or restores) a review; undefined when there is no such review. */
 export async function setReviewHidden(
   db: Kysely<Database>,
@@ -71,11 +78,7 @@ export async function setReviewHidden(
   hidden: boolean,
 ): Promise<StaffReview | undefined> {
   return db.transaction().execute(async (tx) => {
-    const before = await tx
-      .selectFrom('program_reviews')
-      .select(COLUMNS)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const before = await findReview(tx, id);
     if (!before) return undefined;
     if ((before.hidden_at !== null) === hidden) return toStaffReview(before);
     const hiddenAt = hidden ? nowIso() : null;
@@ -101,11 +104,7 @@ export async function deleteReviewAudited(
   id: number,
 ): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
-    const before = await tx
-      .selectFrom('program_reviews')
-      .select(COLUMNS)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const before = await findReview(tx, id);
     if (!before) return false;
     await tx.deleteFrom('program_reviews').where('id', '=', id).execute();
     await recordAudit(tx, actor, {
