@@ -44,11 +44,12 @@ test.describe('account screens: accessibility and phone widths', () => {
     await check();
   });
 
-  test('profile, cart and both checkout steps', async ({ page, isMobile }) => {
+  test('profile, cart, checkout and the order page', async ({ page, isMobile }) => {
     await signedIn(page.request);
     const { id } = (await (await page.request.get('/api/profile/')).json()) as { id: number };
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'My orders' })).toBeVisible();
+    // A cart kept in this browser by an older version of the site moves to the account.
     await page.evaluate((key) => {
       localStorage.setItem(
         key,
@@ -80,11 +81,16 @@ test.describe('account screens: accessibility and phone widths', () => {
     await check();
     await details.getByLabel('Address').fill('Flat 4, Sector 21, Gurugram 122016');
     await details.getByRole('button', { name: 'Continue to payment' }).click();
-    await page.getByRole('button', { name: 'Pay by UPI ID' }).click();
-    await expect(page.getByRole('link', { name: 'PhonePe' })).toBeVisible();
+    // The order's page: a phone offers the UPI apps, a desktop the QR code.
+    await expect(page).toHaveURL(/\/orders\/ORD-/);
+    if (isMobile) await expect(page.getByRole('link', { name: 'PhonePe' })).toBeVisible();
+    else {
+      await expect(page.getByRole('img', { name: /^UPI QR code/ }).locator('svg')).toBeVisible();
+    }
     await check();
-    await page.getByRole('button', { name: 'Pay by QR Code' }).click();
-    await expect(page.getByRole('img', { name: /^UPI QR code/ }).locator('svg')).toBeVisible();
+    const report = page.getByRole('form', { name: 'Report your payment' });
+    await report.getByRole('button', { name: 'I have paid' }).click();
+    await expect(report.getByText('Enter the 12-digit UPI reference (UTR).')).toBeVisible();
     await check();
   });
 });

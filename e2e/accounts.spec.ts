@@ -125,6 +125,56 @@ test.describe('accounts', () => {
     await expect(nav.getByText('Loading...')).toHaveCount(0);
   });
 
+  test('the account menu offers the account pages, by mouse and keyboard', async ({
+    page,
+    isMobile,
+  }) => {
+    await signedIn(page.request);
+    await page.goto('/about');
+    const names = ['My programs', 'My orders', 'Cart', 'Profile'];
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const account = page.getByRole('dialog', { name: 'Menu' }).getByRole('region', {
+        name: 'Account',
+      });
+      for (const name of names) {
+        await expect(account.getByRole('link', { name, exact: true })).toBeVisible();
+      }
+      await expect(account.getByRole('button', { name: 'Logout' })).toBeVisible();
+      await account.getByRole('link', { name: 'My orders' }).click();
+      await expect(page).toHaveURL('/profile#my-orders');
+      await expect(page.getByRole('region', { name: 'My orders' })).toBeInViewport();
+      return;
+    }
+    const button = page.getByRole('button', { name: 'Account menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
+    for (const name of names) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
+    // Escape closes it and gives focus back to the button.
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    // Space opens it; a click elsewhere closes it.
+    await page.keyboard.press('Space');
+    await expect(menu).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(menu).toBeHidden();
+    await button.click();
+    await menu.getByRole('link', { name: 'My programs' }).click();
+    await expect(page).toHaveURL('/my-programs');
+    await expect(menu).toBeHidden();
+    await button.click();
+    await menu.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('status')).toHaveText('Logged out successfully.');
+  });
+
   test('the footer newsletter box starts a sign-up with its address', async ({ page }) => {
     await page.goto('/about');
     await page.getByLabel('Email address').fill('reader@example.com');
