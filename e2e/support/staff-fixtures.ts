@@ -223,6 +223,7 @@ export const orderDetail: StaffOrderDetail = {
   refund_paise: null,
   refund_reason: null,
   next_statuses: ['paid', 'cancelled'],
+  documents: [],
   timeline: [
     {
       id: 1,

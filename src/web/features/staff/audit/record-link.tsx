@@ -31,6 +31,7 @@ const TYPE_LABELS: Record<AuditEntry['record_type'], string> = {
   review: 'Review',
   user: 'Account',
   invitation: 'Invitation',
+  statement: 'Bank statement',
 };
 
 /** The record an entry is about, as a link when the console has a page for it. */
@@ -52,6 +53,13 @@ export function RecordLink({ entry }: { entry: AuditEntry }) {
         </Link>
       );
     }
+  }
+  if (type === 'statement') {
+    return (
+      <Link to="/staff/payments" className={linkClass}>
+        {TYPE_LABELS[type]} {id}
+      </Link>
+    );
   }
   if (type === 'user' && /^\d+$/.test(id)) {
     return (
