@@ -33,6 +33,8 @@ export default [
       route('enquiries/:kind/:id', 'routes/staff/enquiry.tsx'),
       route('orders', 'routes/staff/orders.tsx'),
       route('orders/:number', 'routes/staff/order.tsx'),
+      route('payments', 'routes/staff/payments.tsx'),
+      route('reports', 'routes/staff/reports.tsx'),
       route('reviews', 'routes/staff/reviews.tsx'),
       route('learners', 'routes/staff/learners.tsx'),
       route('learners/:id', 'routes/staff/learner.tsx'),

@@ -1,8 +1,10 @@
 // Icons of their own: one the public pages use too would be split into a chunk they load.
 import {
+  FileSpreadsheet,
   GraduationCap,
   History,
   Inbox,
+  Landmark,
   LayoutDashboard,
   MessageSquareQuote,
   ReceiptIndianRupee,
@@ -24,6 +26,8 @@ const SECTIONS: Section[] = [
   { to: '/staff', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/staff/enquiries', label: 'Enquiries', icon: Inbox },
   { to: '/staff/orders', label: 'Orders', icon: ReceiptIndianRupee },
+  { to: '/staff/payments', label: 'Payments', icon: Landmark },
+  { to: '/staff/reports', label: 'Reports', icon: FileSpreadsheet },
   { to: '/staff/reviews', label: 'Reviews', icon: MessageSquareQuote },
   { to: '/staff/learners', label: 'Learners', icon: GraduationCap },
   { to: '/staff/audit', label: 'Audit log', icon: History },

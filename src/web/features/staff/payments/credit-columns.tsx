@@ -1,0 +1,177 @@
+import { formatPaise } from '../../../../domain/money.ts';
+import { PROPOSAL_FLAGS, type StatementCredit } from '../../../../domain/staff/payments.ts';
+import type { StatementResult } from '../../../../domain/staff/payments.ts';
+import { staffColumnHelper } from '../list/data-table.tsx';
+import { Narration, OrderLink, StatementDay, Utr } from './credit-cells.tsx';
+
+type Proposal = StatementCredit['proposal'];
+export type MatchProposal = Extract<Proposal, { kind: 'match' }>;
+type FlagProposal = Extract<Proposal, { kind: 'flag' }>;
+
+/** A proposed match, with whether staff keep it for confirming. */
+export interface MatchRow {
+  credit: StatementCredit;
+  match: MatchProposal;
+  selected: boolean;
+  /** Null once the matches were confirmed: nothing more to choose. */
+  onSelect: ((selected: boolean) => void) | null;
+}
+
+export interface FlagRow {
+  credit: StatementCredit;
+  flag: FlagProposal;
+}
+
+const FOUND_BY: Record<MatchProposal['by'], string> = {
+  utr: 'UTR the learner reported',
+  order_number: 'Order number in the narration',
+};
+
+const matchHelper = staffColumnHelper<MatchRow>();
+
+export const matchColumns = matchHelper.columns([
+  matchHelper.display({
+    id: 'select',
+    header: () => <span className="sr-only">Confirm</span>,
+    cell: ({ row }) => {
+      const { credit, match, selected, onSelect } = row.original;
+      return (
+        <input
+          type="checkbox"
+          checked={selected}
+          disabled={!onSelect}
+          onChange={(event) => onSelect?.(event.target.checked)}
+          aria-label={`Confirm ${formatPaise(credit.amount_paise)} for order ${match.order_number}`}
+          className="size-5 accent-brand-700"
+        />
+      );
+    },
+  }),
+  matchHelper.display({
+    id: 'order',
+    header: 'Order',
+    meta: { rowHeader: true },
+    cell: ({ row }) => <OrderLink number={row.original.match.order_number} />,
+  }),
+  matchHelper.display({
+    id: 'date',
+    header: 'Date',
+    cell: ({ row }) => <StatementDay day={row.original.credit.date} />,
+  }),
+  matchHelper.display({
+    id: 'amount',
+    header: 'Amount',
+    meta: { numeric: true },
+    cell: ({ row }) => formatPaise(row.original.credit.amount_paise),
+  }),
+  matchHelper.display({
+    id: 'utr',
+    header: 'UTR',
+    cell: ({ row }) => <Utr utr={row.original.credit.utr} />,
+  }),
+  matchHelper.display({
+    id: 'description',
+    header: 'Description',
+    cell: ({ row }) => <Narration text={row.original.credit.description} />,
+  }),
+  matchHelper.display({
+    id: 'by',
+    header: 'Found by',
+    cell: ({ row }) => <span className="block min-w-36">{FOUND_BY[row.original.match.by]}</span>,
+  }),
+]);
+
+const flagHelper = staffColumnHelper<FlagRow>();
+
+export const flagColumns = flagHelper.columns([
+  flagHelper.display({
+    id: 'flag',
+    header: 'Why it needs a look',
+    meta: { rowHeader: true },
+    cell: ({ row }) => (
+      <span className="block min-w-48 whitespace-normal font-semibold text-accent-700">
+        {PROPOSAL_FLAGS[row.original.flag.flag]}
+      </span>
+    ),
+  }),
+  flagHelper.display({
+    id: 'order',
+    header: 'Order',
+    cell: ({ row }) => <OrderLink number={row.original.flag.order_number} />,
+  }),
+  flagHelper.display({
+    id: 'date',
+    header: 'Date',
+    cell: ({ row }) => <StatementDay day={row.original.credit.date} />,
+  }),
+  flagHelper.display({
+    id: 'amount',
+    header: 'Amount',
+    meta: { numeric: true },
+    cell: ({ row }) => formatPaise(row.original.credit.amount_paise),
+  }),
+  flagHelper.display({
+    id: 'utr',
+    header: 'UTR',
+    cell: ({ row }) => <Utr utr={row.original.credit.utr} />,
+  }),
+  flagHelper.display({
+    id: 'description',
+    header: 'Description',
+    cell: ({ row }) => <Narration text={row.original.credit.description} />,
+  }),
+]);
+
+const creditHelper = staffColumnHelper<StatementCredit>();
+
+export const unmatchedColumns = creditHelper.columns([
+  creditHelper.accessor('line', {
+    header: 'Line',
+    meta: { rowHeader: true, numeric: true },
+  }),
+  creditHelper.accessor('date', {
+    header: 'Date',
+    cell: (info) => <StatementDay day={info.getValue()} />,
+  }),
+  creditHelper.accessor('amount_paise', {
+    header: 'Amount',
+    meta: { numeric: true },
+    cell: (info) => formatPaise(info.getValue()),
+  }),
+  creditHelper.accessor('utr', {
+    header: 'UTR',
+    cell: (info) => <Utr utr={info.getValue()} />,
+  }),
+  creditHelper.accessor('reference', {
+    header: 'Reference',
+    cell: (info) => <span className="break-all">{info.getValue() || '—'}</span>,
+  }),
+  creditHelper.accessor('description', {
+    header: 'Description',
+    cell: (info) => <Narration text={info.getValue()} />,
+  }),
+]);
+
+type Reported = StatementResult['reported_without_credit'][number];
+const reportedHelper = staffColumnHelper<Reported>();
+
+export const reportedColumns = reportedHelper.columns([
+  reportedHelper.accessor('order_number', {
+    header: 'Order',
+    meta: { rowHeader: true },
+    cell: (info) => <OrderLink number={info.getValue()} />,
+  }),
+  reportedHelper.accessor('name', {
+    header: 'Name',
+    cell: (info) => <span className="block min-w-32">{info.getValue()}</span>,
+  }),
+  reportedHelper.accessor('total_paise', {
+    header: 'Total',
+    meta: { numeric: true },
+    cell: (info) => formatPaise(info.getValue()),
+  }),
+  reportedHelper.accessor('reported_utr', {
+    header: 'Reported UTR',
+    cell: (info) => <Utr utr={info.getValue()} />,
+  }),
+]);

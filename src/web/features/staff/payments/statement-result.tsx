@@ -1,0 +1,265 @@
+import { RotateCcw } from 'lucide-react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { formatPaise } from '../../../../domain/money.ts';
+import type { StatementResult } from '../../../../domain/staff/payments.ts';
+import { failureMessage } from '../../../api/client.ts';
+import { buttonClass } from '../../../components/button.tsx';
+import { confirmMatches, type ConfirmResult } from '../api/payments-api.ts';
+import { DataTable } from '../list/data-table.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { Notice, type NoticeMessage } from '../ui/notice.tsx';
+import {
+  flagColumns,
+  matchColumns,
+  reportedColumns,
+  unmatchedColumns,
+  type FlagRow,
+  type MatchRow,
+} from './credit-columns.tsx';
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+function Section({
+  title,
+  intro,
+  count,
+  empty,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  count: number;
+  empty: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <div>
+        <h2 id={id} className="text-lg font-bold text-ink">
+          {title} <span className="font-semibold text-muted">({count})</span>
+        </h2>
+        {intro ? <p className="text-sm text-muted">{intro}</p> : null}
+      </div>
+      {count === 0 ? <p className="text-muted">{empty}</p> : children}
+    </section>
+  );
+}
+
+function outcomeMessages(outcome: ConfirmResult): NoticeMessage[] {
+  const done = outcome.results.filter((r) => r.ok).length;
+  const failed = outcome.results.filter((r) => !r.ok);
+  const messages: NoticeMessage[] = [];
+  if (done > 0) {
+    messages.push({
+      tone: 'success',
+      text: `${plural(done, 'payment')} confirmed: ${done === 1 ? 'the order is' : 'the orders are'} paid, and each learner was mailed their invoice.`,
+      takeFocus: true,
+    });
+  }
+  if (failed.length > 0) {
+    messages.push({
+      tone: 'error',
+      takeFocus: done === 0,
+      text: (
+        <>
+          <p>{plural(failed.length, 'payment was', 'payments were')} not confirmed:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {failed.map((r) => (
+              <li key={r.order_number}>
+                <span className="font-semibold">{r.order_number}</span>:{' '}
+                {r.error ?? 'The server gave no reason.'}
+              </li>
+            ))}
+          </ul>
+        </>
+      ),
+    });
+  }
+  return messages;
+}
+
+/** What the statement says, sorted into what to confirm, what to look at, and what is missing. */
+export function StatementResultView({
+  result,
+  fileName,
+  onReadAgain,
+  readingAgain,
+}: {
+  result: StatementResult;
+  fileName: string;
+  onReadAgain: () => void;
+  readingAgain: boolean;
+}) {
+  const matched = useMemo(
+    () =>
+      result.credits.flatMap((credit) =>
+        credit.proposal.kind === 'match' ? [{ credit, match: credit.proposal }] : [],
+      ),
+    [result],
+  );
+  const flagged: FlagRow[] = result.credits.flatMap((credit) =>
+    credit.proposal.kind === 'flag' ? [{ credit, flag: credit.proposal }] : [],
+  );
+  const unmatched = result.credits.filter((c) => c.proposal.kind === 'unmatched');
+
+  const [unchecked, setUnchecked] = useState<ReadonlySet<number>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const [outcome, setOutcome] = useState<ConfirmResult | null>(null);
+
+  const chosen = matched.filter((m) => !unchecked.has(m.credit.line));
+  const rows: MatchRow[] = matched.map(({ credit, match }) => ({
+    credit,
+    match,
+    selected: !unchecked.has(credit.line),
+    onSelect: outcome
+      ? null
+      : (selected) =>
+          setUnchecked((current) => {
+            const next = new Set(current);
+            if (selected) next.delete(credit.line);
+            else next.add(credit.line);
+            return next;
+          }),
+  }));
+
+  const confirm = async () => {
+    const answer = await confirmMatches(
+      chosen.map(({ credit, match }) => ({
+        order_number: match.order_number,
+        version: match.version,
+        utr: credit.utr ?? '',
+      })),
+    );
+    if (!answer.ok) return failureMessage(answer, 'The payments could not be confirmed.');
+    setOutcome(answer.data);
+    return null;
+  };
+
+  const total = chosen.reduce((sum, m) => sum + m.credit.amount_paise, 0);
+  const confirmLabel = `Confirm ${plural(chosen.length, 'payment')}`;
+
+  return (
+    <div className="flex flex-col gap-8">
+      <p role="status" className="rounded-control border border-line bg-surface px-4 py-3 text-ink">
+        Read <span className="font-semibold break-all">{fileName}</span> as{' '}
+        <span className="font-semibold">{result.format}</span>:{' '}
+        {plural(result.credits.length, 'credit')}, {plural(result.skipped_rows, 'other row')}{' '}
+        skipped (debits, balances and summary lines).
+      </p>
+
+      <Section
+        title="Proposed matches"
+        intro="Each credit found an order waiting for exactly this amount. Untick any you are not sure of."
+        count={matched.length}
+        empty="No credit in this statement matches an order waiting for payment."
+      >
+        <DataTable
+          label="Proposed matches"
+          columns={matchColumns}
+          data={rows}
+          rowId={(row) => String(row.credit.line)}
+        />
+        {outcome ? (
+          <div className="flex flex-col gap-3">
+            {outcomeMessages(outcome).map((message, i) => (
+              <Notice key={i} message={message} />
+            ))}
+            <button
+              type="button"
+              disabled={readingAgain}
+              onClick={onReadAgain}
+              className={`${buttonClass.secondary} self-start`}
+            >
+              <RotateCcw aria-hidden className="size-5" />
+              {readingAgain ? 'Reading...' : 'Read the statement again'}
+            </button>
+          </div>
+        ) : (
+          <div className="flex flex-wrap items-center gap-3">
+            <button
+              type="button"
+              disabled={chosen.length === 0}
+              onClick={() => setConfirming(true)}
+              className={buttonClass.primary}
+            >
+              {confirmLabel}
+            </button>
+            {chosen.length > 0 ? (
+              <span className="text-sm text-muted">
+                {formatPaise(total)} in all. Each order is marked as paid and its invoice mailed.
+              </span>
+            ) : null}
+          </div>
+        )}
+      </Section>
+
+      <Section
+        title="Flagged credits"
+        intro="These look like payments for an order but need a person to check before marking it as paid on the order’s page."
+        count={flagged.length}
+        empty="Nothing flagged."
+      >
+        <DataTable
+          label="Flagged credits"
+          columns={flagColumns}
+          data={flagged}
+          rowId={(row) => String(row.credit.line)}
+        />
+      </Section>
+
+      <Section
+        title="Unmatched credits"
+        intro="Money in that no order explains: other income, or a payment whose learner has not reported it yet."
+        count={unmatched.length}
+        empty="Every credit was matched or flagged."
+      >
+        <DataTable
+          label="Unmatched credits"
+          columns={unmatchedColumns}
+          data={unmatched}
+          rowId={(credit) => String(credit.line)}
+        />
+      </Section>
+
+      <Section
+        title="Reported payments with no credit in this statement"
+        intro="Learners said they paid these, but the statement shows no such credit. It may be in a later statement."
+        count={result.reported_without_credit.length}
+        empty="Every reported payment has its credit here."
+      >
+        <DataTable
+          label="Reported payments with no credit in this statement"
+          columns={reportedColumns}
+          data={result.reported_without_credit}
+          rowId={(order) => order.order_number}
+        />
+      </Section>
+
+      {confirming ? (
+        <ConfirmDialog
+          title={confirmLabel}
+          confirmLabel={confirmLabel}
+          busyLabel="Confirming..."
+          onConfirm={confirm}
+          onClose={() => setConfirming(false)}
+        >
+          <p>
+            {chosen.length === 1 ? 'This order is' : `These ${chosen.length} orders are`} marked as
+            paid ({formatPaise(total)} in all). Each learner is enrolled and mailed their invoice;
+            this cannot be undone from here.
+          </p>
+          <ul className="mt-3 list-disc pl-5 text-sm">
+            {chosen.map(({ credit, match }) => (
+              <li key={credit.line}>
+                <span className="font-semibold">{match.order_number}</span>:{' '}
+                {formatPaise(credit.amount_paise)}, UTR{' '}
+                <span className="font-mono">{credit.utr}</span>
+              </li>
+            ))}
+          </ul>
+        </ConfirmDialog>
+      ) : null}
+    </div>
+  );
+}
