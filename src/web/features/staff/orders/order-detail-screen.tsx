@@ -8,6 +8,7 @@ import { DateTime } from '../ui/dates.tsx';
 import { Notice, type NoticeMessage } from '../ui/notice.tsx';
 import { OrderStatusBadge } from '../ui/status-badges.tsx';
 import { OrderActions } from './order-actions.tsx';
+import { OrderDocuments } from './order-documents.tsx';
 import { OrderItems } from './order-items.tsx';
 import { OrderPayment } from './order-payment.tsx';
 import { OrderBuyer, OrderLearner } from './order-people.tsx';
@@ -74,6 +75,9 @@ function OrderView({
           </Panel>
           <Panel title="Buyer details">
             <OrderBuyer order={order} />
+          </Panel>
+          <Panel title="Documents">
+            <OrderDocuments documents={order.documents} />
           </Panel>
         </div>
       </div>
