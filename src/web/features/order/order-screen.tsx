@@ -1,5 +1,5 @@
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { LEARNER_STATUS_TEXT, type LearnerOrder } from '../../../domain/learner-orders.ts';
 import { formatPaise } from '../../../domain/money.ts';
@@ -150,7 +150,9 @@ function AwaitingPayment({
   onChange: (order: LearnerOrder) => void;
 }) {
   const [cancelling, setCancelling] = useState(false);
+  const formId = useId();
   const upi = order.upi;
+  const amount = formatPaise(upi?.amount_paise ?? order.total_paise);
   return (
     <section
       aria-labelledby="pay-heading"
@@ -158,7 +160,7 @@ function AwaitingPayment({
     >
       <div>
         <h2 id="pay-heading" className="text-xl font-bold text-ink">
-          Pay {formatPaise(upi?.amount_paise ?? order.total_paise)} by UPI
+          Pay {amount} by UPI
         </h2>
         <p className="mt-1 text-sm text-muted">
           Pay by <strong className="text-ink">{dateTime.format(new Date(order.expires_at))}</strong>
@@ -169,7 +171,23 @@ function AwaitingPayment({
       {order.can_report_payment ? (
         <div className="border-t border-line pt-5">
           <h3 className="mb-3 font-bold text-ink">Paid? Tell us the reference</h3>
-          <ReportForm number={order.number} onReported={onChange} onUnauthorised={sessionLost} />
+          <ReportForm
+            id={formId}
+            number={order.number}
+            onReported={onChange}
+            onUnauthorised={sessionLost}
+          />
+          {/* On a phone the amount and the form's button stay in view while the ways to pay
+              and the items scroll; it sends the same form. */}
+          <div className="fixed inset-x-0 bottom-0 z-40 flex items-center justify-between gap-4 border-t border-line bg-white px-4 py-3 shadow-raised md:hidden">
+            <p className="leading-tight">
+              <span className="block text-xs text-muted">To pay</span>
+              <span className="text-lg font-extrabold text-brand-950">{amount}</span>
+            </p>
+            <button type="submit" form={formId} className={`${buttonClass.primary} py-2.5`}>
+              I have paid
+            </button>
+          </div>
         </div>
       ) : null}
       {order.can_cancel ? (
@@ -268,6 +286,8 @@ export function OrderScreen({ number }: { number: string }) {
             All my orders
           </Link>
         </p>
+        {/* Room for the phone's bottom bar, so that it hides nothing at the end of the page. */}
+        {order.status === 'awaiting_payment' ? <div className="h-20 md:hidden" /> : null}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { LearnerOrder } from '../../../domain/learner-orders.ts';
 import { utrField } from '../../../domain/order-states.ts';
 import { failureMessage } from '../../api/client.ts';
@@ -8,6 +8,8 @@ import { TextField } from '../../components/form-field.tsx';
 import { reportOrderPayment } from './order-api.ts';
 
 interface Props {
+  /** For a submit button outside the form (the phone's bottom bar). */
+  id: string;
   number: string;
   onReported: (order: LearnerOrder) => void;
   /** The server no longer knows the session. */
@@ -15,18 +17,22 @@ interface Props {
 }
 
 /** 'I have paid', with the UPI reference the app showed after paying. */
-export function ReportForm({ number, onReported, onUnauthorised }: Props) {
+export function ReportForm({ id, number, onReported, onUnauthorised }: Props) {
   const [utr, setUtr] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const hintId = useId();
+  const input = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     const parsed = utrField.safeParse(utr);
     if (!parsed.success) {
       setError(parsed.error.issues[0]!.message);
+      // Also brings the field into view when the phone's bottom bar sent the form.
+      input.current?.focus();
       return;
     }
     setError(null);
@@ -39,12 +45,15 @@ export function ReportForm({ number, onReported, onUnauthorised }: Props) {
     const body =
       result.kind === 'http' ? (result.body as { field?: string } | undefined) : undefined;
     const message = failureMessage(result, 'Your payment could not be reported.', 'Network error.');
-    if (body?.field === 'utr') setError(message);
-    else setFailure(message);
+    if (body?.field === 'utr') {
+      setError(message);
+      input.current?.focus();
+    } else setFailure(message);
   };
 
   return (
     <form
+      id={id}
       noValidate
       onSubmit={(event) => void submit(event)}
       aria-label="Report your payment"
@@ -52,6 +61,7 @@ export function ReportForm({ number, onReported, onUnauthorised }: Props) {
     >
       <TextField
         label="UPI reference (UTR)"
+        ref={input}
         inputMode="numeric"
         autoComplete="off"
         maxLength={20}
