@@ -23,10 +23,13 @@ const PORT = 4180;
 const base = `http://127.0.0.1:${PORT}`;
 const pages = (process.argv[2] ?? '/,/contact,/404-example').split(',');
 const outDir = 'docs/screenshots';
+/** Pictures for looking over, not for the README. */
+const extraDir = 'test-results/screenshots';
 const dataDir = 'test-results/screenshots-data';
 
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
+mkdirSync(extraDir, { recursive: true });
 const server = spawn('node', ['dist/node/server/main.js'], {
   env: {
     ...process.env,
@@ -63,6 +66,8 @@ try {
     const context = await browser.newContext({
       viewport: size.viewport,
       deviceScaleFactor: size.deviceScaleFactor,
+      isMobile: size.name === 'mobile',
+      hasTouch: size.name === 'mobile',
       baseURL: base,
     });
     const page = await context.newPage();
@@ -91,7 +96,8 @@ try {
     await page.getByText('Photo updated!').waitFor();
     await page.screenshot({ path: `${outDir}/profile-${size.name}.png`, fullPage: true });
 
-    // Checkout, at the payment step: two plans with a referral code, paying by QR code.
+    // The cart with two plans and a referral code, then the order's page: awaiting payment,
+    // and after the UPI reference is sent.
     for (const program of ['python', 'data-analytics']) {
       await page.goto(`/${program}`);
       await page.getByRole('button', { name: /^Add Cart: .*, Pro Plan$/ }).click();
@@ -99,20 +105,41 @@ try {
     }
     await page.getByLabel('Referral code', { exact: true }).fill('MAV25C');
     await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Code MAV25C applied').waitFor();
+    await page.screenshot({ path: `${extraDir}/cart-${size.name}.png`, fullPage: true });
     await page.getByRole('link', { name: 'Proceed to checkout' }).click();
     const details = page.getByRole('form', { name: 'Your details' });
     await details.getByLabel('Address').fill('12 MG Road, Bengaluru 560001');
     await details.getByRole('button', { name: 'Continue to payment' }).click();
-    await page.getByRole('button', { name: 'Pay by QR Code' }).click();
-    await page
-      .getByRole('img', { name: /^UPI QR code/ })
-      .locator('svg')
-      .waitFor();
-    await page.screenshot({ path: `${outDir}/checkout-${size.name}.png`, fullPage: true });
+    await page.waitForURL('**/orders/*');
+    if (size.name === 'desktop') {
+      await page
+        .getByRole('img', { name: /^UPI QR code/ })
+        .locator('svg')
+        .waitFor();
+    } else {
+      await page.getByRole('link', { name: 'GPay' }).waitFor();
+    }
+    // A phone's picture is what fits on its screen: the amount, the apps and 'I have paid'.
+    // (A full-page capture resizes the window, which a phone never does.)
+    const phone = size.name === 'mobile';
+    await page.screenshot({ path: `${outDir}/order-${size.name}.png`, fullPage: !phone });
+    const report = page.getByRole('form', { name: 'Report your payment' });
+    await report.getByLabel('UPI reference (UTR)').fill('4021 7788 1290');
+    await report.getByRole('button', { name: 'I have paid' }).click();
+    await page.getByText('Payment being verified').first().waitFor();
+    await page.screenshot({
+      path: `${extraDir}/order-verifying-${size.name}.png`,
+      fullPage: !phone,
+    });
+    await page.goto('/my-programs');
+    await page.getByText('You are not enrolled in a program yet.').waitFor();
+    await page.screenshot({ path: `${extraDir}/my-programs-${size.name}.png`, fullPage: true });
     console.log(
-      `${outDir}/popup-${size.name}.png`,
-      `${outDir}/profile-${size.name}.png`,
-      `${outDir}/checkout-${size.name}.png`,
+      ...['popup', 'profile', 'order'].map((name) => `${outDir}/${name}-${size.name}.png`),
+      ...['cart', 'order-verifying', 'my-programs'].map(
+        (name) => `${extraDir}/${name}-${size.name}.png`,
+      ),
     );
     await context.close();
   };
