@@ -64,6 +64,7 @@ test.describe('cart, checkout and the order page', () => {
     browser,
     isMobile,
   }, testInfo) => {
+    test.slow(); // the whole journey, two browsers and three mails
     // The account exists already (made elsewhere); this browser is a visitor.
     const account = newAccount('Kiran');
     expect((await request.post('/api/signup/', { data: account })).status()).toBe(201);

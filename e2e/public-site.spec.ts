@@ -42,7 +42,7 @@ test.describe('routes', () => {
       await expect(page.getByRole('heading', { name: 'Syllabus' })).toBeVisible();
       await expect(page.getByRole('img', { name: /Sample certificate/ })).toHaveCount(2);
       await expect(page.getByText('₹14,999')).toBeVisible();
-      await expect(page.getByRole('link', { name: /^Add Cart/ })).toHaveCount(3);
+      await expect(page.getByRole('button', { name: /^Add Cart/ })).toHaveCount(3);
     });
   }
 });
