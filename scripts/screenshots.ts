@@ -128,6 +128,7 @@ try {
     await report.getByLabel('UPI reference (UTR)').fill('4021 7788 1290');
     await report.getByRole('button', { name: 'I have paid' }).click();
     await page.getByText('Payment being verified').first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({
       path: `${extraDir}/order-verifying-${size.name}.png`,
       fullPage: !phone,

@@ -263,7 +263,11 @@ export function OrderScreen({ number }: { number: string }) {
     );
   }
   const { order } = loaded;
-  const update = (next: LearnerOrder) => setLoaded({ kind: 'ok', order: next });
+  const update = (next: LearnerOrder) => {
+    setLoaded({ kind: 'ok', order: next });
+    // The form that changed it was far down the page; what became of the order is at the top.
+    window.scrollTo({ top: 0 });
+  };
   return (
     <div className="bg-surface px-4 py-8 sm:py-14">
       <div className="mx-auto max-w-5xl">
