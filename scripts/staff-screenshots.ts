@@ -11,6 +11,12 @@ import { dashboardSchema } from '../src/domain/staff/dashboard.ts';
 import { enquiryDetailSchema, enquiryPageSchema } from '../src/domain/staff/enquiries.ts';
 import { learnerDetailSchema, learnerPageSchema } from '../src/domain/staff/learners.ts';
 import { staffOrderDetailSchema, staffOrderPageSchema } from '../src/domain/staff/orders.ts';
+import {
+  confirmResultSchema,
+  needsMappingSchema,
+  statementResultSchema,
+} from '../src/domain/staff/payments.ts';
+import { monthReportSchema } from '../src/domain/staff/reports.ts';
 import { staffReviewPageSchema } from '../src/domain/staff/reviews.ts';
 import { teamSchema } from '../src/domain/staff/team.ts';
 import * as fx from '../e2e/support/staff-fixtures.ts';
@@ -33,6 +39,10 @@ for (const [schema, value] of [
   [learnerDetailSchema, fx.learnerDetail],
   [auditPageSchema, fx.auditPage],
   [teamSchema, fx.team],
+  [statementResultSchema, fx.statementResult],
+  [confirmResultSchema, fx.confirmResult],
+  [needsMappingSchema, fx.statementHeaders],
+  [monthReportSchema, fx.monthReport],
 ] as const) {
   schema.parse(value);
 }
@@ -54,6 +64,7 @@ const ownerApi: Api = (method, pathname) => {
     '/api/staff/learners/7/': fx.learnerDetail,
     '/api/staff/audit/': fx.auditPage,
     '/api/staff/team/': fx.team,
+    '/api/staff/reports/': fx.monthReport,
     '/api/orders/': { results: [] },
     '/api/staff-invitations/a-long-enough-invitation-token/': {
       email: 'owner@mentora.example',
@@ -63,6 +74,12 @@ const ownerApi: Api = (method, pathname) => {
   if (method === 'GET' && pathname in get) return { body: get[pathname] };
   if (method === 'POST' && pathname === '/api/staff/orders/MNT-1001/transitions/') {
     return { body: fx.paidOrderDetail };
+  }
+  if (method === 'POST' && pathname === '/api/staff/payments/statement/') {
+    return { body: fx.statementResult };
+  }
+  if (method === 'POST' && pathname === '/api/staff/payments/confirm/') {
+    return { body: fx.confirmResult };
   }
   return undefined;
 };
@@ -148,6 +165,8 @@ for (const width of [1280, 375]) {
     ['learners', '/staff/learners'],
     ['learner', '/staff/learners/7'],
     ['audit', '/staff/audit'],
+    ['payments', '/staff/payments'],
+    ['reports', '/staff/reports'],
     ['team', '/staff/team'],
     ['accept-invite', '/staff/accept-invite?token=a-long-enough-invitation-token'],
   ] as const) {
@@ -164,6 +183,17 @@ for (const width of [1280, 375]) {
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm: mark as paid' }).click();
   await page.getByText('Order marked as paid.').waitFor();
   await check(page, `${size}-order-paid-done`);
+
+  await page.goto('/staff/payments');
+  await page.getByLabel(/Or paste the statement/).fill('Date,Narration\n21/11/26,UPI');
+  await page.getByRole('button', { name: 'Read statement' }).click();
+  await page.getByRole('button', { name: 'Confirm 2 payments' }).waitFor();
+  await check(page, `${size}-payments-read`);
+  await page.getByRole('button', { name: 'Confirm 2 payments' }).click();
+  await check(page, `${size}-payments-confirm`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm 2 payments' }).click();
+  await page.getByText('1 payment confirmed').waitFor();
+  await check(page, `${size}-payments-confirmed`);
 
   await page.goto('/staff/reviews');
   await page.getByRole('button', { name: 'Delete the review by Asha Rao' }).click();
@@ -217,6 +247,31 @@ for (const width of [1280, 375]) {
           : ownerApi(m, p),
       true,
     ],
+    [
+      'payments-columns',
+      (m, p) =>
+        m === 'POST' && p === '/api/staff/payments/statement/'
+          ? { status: 422, body: fx.statementHeaders }
+          : ownerApi(m, p),
+      true,
+    ],
+    [
+      'reports-empty',
+      (m, p) =>
+        p === '/api/staff/reports/'
+          ? {
+              body: {
+                ...fx.monthReport,
+                invoices: 0,
+                credit_notes: 0,
+                totals: { ...fx.monthReport.totals, taxable_paise: 0 },
+                b2c: [],
+                revenue_by_program: [],
+              },
+            }
+          : ownerApi(m, p),
+      true,
+    ],
     ['signed-out', ownerApi, false],
   ];
   for (const [name, api, signedIn] of states) {
@@ -226,7 +281,11 @@ for (const width of [1280, 375]) {
         ? '/staff/orders' + (name === 'conflict' ? '/MNT-1001' : '')
         : name === 'empty'
           ? '/staff/enquiries'
-          : '/staff';
+          : name === 'payments-columns'
+            ? '/staff/payments'
+            : name === 'reports-empty'
+              ? '/staff/reports?month=2026-10'
+              : '/staff';
     await p.goto(url);
     await p.getByRole('heading', { level: 1 }).waitFor();
     if (name === 'owner-claim') {
@@ -238,6 +297,11 @@ for (const width of [1280, 375]) {
       await p.getByRole('button', { name: 'Continue' }).click();
       await p.getByRole('dialog').getByRole('button', { name: 'Confirm: mark as paid' }).click();
       await p.getByText('changed since you opened it').waitFor();
+    }
+    if (name === 'payments-columns') {
+      await p.getByLabel(/Or paste the statement/).fill('Txn Date,Particulars\n21/11/26,UPI');
+      await p.getByRole('button', { name: 'Read statement' }).click();
+      await p.getByRole('button', { name: 'Read with these columns' }).waitFor();
     }
     if (name === 'signed-out') await p.waitForURL(/\/login\?next=/);
     await check(p, `${size}-${name}`);

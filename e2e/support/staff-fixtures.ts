@@ -6,6 +6,8 @@ import type { EnquiryDetail, EnquirySummary } from '../../src/domain/staff/enqui
 import type { LearnerDetail, LearnerSummary } from '../../src/domain/staff/learners.ts';
 import type { PersonRef } from '../../src/domain/staff/list-query.ts';
 import type { StaffOrderDetail, StaffOrderSummary } from '../../src/domain/staff/orders.ts';
+import type { StatementResult } from '../../src/domain/staff/payments.ts';
+import type { MonthReport } from '../../src/domain/staff/reports.ts';
 import type { StaffReview } from '../../src/domain/staff/reviews.ts';
 import type { Team } from '../../src/domain/staff/team.ts';
 
@@ -254,6 +256,15 @@ export const paidOrderDetail: StaffOrderDetail = {
   paid_utr: '412345678901',
   paid_at: '2026-11-23T07:00:00Z',
   next_statuses: ['refunded'],
+  documents: [
+    {
+      kind: 'tax-invoice',
+      number: 'MEN/26-27/00042',
+      issued_at: '2026-11-23T07:00:00Z',
+      total_paise: 749_850,
+      url: '/api/staff/orders/MNT-1001/documents/42',
+    },
+  ],
   timeline: [
     ...orderDetail.timeline,
     {
@@ -387,5 +398,114 @@ export const team: Team = {
       created_at: '2026-11-22T12:00:00Z',
       expires_at: '2026-11-25T12:00:00Z',
     },
+  ],
+};
+
+const upi = (utr: string, note: string) => `UPI/${utr}/${note}/learner@okicici/ICIC Bank`;
+
+export const statementResult: StatementResult = {
+  format: 'HDFC Bank',
+  skipped_rows: 4,
+  credits: [
+    {
+      line: 5,
+      date: '2026-11-21',
+      description: upi('412345678901', 'Mentora fees Asha'),
+      reference: '0000412345678901',
+      utr: '412345678901',
+      amount_paise: 749_850,
+      proposal: { kind: 'match', order_number: 'MNT-1001', version: 2, by: 'utr' },
+    },
+    {
+      line: 6,
+      date: '2026-11-22',
+      description: upi('498765432109', 'MNT-0999'),
+      reference: '0000498765432109',
+      utr: '498765432109',
+      amount_paise: 299_900,
+      proposal: { kind: 'match', order_number: 'MNT-0999', version: 1, by: 'order_number' },
+    },
+    {
+      line: 7,
+      date: '2026-11-22',
+      description: upi('455511122233', 'course'),
+      reference: '0000455511122233',
+      utr: '455511122233',
+      amount_paise: 499_000,
+      proposal: { kind: 'flag', flag: 'amount_mismatch', order_number: 'MNT-0995' },
+    },
+    {
+      line: 8,
+      date: '2026-11-23',
+      description: upi('412345678901', 'Mentora fees Asha'),
+      reference: '0000412345678901',
+      utr: '412345678901',
+      amount_paise: 749_850,
+      proposal: { kind: 'flag', flag: 'duplicate_in_statement', order_number: null },
+    },
+    {
+      line: 9,
+      date: '2026-11-23',
+      description: 'NEFT-N327261234567-RAVI TRADERS-INVOICE 1188',
+      reference: 'N327261234567',
+      utr: null,
+      amount_paise: 1_250_000,
+      proposal: { kind: 'unmatched' },
+    },
+  ],
+  reported_without_credit: [
+    {
+      order_number: 'MNT-0994',
+      name: 'Rohan Mehta',
+      total_paise: 999_900,
+      reported_utr: '433322211100',
+    },
+  ],
+};
+
+export const confirmResult = {
+  results: [
+    { order_number: 'MNT-1001', ok: true, error: null },
+    { order_number: 'MNT-0999', ok: false, error: 'This order changed since you opened it' },
+  ],
+};
+
+export const statementHeaders = {
+  error:
+    'This statement’s columns are not known yet. Choose which column holds the date, the description, the reference and the credit amount.',
+  headers: ['Txn Date', 'Particulars', 'Ref No', 'Debit', 'Credit', 'Balance'],
+};
+
+const figures = (taxable: number, cgst: number, sgst: number, igst: number) => ({
+  taxable_paise: taxable,
+  cgst_paise: cgst,
+  sgst_paise: sgst,
+  igst_paise: igst,
+  total_paise: taxable + cgst + sgst + igst,
+});
+
+export const monthReport: MonthReport = {
+  month: '2026-11',
+  invoices: 14,
+  credit_notes: 1,
+  totals: figures(8_472_800, 381_276, 381_276, 762_552),
+  b2c: [
+    {
+      place_of_supply: '27',
+      state_name: 'Maharashtra',
+      rate_percent: 18,
+      ...figures(4_236_400, 0, 0, 762_552),
+    },
+    {
+      place_of_supply: '29',
+      state_name: 'Karnataka',
+      rate_percent: 18,
+      ...figures(4_236_400, 381_276, 381_276, 0),
+    },
+  ],
+  revenue_by_program: [
+    { program: 'Artificial Intelligence', lines: 6, revenue_paise: 4_999_400 },
+    { program: 'Python', lines: 5, revenue_paise: 2_999_500 },
+    { program: 'Data Analytics', lines: 3, revenue_paise: 1_999_004 },
   ],
 };

@@ -2,6 +2,7 @@ import { formatPaise } from '../../../../domain/money.ts';
 import { PROPOSAL_FLAGS, type StatementCredit } from '../../../../domain/staff/payments.ts';
 import type { StatementResult } from '../../../../domain/staff/payments.ts';
 import { staffColumnHelper } from '../list/data-table.tsx';
+import { Badge } from '../ui/badge.tsx';
 import { Narration, OrderLink, StatementDay, Utr } from './credit-cells.tsx';
 
 type Proposal = StatementCredit['proposal'];
@@ -13,8 +14,14 @@ export interface MatchRow {
   credit: StatementCredit;
   match: MatchProposal;
   selected: boolean;
-  /** Null once the matches were confirmed: nothing more to choose. */
-  onSelect: ((selected: boolean) => void) | null;
+  onSelect: (selected: boolean) => void;
+  /** Once confirmed: what became of it; left out when it was not chosen. */
+  outcome: { ok: boolean; error: string | null } | 'not-chosen' | null;
+}
+
+function Outcome({ outcome }: { outcome: NonNullable<MatchRow['outcome']> }) {
+  if (outcome === 'not-chosen') return <Badge tone="grey">Not chosen</Badge>;
+  return outcome.ok ? <Badge tone="green">Paid</Badge> : <Badge tone="red">Not confirmed</Badge>;
 }
 
 export interface FlagRow {
@@ -34,13 +41,13 @@ export const matchColumns = matchHelper.columns([
     id: 'select',
     header: () => <span className="sr-only">Confirm</span>,
     cell: ({ row }) => {
-      const { credit, match, selected, onSelect } = row.original;
+      const { credit, match, selected, onSelect, outcome } = row.original;
+      if (outcome) return <Outcome outcome={outcome} />;
       return (
         <input
           type="checkbox"
           checked={selected}
-          disabled={!onSelect}
-          onChange={(event) => onSelect?.(event.target.checked)}
+          onChange={(event) => onSelect(event.target.checked)}
           aria-label={`Confirm ${formatPaise(credit.amount_paise)} for order ${match.order_number}`}
           className="size-5 accent-brand-700"
         />

@@ -112,15 +112,16 @@ export function StatementResultView({
     credit,
     match,
     selected: !unchecked.has(credit.line),
-    onSelect: outcome
-      ? null
-      : (selected) =>
-          setUnchecked((current) => {
-            const next = new Set(current);
-            if (selected) next.delete(credit.line);
-            else next.add(credit.line);
-            return next;
-          }),
+    onSelect: (selected) =>
+      setUnchecked((current) => {
+        const next = new Set(current);
+        if (selected) next.delete(credit.line);
+        else next.add(credit.line);
+        return next;
+      }),
+    outcome: outcome
+      ? (outcome.results.find((r) => r.order_number === match.order_number) ?? 'not-chosen')
+      : null,
   }));
 
   const confirm = async () => {
