@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Profile } from '../../../domain/accounts.ts';
 import { can } from '../../../domain/roles.ts';
 import { useCartItemCount } from '../cart/cart-storage.ts';
-import { withNotice } from './auth-page.tsx';
+import type { Notice } from './auth-page.tsx';
 import { announceAuthChanged, useSession } from './session.ts';
 import { accountApi } from './account-api.ts';
 
@@ -72,7 +72,9 @@ function useLogout() {
     // 401: the session had already ended, which is what was asked for.
     if (!result.ok && !(result.kind === 'http' && result.status === 401)) return;
     announceAuthChanged({ status: 'signed-out', reason: 'logged-out' });
-    void navigate('/login', withNotice({ tone: 'success', text: 'Logged out successfully.' }));
+    // Spelled out rather than withNotice(): that module would bring the alert to every page.
+    const notice: Notice = { tone: 'success', text: 'Logged out successfully.' };
+    void navigate('/login', { state: { notice } });
   };
   return { busy, logout };
 }
