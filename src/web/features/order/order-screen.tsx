@@ -251,6 +251,22 @@ export function OrderScreen({ number }: { number: string }) {
     };
   }, [number]);
 
+  // Back from the UPI app, or from waiting on a reported payment: read the order again, quietly.
+  const status = loaded.kind === 'ok' ? loaded.order.status : null;
+  useEffect(() => {
+    if (status !== 'awaiting_payment' && status !== 'payment_reported') return;
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible') return;
+      void fetchOrder(number).then((result) => {
+        if (result.ok && result.data.status !== status) {
+          setLoaded({ kind: 'ok', order: result.data });
+        }
+      });
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [number, status]);
+
   if (loaded.kind === 'missing') return <OrderNotFound />;
   if (loaded.kind === 'loading') {
     return <p className="mx-auto max-w-5xl px-4 py-16 text-muted">Loading...</p>;
