@@ -195,4 +195,60 @@ test.describe('payments and reports', () => {
     await expect(page).toHaveURL(/\/staff\/reports\?month=2020-01$/);
     await expect(page.getByText('No invoices in January 2020.')).toBeVisible();
   });
+
+  test('an unknown bank is read once its columns are chosen; a file too big is refused unsent', async ({
+    page,
+  }) => {
+    await ownerSignedIn(page.request);
+    await page.goto('/staff/payments');
+    const pasted = page.getByLabel('Or paste the statement’s text (used when no file is chosen)');
+
+    // Headers of this run's own: the server remembers a mapping per set of headers.
+    const tag = randomInt(1_000_000);
+    const headers = [`Posted ${tag}`, 'Details', 'Ref', 'Money out', 'Money in', 'Balance'];
+    await pasted.fill(
+      [headers.join(','), `23/11/2026,UPI/${randomInt(1e11, 1e12)}/gift,R1,,"1,500.00",10000`].join(
+        '\n',
+      ),
+    );
+    await page.getByRole('button', { name: 'Read statement' }).click();
+    const picker = page.getByRole('form', { name: 'Statement columns' });
+    await expect(picker).toBeVisible();
+    await picker.getByLabel('Date').selectOption(`Posted ${tag}`);
+    await picker.getByLabel('Description').selectOption('Details');
+    await picker.getByLabel('Reference').selectOption('Ref');
+    await picker.getByLabel('Credit amount').selectOption('Money in');
+    await expectNoAxeViolations(page);
+    await picker.getByRole('button', { name: 'Read with these columns' }).click();
+    await expect(page.getByText(/as Your columns: 1 credit/)).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Unmatched credits', exact: true }),
+    ).toContainText('₹1,500');
+
+    // Not a statement at all: the server's reason, in an alert.
+    await pasted.fill('just some words');
+    await page.getByRole('button', { name: 'Read statement' }).click();
+    await expect(page.getByRole('alert')).toContainText(/CSV|columns/);
+
+    // Over 2 MB: said at once, and nothing is sent.
+    let sent = false;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/staff/payments/statement/')) sent = true;
+    });
+    await pasted.evaluate(
+      (element, text) => {
+        const textarea = element as HTMLTextAreaElement;
+        const setter = Object.getOwnPropertyDescriptor(
+          HTMLTextAreaElement.prototype,
+          'value',
+        )!.set!;
+        setter.call(textarea, text);
+        textarea.dispatchEvent(new Event('input', { bubbles: true }));
+      },
+      'x'.repeat(2 * 1024 * 1024 + 1),
+    );
+    await page.getByRole('button', { name: 'Read statement' }).click();
+    await expect(page.getByRole('alert')).toContainText('larger than 2 MB');
+    expect(sent).toBe(false);
+  });
 });

@@ -13,6 +13,8 @@ type Shown =
   | { kind: 'mapping'; source: StatementSource; headers: string[]; message: string }
   | { kind: 'result'; upload: StatementUpload; result: StatementResult; read: number };
 
+const NO_HEADER =
+  'No row of column names was found, so this does not look like a bank statement. Export the statement from the bank as CSV.';
 const TOO_BIG = 'The statement is larger than 2 MB. Export one month at a time.';
 
 /** Bank statement reconciliation: read the bank's CSV, confirm the matches it proposes. */
@@ -34,6 +36,12 @@ export function PaymentsScreen() {
     }
     if (answer.kind === 'http' && answer.status === 422) {
       const needs = needsMappingSchema.safeParse(answer.body);
+      // Fewer than four named columns: nothing to choose from, so not a statement at all.
+      if (needs.success && needs.data.headers.filter((h) => h.trim() !== '').length < 4) {
+        setShown({ kind: 'nothing' });
+        setError(NO_HEADER);
+        return;
+      }
       if (needs.success) {
         const { file_name, csv } = upload;
         setShown({
