@@ -80,6 +80,7 @@ test.describe('account screens: accessibility and phone widths', () => {
     const details = page.getByRole('form', { name: 'Your details' });
     await check();
     await details.getByLabel('Address').fill('Flat 4, Sector 21, Gurugram 122016');
+    await details.getByLabel('State').selectOption({ label: 'Haryana' });
     await details.getByRole('button', { name: 'Continue to payment' }).click();
     // The order's page: a phone offers the UPI apps, a desktop the QR code.
     await expect(page).toHaveURL(/\/orders\/ORD-/);

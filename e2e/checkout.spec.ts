@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
 import { randomInt, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { newAccount, signedIn, type Account } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mailbox.ts';
@@ -150,7 +151,10 @@ test.describe('cart, checkout and the order page', () => {
     await expect(details.getByLabel('Email')).toHaveValue(account.email);
     await details.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(details.getByText('Enter your address.')).toBeVisible();
+    // The state decides the tax on the invoice; it is asked of everyone.
+    await expect(details.getByText('Choose your state.')).toBeVisible();
     await details.getByLabel('Address').fill('12 MG Road, Bengaluru 560001');
+    await details.getByLabel('State').selectOption({ label: 'Karnataka' });
     await details.getByRole('button', { name: 'Continue to payment' }).click();
 
     // The order is placed and has a page of its own, which a reload comes back to.
@@ -251,8 +255,8 @@ test.describe('cart, checkout and the order page', () => {
     await expect(staffPage.getByRole('status')).toContainText('Order marked as paid.');
     await staffPage.context().close();
 
-    // The learner is told, and finds both programs under My programs.
-    await waitForMail(
+    // The learner is told, with the invoice attached, and finds both programs under My programs.
+    const enrolled = await waitForMail(
       (m) =>
         m.to.includes(account.email) &&
         m.subject.startsWith('Payment received: you are enrolled') &&
@@ -262,6 +266,17 @@ test.describe('cart, checkout and the order page', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'Paid: you are enrolled' }),
     ).toBeVisible();
+    // The order page offers the same invoice as the mail carried.
+    const invoices = page.getByRole('region', { name: 'Invoices' });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      invoices.getByRole('link', { name: /Download PDF/ }).click(),
+    ]);
+    const attached = enrolled.attachments[0]!;
+    expect(download.suggestedFilename()).toBe(attached.filename);
+    // Through JSON, a Buffer arrives as { type: 'Buffer', data: [...] }.
+    const mailed = Buffer.from((attached.content as unknown as { data: number[] }).data);
+    expect((await readFile(await download.path())).equals(mailed)).toBe(true);
     await page.getByRole('link', { name: 'Go to My programs' }).click();
     await expect(page).toHaveURL('/my-programs');
     const programs = page.getByRole('list', { name: 'Programs' });
@@ -454,6 +469,7 @@ test.describe('cart, checkout and the order page', () => {
     await expect(page).toHaveURL('/checkout');
     const details = page.getByRole('form', { name: 'Your details' });
     await details.getByLabel('Address').fill('12 MG Road, Bengaluru 560001');
+    await details.getByLabel('State').selectOption('29');
     // Signed out elsewhere (or expired): the server answers 401.
     await page.context().clearCookies();
     await details.getByRole('button', { name: 'Continue to payment' }).click();

@@ -22,6 +22,14 @@ export const checkoutDetailsSchema = z.object({
 });
 export type CheckoutDetails = z.infer<typeof checkoutDetailsSchema>;
 
+/** The checkout form: the state is asked of everyone placing an order from the site. */
+export const checkoutFormSchema = checkoutDetailsSchema.extend({
+  state: z
+    .string({ error: 'Choose your state.' })
+    .refine((code) => gstState(code) !== undefined, { error: 'Choose your state.' }),
+});
+export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
+
 const cartItemSchema = z.object({
   program: z.string({ error: 'Each cart item needs a program.' }).trim().min(1).max(LIMITS.program),
   plan: z.string({ error: 'Each cart item needs a plan.' }).trim().min(1).max(40),

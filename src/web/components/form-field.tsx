@@ -83,6 +83,37 @@ export function TextAreaField({ label, error, ...textarea }: TextAreaProps) {
   );
 }
 
+type SelectFieldProps = ComponentPropsWithRef<'select'> & {
+  label: string;
+  error?: string | undefined;
+  /** The first, empty choice: what to pick. */
+  placeholder: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+};
+
+export function SelectField({ label, error, placeholder, options, ...select }: SelectFieldProps) {
+  return (
+    <FieldShell label={label} error={error}>
+      {({ inputId, errorId }) => (
+        <select
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={controlClass}
+          {...select}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
+
 type PasswordFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & {
   label: string;
   error?: string | undefined;

@@ -1,11 +1,17 @@
 import { useForm } from 'react-hook-form';
 import type { Profile } from '../../../domain/accounts.ts';
-import { checkoutDetailsSchema, type CheckoutDetails } from '../../../domain/checkout.ts';
+import {
+  checkoutFormSchema,
+  type CheckoutDetails,
+  type CheckoutForm,
+} from '../../../domain/checkout.ts';
+import { GST_STATES } from '../../../domain/gst/states.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import {
   EMAIL_INPUT,
   PHONE_INPUT,
+  SelectField,
   TextAreaField,
   TextField,
 } from '../../components/form-field.tsx';
@@ -17,22 +23,48 @@ interface Props {
   onSubmit: (details: CheckoutDetails) => Promise<void>;
 }
 
-/** Who is buying: filled in from the profile, every field required. */
+const STATE_OPTIONS = GST_STATES.map((s) => ({ value: s.code, label: s.name })).sort((a, b) =>
+  a.label.localeCompare(b.label),
+);
+
+/** The state this account chose last time, so the next checkout starts with it. */
+const stateKey = (profileId: number) => `checkout-state:${profileId}`;
+function rememberedState(profileId: number): string {
+  try {
+    return localStorage.getItem(stateKey(profileId)) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Who is buying: filled in from the profile, every field required. The state decides the GST
+ * on the invoice (the place of supply).
+ */
 export function DetailsForm({ profile, failure, onSubmit }: Props) {
-  const { register, formState, handleSubmit } = useForm<CheckoutDetails>({
-    resolver: zodResolver(checkoutDetailsSchema),
+  const { register, formState, handleSubmit } = useForm<CheckoutForm>({
+    resolver: zodResolver(checkoutFormSchema),
     defaultValues: {
       name: profile.username,
       email: profile.email,
       address: '',
       phone: profile.phone,
+      state: rememberedState(profile.id),
     },
   });
+  const submit = async (details: CheckoutForm) => {
+    try {
+      localStorage.setItem(stateKey(profile.id), details.state);
+    } catch {
+      // Storage refused: the form asks again next time.
+    }
+    await onSubmit(details);
+  };
   const { errors, isSubmitting } = formState;
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={handleSubmit(submit)}
       aria-label="Your details"
       className="flex flex-col gap-4"
     >
@@ -61,13 +93,24 @@ export function DetailsForm({ profile, failure, onSubmit }: Props) {
         error={errors.address?.message}
         {...register('address')}
       />
-      <TextField
-        label="Phone"
-        {...PHONE_INPUT}
-        required
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Phone"
+          {...PHONE_INPUT}
+          required
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <SelectField
+          label="State"
+          placeholder="Choose your state"
+          autoComplete="address-level1"
+          options={STATE_OPTIONS}
+          required
+          error={errors.state?.message}
+          {...register('state')}
+        />
+      </div>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Placing order...' : 'Continue to payment'}

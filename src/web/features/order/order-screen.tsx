@@ -9,6 +9,7 @@ import { buttonClass } from '../../components/button.tsx';
 import { announceAuthChanged } from '../auth/session.ts';
 import { ConfirmDialog } from '../staff/ui/confirm-dialog.tsx';
 import { cancelOrder, fetchOrder } from './order-api.ts';
+import { OrderDocuments } from './order-documents.tsx';
 import { PayPanel } from './pay-panel.tsx';
 import { ReportForm } from './report-form.tsx';
 
@@ -297,7 +298,10 @@ export function OrderScreen({ number }: { number: string }) {
           {order.status === 'awaiting_payment' ? (
             <AwaitingPayment order={order} onChange={update} />
           ) : (
-            <Outcome order={order} />
+            <div className="flex flex-col gap-6">
+              <Outcome order={order} />
+              <OrderDocuments documents={order.documents} />
+            </div>
           )}
           <Summary order={order} />
         </div>
