@@ -148,7 +148,10 @@ export function ReportSummary({ report }: { report: MonthReport }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
       {figures.map(([label, value]) => (
-        <div key={label} className="rounded-card border border-line bg-white p-4 shadow-card">
+        <div
+          key={label}
+          className="rounded-card border border-line bg-white p-4 shadow-card last:col-span-2 sm:last:col-span-1"
+        >
           <dt className="text-sm font-semibold text-muted">{label}</dt>
           <dd className="mt-1 text-lg font-bold text-ink tabular-nums">{value}</dd>
         </div>
