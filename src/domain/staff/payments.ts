@@ -25,13 +25,14 @@ export const statementUploadSchema = z.object({
 export const PROPOSAL_FLAGS = {
   amount_mismatch: "The amount differs from the order's total",
   utr_claimed_twice: 'More than one order reported this UTR',
-  utr_already_used: 'This UTR already confirmed another order',
+  utr_already_used: 'This UTR already confirmed an order',
+  no_utr: 'No 12-digit UPI reference (UTR) in this credit',
   duplicate_in_statement: 'This UTR appears twice in the statement',
 } as const;
 export type ProposalFlag = keyof typeof PROPOSAL_FLAGS;
 
 export const statementCreditSchema = z.object({
-  /** Its line in the file, counting the header as 1. */
+  /** Its line number in the file. */
   line: z.number().int(),
   date: z.string(),
   description: z.string(),

@@ -70,9 +70,11 @@ export async function matchCredits(
       findOrderNumbers(`${credit.description} ${credit.reference}`).includes(o.number),
     );
     if (byNumber) {
-      if (byNumber.total_paise !== credit.amountPaise || !credit.utr) {
+      if (byNumber.total_paise !== credit.amountPaise) {
         return { kind: 'flag', flag: 'amount_mismatch', order_number: byNumber.number };
       }
+      // Marking paid records the UTR: without one, staff check the bank by hand.
+      if (!credit.utr) return { kind: 'flag', flag: 'no_utr', order_number: byNumber.number };
       return {
         kind: 'match',
         order_number: byNumber.number,

@@ -83,6 +83,24 @@ describeEachEngine('bank statement reconciliation', (engine) => {
     });
   });
 
+  it('flags a credit that names an order but carries no UTR, rather than matching it', async () => {
+    asha = await signUpAndLogIn(ctx.t.app, 'asha@example.com', 'Asha Rao');
+    const staff = callAs(ctx.t.app, await accountWithRole(ctx.t.app, 'staff'));
+    const number = await placeOrder(ctx.t.app, asha);
+    const csv = [
+      'Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance',
+      `23/11/26,NEFT-ASHA RAO-${number},N3052612,23/11/26,,"9,999.00","9,999.00"`,
+    ].join('\n');
+    const read = (
+      await staff.post('/api/staff/payments/statement/', { file_name: 'n.csv', csv })
+    ).json();
+    expect(read.credits[0].proposal).toEqual({
+      kind: 'flag',
+      flag: 'no_utr',
+      order_number: number,
+    });
+  });
+
   it('asks for the columns of an unknown bank once, and refuses files that are not statements', async () => {
     const staff = callAs(ctx.t.app, await accountWithRole(ctx.t.app, 'staff'));
     const csv = otherBankStatement([{ utr: '477777777777', amount: '9,999.00', note: 'x' }]);
