@@ -1,32 +1,15 @@
-import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
-import { randomInt, randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { newAccount, signedIn, type Account } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { E2E_INBOX } from './support/ports.ts';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/quality.ts';
+import { freshUtr, otherBrowser } from './support/people.ts';
 import { ownerSignedIn } from './support/staff.ts';
 
 const HOUR = 60 * 60 * 1000;
-
-/** Another browser at the same viewport: another person, or the same one on another device. */
-async function otherBrowser(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    isMobile,
-    hasTouch,
-    deviceScaleFactor,
-    extraHTTPHeaders: {
-      'x-forwarded-for': `10.8.${randomInt(250)}.${randomInt(1, 250)}`,
-    },
-  });
-  // The home page's sign-up popup is not what these tests are about.
-  await context.addInitScript(() => sessionStorage.setItem('signup-popup-dismissed', '1'));
-  return context.newPage();
-}
 
 /** Signs in through the API, for an account made elsewhere. */
 async function logIn(request: APIRequestContext, account: Account) {
@@ -35,9 +18,6 @@ async function logIn(request: APIRequestContext, account: Account) {
   });
   expect(login.status()).toBe(200);
 }
-
-/** A fresh UPI reference: a UTR confirms one order only, and the projects share a database. */
-const freshUtr = () => String(randomInt(100_000_000_000, 999_999_999_999));
 
 /** Places an order for a Python Pro Plan through the API and returns its number. */
 async function placedOrder(request: APIRequestContext, account: Account): Promise<string> {

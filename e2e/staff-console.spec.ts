@@ -1,26 +1,9 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
-import { randomInt, randomUUID } from 'node:crypto';
 import { newAccount, signedIn } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/quality.ts';
+import { freshUtr, otherBrowser, placeOrderByApi } from './support/people.ts';
 import { ownerSignedIn } from './support/staff.ts';
-
-/** Another person at the same viewport, in a browser of their own. */
-async function personPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    isMobile,
-    hasTouch,
-    deviceScaleFactor,
-    extraHTTPHeaders: {
-      'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
-    },
-  });
-  return context.newPage();
-}
 
 test.describe('staff console', () => {
   test('the owner invites staff, who confirm a reported payment the learner then sees', async ({
@@ -28,28 +11,13 @@ test.describe('staff console', () => {
     browser,
   }, testInfo) => {
     // The learner orders a Python Pro Plan and says they have paid it.
-    const learnerPage = await personPage(browser, testInfo);
+    const learnerPage = await otherBrowser(browser, testInfo);
     const learner = await signedIn(learnerPage.request, newAccount('Kavya'));
-    const order = {
-      name: learner.username,
-      email: learner.email,
-      address: '4 Park Street, Kolkata 700016',
-      phone: learner.phone,
-      cart: [{ program: 'Python', plan: 'Pro Plan', plan_amount: 9999 }],
-      original_amount: 9999,
-      discount_amount: 0,
-      total: 9999,
-      idempotency_key: randomUUID(),
-    };
-    const placed = await learnerPage.request.post('/api/checkout-email/', { data: order });
-    expect(placed.status()).toBe(201);
-    const number: string = (await placed.json()).order.number;
-    const { address: _a, phone: _p, ...report } = order;
-    expect(
-      (
-        await learnerPage.request.post('/api/payment-confirmation-email/', { data: report })
-      ).status(),
-    ).toBe(200);
+    const number = await placeOrderByApi(learnerPage.request, learner);
+    const reported = await learnerPage.request.post(`/api/orders/${number}/payment/`, {
+      data: { utr: freshUtr() },
+    });
+    expect(reported.status()).toBe(200);
 
     // The owner invites a new member of staff from Team.
     await ownerSignedIn(page.request);
@@ -68,7 +36,7 @@ test.describe('staff console', () => {
       (m) => m.to.includes(staffAccount.email) && /invited you/.test(m.subject),
     );
     const link = /https?:\/\/\S+\/staff\/accept-invite\?token=[\w-]+/.exec(mail.text)![0];
-    const staffPage = await personPage(browser, testInfo);
+    const staffPage = await otherBrowser(browser, testInfo);
     await signedIn(staffPage.request, staffAccount);
     await staffPage.goto(new URL(link).pathname + new URL(link).search);
     await expect(staffPage.getByText(staffAccount.email)).toBeVisible();
@@ -89,7 +57,7 @@ test.describe('staff console', () => {
     await staffPage.getByRole('button', { name: 'Mark as paid' }).click();
     const dialog = staffPage.getByRole('dialog');
     // Each run's own reference: a UTR confirms one order only.
-    const utr = String(randomInt(100_000_000_000, 999_999_999_999));
+    const utr = freshUtr();
     await dialog.getByLabel('UPI reference (UTR)').fill(`${utr.slice(0, 4)} ${utr.slice(4)}`);
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByRole('button', { name: 'Confirm: mark as paid' }).click();

@@ -1,24 +1,10 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { newAccount, signedIn } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/quality.ts';
+import { freshUtr, otherBrowser, placeOrderByApi } from './support/people.ts';
 import { ownerSignedIn } from './support/staff.ts';
-
-/** Another person at the same viewport, in a browser of their own. */
-async function personPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    isMobile,
-    hasTouch,
-    deviceScaleFactor,
-    extraHTTPHeaders: { 'x-forwarded-for': `10.7.${randomInt(250)}.${randomInt(1, 250)}` },
-  });
-  return context.newPage();
-}
 
 /** An HDFC export as the bank writes it: a title, a debit, the credit, and a summary. */
 const hdfcStatement = (utr: string) =>
@@ -43,25 +29,10 @@ test.describe('payments and reports', () => {
     browser,
   }, testInfo) => {
     // A learner orders a Python Pro Plan and reports its UPI reference.
-    const learnerPage = await personPage(browser, testInfo);
+    const learnerPage = await otherBrowser(browser, testInfo);
     const learner = await signedIn(learnerPage.request, newAccount('Ishaan'));
-    const placed = await learnerPage.request.post('/api/checkout-email/', {
-      data: {
-        name: learner.username,
-        email: learner.email,
-        address: '4 Park Street, Kolkata 700016',
-        phone: learner.phone,
-        cart: [{ program: 'Python', plan: 'Pro Plan', plan_amount: 9999 }],
-        original_amount: 9999,
-        discount_amount: 0,
-        total: 9999,
-        idempotency_key: randomUUID(),
-      },
-    });
-    expect(placed.status()).toBe(201);
-    const number = ((await placed.json()) as { order: { number: string } }).order.number;
-    // Each run's own reference: the projects share a database, and a UTR pays one order.
-    const utr = String(randomInt(100_000_000_000, 999_999_999_999));
+    const number = await placeOrderByApi(learnerPage.request, learner);
+    const utr = freshUtr();
     const reported = await learnerPage.request.post(
       `/api/orders/${encodeURIComponent(number)}/payment/`,
       { data: { utr } },

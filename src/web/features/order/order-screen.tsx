@@ -6,6 +6,7 @@ import { formatPaise } from '../../../domain/money.ts';
 import { failureMessage } from '../../api/client.ts';
 import { Alert } from '../../components/alert.tsx';
 import { buttonClass } from '../../components/button.tsx';
+import { PageNotFound } from '../../components/page-not-found.tsx';
 import { announceAuthChanged } from '../auth/session.ts';
 import { ConfirmDialog } from '../staff/ui/confirm-dialog.tsx';
 import { cancelOrder, fetchOrder } from './order-api.ts';
@@ -23,25 +24,6 @@ const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeSty
 
 // The server no longer knows this session: the shared session state sends the page to /login.
 const sessionLost = () => announceAuthChanged({ status: 'signed-out' });
-
-export function OrderNotFound() {
-  return (
-    <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-6xl font-extrabold text-brand-500" aria-hidden>
-        404
-      </p>
-      <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-brand-950">
-        404 - Page Not Found
-      </h1>
-      <p className="mt-4 max-w-md text-muted">
-        The page you are looking for has moved or never existed. Let us take you back.
-      </p>
-      <Link to="/" className={`${buttonClass.primary} mt-8`}>
-        Return to Home
-      </Link>
-    </section>
-  );
-}
 
 function Summary({ order }: { order: LearnerOrder }) {
   return (
@@ -268,7 +250,7 @@ export function OrderScreen({ number }: { number: string }) {
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [number, status]);
 
-  if (loaded.kind === 'missing') return <OrderNotFound />;
+  if (loaded.kind === 'missing') return <PageNotFound />;
   if (loaded.kind === 'loading') {
     return <p className="mx-auto max-w-5xl px-4 py-16 text-muted">Loading...</p>;
   }

@@ -1,0 +1,45 @@
+import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Account } from './accounts.ts';
+
+/**
+ * Another browser at the same viewport as the test's own: another person, or the same one on
+ * another device. A visitor of its own to the per-address limits, without the sign-up popup.
+ */
+export async function otherBrowser(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+    extraHTTPHeaders: { 'x-forwarded-for': `10.8.${randomInt(250)}.${randomInt(1, 250)}` },
+  });
+  await context.addInitScript(() => sessionStorage.setItem('signup-popup-dismissed', '1'));
+  return context.newPage();
+}
+
+/** A fresh UPI reference: a UTR confirms one order only, and the projects share a database. */
+export const freshUtr = () => String(randomInt(100_000_000_000, 999_999_999_999));
+
+/** Places a Python Pro Plan order through the API as `account`; its number. */
+export async function placeOrderByApi(request: APIRequestContext, account: Account) {
+  const placed = await request.post('/api/checkout-email/', {
+    data: {
+      name: account.username,
+      email: account.email,
+      address: '4 Park Street, Kolkata 700016',
+      phone: account.phone,
+      state: '19',
+      cart: [{ program: 'Python', plan: 'Pro Plan', plan_amount: 9999 }],
+      original_amount: 9999,
+      discount_amount: 0,
+      total: 9999,
+      idempotency_key: randomUUID(),
+    },
+  });
+  expect(placed.status()).toBe(201);
+  return (await placed.json()).order.number as string;
+}
