@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CATEGORIES, cardsOf } from '../../domain/catalogue/programs.ts';
 import {
@@ -9,6 +9,7 @@ import {
 } from '../features/auth/account-nav.tsx';
 import { publicConfig } from '../lib/public-config.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
+import { useDisclosure } from './use-disclosure.ts';
 
 const GROUPS = CATEGORIES.map((category) => ({ category, links: cardsOf(category) }));
 
@@ -52,28 +53,7 @@ function ProgramGroups({ className, headingClass, linkClass }: ProgramGroupsProp
 
 /** The Programs menu: a disclosure of grouped links, closed by Escape, a click outside or leaving it. */
 function ProgramsMenu() {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const { open, setOpen, panelId, rootRef, buttonRef } = useDisclosure();
 
   return (
     <div

@@ -1,5 +1,5 @@
 import { ChevronDown, ShoppingCart, UserRound } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Profile } from '../../../domain/accounts.ts';
 import { can } from '../../../domain/roles.ts';
@@ -7,6 +7,7 @@ import { useCartItemCount } from '../cart/cart-storage.ts';
 import type { Notice } from './auth-page.tsx';
 import { announceAuthChanged, useSession } from './session.ts';
 import { accountApi } from './account-api.ts';
+import { useDisclosure } from '../../components/use-disclosure.ts';
 
 /** The user's photo, or a person icon when there is none. */
 export function Avatar({ profile, size }: { profile: Profile; size: 'sm' | 'lg' }) {
@@ -85,30 +86,8 @@ const itemClass =
 /** The avatar opens a menu of the account's pages; Escape or a click outside closes it. */
 function AccountMenu({ profile }: { profile: Profile }) {
   const count = useCartItemCount(profile.id);
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, panelId, rootRef, buttonRef } = useDisclosure();
   const { busy, logout } = useLogout();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   return (
     <div ref={rootRef} className="relative">
