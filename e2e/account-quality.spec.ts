@@ -3,7 +3,13 @@ import { expect, test } from './support/fixtures.ts';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/quality.ts';
 
 test.describe('account screens: accessibility and phone widths', () => {
-  for (const path of ['/login', '/signup', '/forgot-password']) {
+  for (const path of [
+    '/login',
+    '/signup',
+    '/forgot-password',
+    // Opened from a mail; nothing is sent before its button is pressed.
+    `/account/undo-email-change?token=${'a'.repeat(32)}`,
+  ]) {
     test(`${path} has no accessibility violations and no sideways scroll`, async ({
       page,
       isMobile,

@@ -301,7 +301,9 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/profile');
   });
 
-  test('change the email with a code sent to the new address', async ({ page }) => {
+  test('change the email with a code sent to the new address and the password', async ({
+    page,
+  }) => {
     const account = await signedIn(page.request);
     const newEmail = newAccount('Meera').email;
     await page.goto('/profile');
@@ -319,6 +321,10 @@ test.describe('accounts', () => {
     await expect(details.getByRole('status')).toHaveText('Verification code sent!');
     const code = await codeMailedTo(newEmail);
     await editor.getByLabel('Verification code').fill(code);
+    // The code alone is not enough: a session on a borrowed laptop must not take the account.
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(editor.getByText('Enter your current password.')).toBeVisible();
+    await editor.getByLabel('Current password', { exact: true }).fill(account.password);
     await editor.getByRole('button', { name: 'Save' }).click();
     await expect(details.getByRole('status')).toHaveText('Updated successfully');
     await expect(details).toContainText(newEmail);

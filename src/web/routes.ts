@@ -17,6 +17,8 @@ export default [
   route('checkout', 'routes/checkout.tsx'),
   // Each order's page: never prerendered; the server answers these paths with the SPA shell.
   route('orders/:number', 'routes/order.tsx'),
+  // Opened from the link mailed after an email change; served like an order's page.
+  route('account/undo-email-change', 'routes/undo-email-change.tsx'),
   ...PROGRAMS.map((p) => route(p.slug, 'routes/program.tsx', { id: `program-${p.slug}` })),
   ...Object.keys(PROGRAM_ALIASES).map((alias) =>
     route(alias.slice(1), 'routes/alias-redirect.tsx', { id: `alias-${alias.slice(1)}` }),

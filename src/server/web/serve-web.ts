@@ -61,8 +61,9 @@ export async function serveWeb(app: FastifyInstance, webRoot: string): Promise<v
     ]),
   );
   const assets = built ? loadAssets(root) : new Map<string, Asset>();
-  // The shell React Router writes for paths it did not prerender: the staff console and each
-  // learner's order page, whose screens load their data in the browser and are never indexed.
+  // The shell React Router writes for paths it did not prerender: the staff console, each
+  // learner's order page and the page behind the undo link of an email change, whose screens
+  // load their data in the browser and are never indexed.
   const shellFile = path.join(root, '__spa-fallback.html');
   const shell = fs.existsSync(shellFile) ? loadPage(shellFile) : undefined;
   const consoleShell = shell && {
@@ -79,7 +80,7 @@ export async function serveWeb(app: FastifyInstance, webRoot: string): Promise<v
     );
   }
   if (consoleShell) {
-    for (const urlPath of ['/staff', '/staff/*', '/orders/*']) {
+    for (const urlPath of ['/staff', '/staff/*', '/orders/*', '/account/undo-email-change']) {
       app.get(urlPath, { schema: { hide: true } }, (request, reply) => {
         reply.header('x-robots-tag', 'noindex, nofollow');
         return sendPage(request, reply, consoleShell, 200);

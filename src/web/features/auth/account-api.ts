@@ -34,4 +34,6 @@ export const accountApi = {
     return needingSession(postJson<{ photo_url: string }>('/api/upload-profile-photo/', form));
   },
   removePhoto: () => needingSession(postJson<Ok>('/api/remove-profile-photo/', {})),
+  /** From the link mailed to the old address; needs no session. */
+  undoEmailChange: (token: string) => postJson<OkWithMessage>('/api/undo-email-change/', { token }),
 };

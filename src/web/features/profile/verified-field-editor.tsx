@@ -1,8 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Profile } from '../../../domain/accounts.ts';
+import { updateProfileSchema, type Profile } from '../../../domain/accounts.ts';
 import { accountNameField, emailField, phoneField } from '../../../domain/fields.ts';
 import { failureMessage } from '../../api/client.ts';
-import { EMAIL_INPUT, PHONE_INPUT, TextField } from '../../components/form-field.tsx';
+import {
+  EMAIL_INPUT,
+  PHONE_INPUT,
+  PasswordField,
+  TextField,
+} from '../../components/form-field.tsx';
 import { accountApi } from '../auth/account-api.ts';
 import { announceAuthChanged, fetchSession } from '../auth/session.ts';
 import { EditorRow, type Message } from './editor-row.tsx';
@@ -19,6 +24,9 @@ const FIELDS = {
 
 export type VerifiedField = keyof typeof FIELDS;
 
+/** The inputs of the editor, named as the request names them. */
+type Invalid = Partial<Record<'value' | 'verification_code' | 'password', string | undefined>>;
+
 interface Props {
   field: VerifiedField;
   profile: Profile;
@@ -30,15 +38,16 @@ interface Props {
 
 /**
  * Change -> new value -> Verify (a code is emailed: to the new address for an email change) ->
- * code -> Save or Cancel.
+ * code (and, for an email change, the current password) -> Save or Cancel.
  */
 export function VerifiedFieldEditor({ field, profile, open, locked, onOpen, onClose }: Props) {
   const { schema, label, input } = FIELDS[field];
   const [value, setValue] = useState('');
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const [codeSent, setCodeSent] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [invalid, setInvalid] = useState<string | undefined>();
+  const [invalid, setInvalid] = useState<Invalid>({});
   const [message, setMessage] = useState<Message>(null);
   const valueInput = useRef<HTMLInputElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
@@ -53,8 +62,9 @@ export function VerifiedFieldEditor({ field, profile, open, locked, onOpen, onCl
   const reset = () => {
     setValue('');
     setCode('');
+    setPassword('');
     setCodeSent(false);
-    setInvalid(undefined);
+    setInvalid({});
   };
   const cancel = () => {
     reset();
@@ -64,9 +74,9 @@ export function VerifiedFieldEditor({ field, profile, open, locked, onOpen, onCl
 
   const verify = async () => {
     const parsed = schema.safeParse(value);
-    if (!parsed.success) return setInvalid(parsed.error.issues[0]?.message);
+    if (!parsed.success) return setInvalid({ value: parsed.error.issues[0]?.message });
     if (parsed.data.toLowerCase() === profile[field].toLowerCase()) {
-      return setInvalid(`That is already your ${label.toLowerCase()}.`);
+      return setInvalid({ value: `That is already your ${label.toLowerCase()}.` });
     }
     setBusy(true);
     setMessage(null);
@@ -86,13 +96,23 @@ export function VerifiedFieldEditor({ field, profile, open, locked, onOpen, onCl
   };
 
   const save = async () => {
+    // The server checks the same schema; the password itself only the server can check.
+    const parsed = updateProfileSchema.safeParse(
+      field === 'email'
+        ? { field, value, verification_code: code, password }
+        : { field, value, verification_code: code },
+    );
+    if (!parsed.success) {
+      const found: Invalid = {};
+      for (const issue of parsed.error.issues) {
+        const name = issue.path[0] as keyof Invalid;
+        found[name] ??= issue.message;
+      }
+      return setInvalid(found);
+    }
     setBusy(true);
     setMessage(null);
-    const result = await accountApi.updateProfile({
-      field,
-      value: value.trim(),
-      verification_code: code.trim(),
-    });
+    const result = await accountApi.updateProfile(parsed.data);
     setBusy(false);
     if (result.ok) {
       reset();
@@ -127,16 +147,18 @@ export function VerifiedFieldEditor({ field, profile, open, locked, onOpen, onCl
         {...input}
         value={value}
         readOnly={codeSent}
-        error={invalid}
+        error={invalid.value}
         onChange={(event) => {
           setValue(event.target.value);
-          setInvalid(undefined);
+          setInvalid({});
         }}
       />
       {codeSent ? (
         <>
           <p className="text-sm text-muted">
-            Enter the 6-digit code we emailed to <strong className="text-ink">{sentTo}</strong>.
+            Enter the 6-digit code we emailed to{' '}
+            <strong className="break-words text-ink">{sentTo}</strong>
+            {field === 'email' ? ', and your current password.' : '.'}
           </p>
           <TextField
             ref={codeInput}
@@ -145,8 +167,24 @@ export function VerifiedFieldEditor({ field, profile, open, locked, onOpen, onCl
             autoComplete="one-time-code"
             maxLength={6}
             value={code}
-            onChange={(event) => setCode(event.target.value)}
+            error={invalid.verification_code}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setInvalid((shown) => ({ ...shown, verification_code: undefined }));
+            }}
           />
+          {field === 'email' ? (
+            <PasswordField
+              label="Current password"
+              autoComplete="current-password"
+              value={password}
+              error={invalid.password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setInvalid((shown) => ({ ...shown, password: undefined }));
+              }}
+            />
+          ) : null}
         </>
       ) : null}
     </EditorRow>
