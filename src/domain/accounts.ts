@@ -96,7 +96,16 @@ const codeField = z
   .trim()
   .regex(/^\d{6}$/, { error: 'Enter the 6-digit code from your email.' });
 
-/** POST /api/update-profile/: one field at a time, each with its proof. */
+const currentPasswordField = z
+  .string({ error: 'Enter your current password.' })
+  .min(1, { error: 'Enter your current password.' })
+  .max(PASSWORD_MAX, { error: 'Your current password is not right.' });
+
+/**
+ * POST /api/update-profile/: one field at a time, each with its proof. An email change needs the
+ * current password as well as the code sent to the new address: a session alone (a borrowed
+ * laptop) must not be enough to take the account's mail away from its owner.
+ */
 export const updateProfileSchema = z.discriminatedUnion(
   'field',
   [
@@ -105,16 +114,34 @@ export const updateProfileSchema = z.discriminatedUnion(
       value: accountNameField,
       verification_code: codeField,
     }),
-    z.object({ field: z.literal('email'), value: emailField, verification_code: codeField }),
+    z.object({
+      field: z.literal('email'),
+      value: emailField,
+      verification_code: codeField,
+      password: currentPasswordField,
+    }),
     z.object({ field: z.literal('phone'), value: phoneField, verification_code: codeField }),
     z.object({
       field: z.literal('password'),
       value: passwordField,
-      password: z
-        .string({ error: 'Enter your current password.' })
-        .min(1, { error: 'Enter your current password.' }),
+      password: currentPasswordField,
     }),
   ],
   { error: 'Choose what to change: username, email, phone or password.' },
 );
 export type UpdateProfile = z.infer<typeof updateProfileSchema>;
+
+/** POST /api/undo-email-change/: the token from the link mailed to the old address. */
+export const undoEmailChangeSchema = z.object(
+  {
+    token: z
+      .string({ error: 'This link is not complete. Open it from the email again.' })
+      .trim()
+      .regex(/^[\w-]{20,100}$/, {
+        error: 'This link is not complete. Open it from the email again.',
+      }),
+  },
+  BODY,
+);
+
+export const EMAIL_CHANGE_UNDO_DAYS = 7;

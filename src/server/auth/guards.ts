@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import { SESSION_EXPIRED } from '../../domain/account-messages.ts';
 import type { Role } from '../../domain/roles.ts';
 import { HttpError } from '../errors.ts';
-import { takePasswordTry } from '../repositories/users.ts';
 import { sessionForToken, sessionToken, type User } from './sessions.ts';
 
 /** Each request's one read of its session. */
@@ -64,22 +63,4 @@ export async function requireRoleOf(
   const user = await requireUser(app, request);
   if (!roles.includes(user.role)) throw new HttpError(403, NOT_STAFF);
   return user;
-}
-
-/**
- * Counts a password try against the account and the request's address before the password is
- * checked; 429 once either has had 10 failures in 15 minutes. A right password must then call
- * `clearPasswordFailures`.
- */
-export async function takePasswordTryOr429(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  accountKey: string,
-): Promise<void> {
-  const refused = await takePasswordTry(app.database.db, accountKey, request.ip);
-  if (refused) {
-    throw new HttpError(429, 'Too many failed attempts. Please try again later.', {
-      'retry-after': String(refused.retryAfterSeconds),
-    });
-  }
 }

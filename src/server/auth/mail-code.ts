@@ -14,17 +14,32 @@ interface CodeRequest {
   to: string;
   /** "reset your password": finishes the sentence "Use this code to ...". */
   use: string;
+  /** The address that asked, for the per-address send limits. */
+  ip: string;
 }
 
-/** Issues a one-time code for the account and queues its mail, within the account's send limit. */
+/**
+ * Issues a one-time code for the account and queues its mail, within the send limits; 429 with
+ * Retry-After when a limit is reached.
+ */
 export async function mailOneTimeCode(app: FastifyInstance, user: User, request: CodeRequest) {
-  const db = app.database.db;
-  const issued = await issueCode(db, user.id, request.purpose, request.target);
-  if (issued.code === undefined) {
+  const sent = await tryMailOneTimeCode(app, user, request);
+  if (sent.retryAfterSeconds !== undefined) {
     throw new HttpError(429, 'Too many codes sent. Please wait before asking for another.', {
-      'retry-after': String(issued.retryAfterSeconds),
+      'retry-after': String(sent.retryAfterSeconds),
     });
   }
+}
+
+/** The same, answering with the wait instead of throwing when a limit is reached. */
+export async function tryMailOneTimeCode(
+  app: FastifyInstance,
+  user: User,
+  request: CodeRequest,
+): Promise<{ retryAfterSeconds?: number }> {
+  const db = app.database.db;
+  const issued = await issueCode(db, user.id, request.purpose, request.target, request.ip);
+  if (issued.code === undefined) return { retryAfterSeconds: issued.retryAfterSeconds };
   const { code, verificationId } = issued;
   await enqueueMail(
     db,
@@ -38,4 +53,5 @@ export async function mailOneTimeCode(app: FastifyInstance, user: User, request:
     }),
   );
   app.mailWorker.notify();
+  return {};
 }

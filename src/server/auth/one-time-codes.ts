@@ -2,12 +2,23 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../db/database.ts';
 import type { CodePurpose, Database } from '../db/schema.ts';
+import { HttpError } from '../errors.ts';
 import { withKeyLocks } from '../repositories/users.ts';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_WRONG_TRIES = 5;
-export const MAX_SENDS = 3;
-export const SEND_WINDOW_MS = 15 * 60 * 1000;
+/** Wrong codes an account may be given in a day, across every code it is sent. */
+export const MAX_WRONG_CODES_PER_DAY = 20;
+/**
+ * Sends are limited per (account, address) and per address; the account as a whole only has a
+ * cool-down between sends, so a stranger asking for its codes cannot use up the owner's.
+ */
+export const SEND_COOL_DOWN_MS = 60 * 1000;
+export const MAX_SENDS_PER_ACCOUNT_AND_ADDRESS = 3;
+export const ACCOUNT_AND_ADDRESS_WINDOW_MS = 15 * 60 * 1000;
+export const MAX_SENDS_PER_ADDRESS = 10;
+export const ADDRESS_WINDOW_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The HMAC key, made on first use and kept in the database so every instance shares it. */
 async function codeKey(db: Kysely<Database>): Promise<Buffer> {
@@ -35,21 +46,37 @@ const hmac = (key: Buffer, userId: number, purpose: CodePurpose, target: string,
     .update(`${userId}\n${purpose}\n${target}\n${code}`)
     .digest('base64url');
 
-/** How many codes this account was sent in the window, and when the next may go. */
-async function sendsInWindow(db: Kysely<Database>, userId: number) {
-  const since = nowIso(new Date(Date.now() - SEND_WINDOW_MS));
-  const rows = await db
+/** Seconds until a send is allowed for this account from this address; 0 when it is now. */
+async function secondsUntilSendAllowed(
+  db: Kysely<Database>,
+  userId: number,
+  ip: string,
+  now: number,
+): Promise<number> {
+  const since = nowIso(new Date(now - ADDRESS_WINDOW_MS));
+  const sends = await db
     .selectFrom('code_sends')
-    .select('created_at')
-    .where('user_id', '=', userId)
+    .select(['user_id', 'ip', 'created_at'])
     .where('created_at', '>', since)
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('ip', '=', ip)]))
     .orderBy('created_at')
     .execute();
-  const oldest = rows[0]?.created_at;
-  const retryAfterSeconds = oldest
-    ? Math.max(1, Math.ceil((Date.parse(oldest) + SEND_WINDOW_MS - Date.now()) / 1000))
-    : 0;
-  return { count: rows.length, retryAfterSeconds };
+  const at = (s: { created_at: string }) => Date.parse(s.created_at);
+  const waits: number[] = [];
+  const last = sends.filter((s) => s.user_id === userId).at(-1);
+  if (last) waits.push(at(last) + SEND_COOL_DOWN_MS);
+  const mine = sends.filter(
+    (s) => s.user_id === userId && s.ip === ip && at(s) > now - ACCOUNT_AND_ADDRESS_WINDOW_MS,
+  );
+  if (mine.length >= MAX_SENDS_PER_ACCOUNT_AND_ADDRESS)
+    waits.push(
+      at(mine[mine.length - MAX_SENDS_PER_ACCOUNT_AND_ADDRESS]!) + ACCOUNT_AND_ADDRESS_WINDOW_MS,
+    );
+  const fromAddress = sends.filter((s) => s.ip === ip);
+  if (fromAddress.length >= MAX_SENDS_PER_ADDRESS)
+    waits.push(at(fromAddress[fromAddress.length - MAX_SENDS_PER_ADDRESS]!) + ADDRESS_WINDOW_MS);
+  const until = Math.max(now, ...waits);
+  return until > now ? Math.ceil((until - now) / 1000) : 0;
 }
 
 export type IssuedCode =
@@ -57,22 +84,23 @@ export type IssuedCode =
 
 /**
  * Makes a new 6-digit code for this account, purpose and target, replacing any earlier one,
- * unless the account has had its 3 codes in 15 minutes. Returns the code to mail; only its
- * HMAC is stored.
+ * within the send limits for the account and the asking address `ip`. Returns the code to
+ * mail; only its HMAC is stored.
  */
 export async function issueCode(
   db: Kysely<Database>,
   userId: number,
   purpose: CodePurpose,
   target: string,
+  ip: string,
 ): Promise<IssuedCode> {
   const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
   const key = await codeKey(db);
   // Counting and recording the send under one lock: parallel requests cannot all see room.
-  return withKeyLocks(db, [`code-sends ${userId}`], async (tx) => {
-    const sends = await sendsInWindow(tx, userId);
-    if (sends.count >= MAX_SENDS) return { retryAfterSeconds: sends.retryAfterSeconds };
+  return withKeyLocks(db, [`code-sends ${userId}`, `code-sends ip ${ip}`], async (tx) => {
     const now = Date.now();
+    const retryAfterSeconds = await secondsUntilSendAllowed(tx, userId, ip, now);
+    if (retryAfterSeconds > 0) return { retryAfterSeconds };
     await tx
       .deleteFrom('verifications')
       .where('user_id', '=', userId)
@@ -80,7 +108,7 @@ export async function issueCode(
       .execute();
     await tx
       .insertInto('code_sends')
-      .values({ user_id: userId, created_at: nowIso(new Date(now)) })
+      .values({ user_id: userId, ip, created_at: nowIso(new Date(now)) })
       .execute();
     const row = await tx
       .insertInto('verifications')
@@ -99,11 +127,12 @@ export async function issueCode(
   });
 }
 
-export type CodeCheck = 'ok' | 'wrong' | 'expired';
+export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'too-many-today';
 
 /**
  * Checks a code: a right one is used up; every try counts, and after the fifth wrong one the
- * code is void. 'expired' also covers "never issued", "already used" and "voided".
+ * code is void. 'expired' also covers "never issued", "already used" and "voided". After 20
+ * wrong codes in a day the account takes no more: slow guessing over many codes cannot win.
  */
 export async function consumeCode(
   db: Kysely<Database>,
@@ -119,6 +148,13 @@ export async function consumeCode(
     .where('purpose', '=', purpose)
     .executeTakeFirst();
   if (!row || row.expires_at <= nowIso() || row.target !== target) return 'expired';
+  const wrongToday = await db
+    .selectFrom('code_failures')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>', nowIso(new Date(Date.now() - DAY_MS)))
+    .executeTakeFirstOrThrow();
+  if (Number(wrongToday.n) >= MAX_WRONG_CODES_PER_DAY) return 'too-many-today';
   // The try is taken in the database before the code is compared, one statement that either
   // counts it or finds none left: parallel guesses cannot all read the same count.
   const taken = await db
@@ -139,6 +175,7 @@ export async function consumeCode(
       .executeTakeFirst();
     return Number(deleted.numDeletedRows) === 1 ? 'ok' : 'expired';
   }
+  await db.insertInto('code_failures').values({ user_id: userId, created_at: nowIso() }).execute();
   // A void code need not wait for its expiry to go.
   await db
     .deleteFrom('verifications')
@@ -146,4 +183,20 @@ export async function consumeCode(
     .where('attempts', '>=', MAX_WRONG_TRIES)
     .execute();
   return 'wrong';
+}
+
+/** What the person is told when a code is not accepted. */
+export function codeCheckError(check: Exclude<CodeCheck, 'ok'>): HttpError {
+  switch (check) {
+    case 'wrong':
+      return new HttpError(400, 'That code is not right. Check the email and try again.');
+    case 'expired':
+      return new HttpError(400, 'That code has expired or was already used. Ask for a new one.');
+    case 'too-many-today':
+      return new HttpError(
+        429,
+        'Too many wrong codes today. Try again tomorrow, or sign in with your password.',
+        { 'retry-after': String(24 * 60 * 60) },
+      );
+  }
 }

@@ -1,47 +1,38 @@
 import os from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { HttpError } from '../errors.ts';
+import { HashingQueue } from './hashing-queue.ts';
 
 // OWASP's argon2id minimum: 19 MiB of memory, 2 iterations, 1 lane (about 40 ms here).
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-/**
- * At most one hash per core at a time: a burst of logins then queues here instead of taking
- * every thread of libuv's pool and 19 MiB each, so other requests keep their share of the
- * machine and memory stays bounded.
- */
-const MAX_CONCURRENT = Math.max(1, os.availableParallelism());
-let running = 0;
-const waiting: Array<() => void> = [];
+const CORES = Math.max(1, os.availableParallelism());
+/** One hash per core, and a line of four per core: about 160 ms of waiting at most. */
+const queue = new HashingQueue(CORES, 4 * CORES);
 
-async function limited<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  try {
-    return await work();
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
-  }
+export const SERVER_BUSY = 'The server is busy. Please try again in a few seconds.';
+
+async function hashing<T>(work: () => Promise<T>): Promise<T> {
+  const result = await queue.run(work);
+  if (result === 'busy') throw new HttpError(503, SERVER_BUSY, { 'retry-after': '2' });
+  return result.value;
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return limited(() => hash(password, OPTIONS));
+  return hashing(() => hash(password, OPTIONS));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await limited(() => verify(passwordHash, password));
-  } catch {
-    return false;
-  }
+  // A hash that cannot be read (never the case for ours) is no match; being busy is an answer.
+  return hashing(() => verify(passwordHash, password).catch(() => false));
 }
 
 /**
  * Verifying against this when no account matches makes "no such account" take as long as
- * "wrong password". Made once, lazily.
+ * "wrong password". Made once, lazily, outside the queue's limit on waiting.
  */
 let decoy: Promise<string> | undefined;
 export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword('decoy password that matches nothing');
+  decoy ??= hash('decoy password that matches nothing', OPTIONS);
   return decoy;
 }

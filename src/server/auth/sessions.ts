@@ -6,6 +6,8 @@ import type { Database, UserTable } from '../db/schema.ts';
 
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 180 * 24 * 60 * 60 * 1000;
+/** Sessions an account may hold; a new sign-in beyond this ends the oldest. */
+export const MAX_SESSIONS_PER_ACCOUNT = 20;
 
 export type User = Selectable<UserTable>;
 
@@ -21,16 +23,35 @@ export function sessionCookieName(https: boolean): string {
 export async function createSession(db: Kysely<Database>, userId: number): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
   const now = Date.now();
-  await db
-    .insertInto('sessions')
-    .values({
-      token_hash: tokenHash(token),
-      user_id: userId,
-      created_at: nowIso(new Date(now)),
-      expires_at: nowIso(new Date(now + SESSION_IDLE_MS)),
-      absolute_expires_at: nowIso(new Date(now + SESSION_ABSOLUTE_MS)),
-    })
-    .execute();
+  await db.transaction().execute(async (tx) => {
+    // The newest sessions but one stay; the new one makes the account's limit.
+    const kept = await tx
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(MAX_SESSIONS_PER_ACCOUNT - 1)
+      .execute();
+    if (kept.length === MAX_SESSIONS_PER_ACCOUNT - 1) {
+      const keptIds = kept.map((k) => k.id);
+      await tx
+        .deleteFrom('sessions')
+        .where('user_id', '=', userId)
+        .where('id', 'not in', keptIds)
+        .execute();
+    }
+    await tx
+      .insertInto('sessions')
+      .values({
+        token_hash: tokenHash(token),
+        user_id: userId,
+        created_at: nowIso(new Date(now)),
+        expires_at: nowIso(new Date(now + SESSION_IDLE_MS)),
+        absolute_expires_at: nowIso(new Date(now + SESSION_ABSOLUTE_MS)),
+      })
+      .execute();
+  });
   return token;
 }
 

@@ -15,6 +15,7 @@ import * as orders from './migrations/2026-11-22-04-orders.ts';
 import * as staffConsole from './migrations/2026-11-23-01-staff-console.ts';
 import * as enrolmentsAndCarts from './migrations/2026-11-23-02-enrolments-and-carts.ts';
 import * as invoices from './migrations/2026-11-23-03-invoices.ts';
+import * as abuseResistance from './migrations/2026-11-23-04-abuse-resistance.ts';
 
 /** Every migration, in order. Listed in code so the built server needs no migration folder. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-01-staff-console': staffConsole,
   '2026-11-23-02-enrolments-and-carts': enrolmentsAndCarts,
   '2026-11-23-03-invoices': invoices,
+  '2026-11-23-04-abuse-resistance': abuseResistance,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -64,6 +64,8 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: Timestamp;
   sent_at: Timestamp | null;
+  /** A secret in the message (a one-time code), replaced in the stored copy once sent. */
+  redact: string | null;
 }
 
 export interface UserTable {
@@ -93,13 +95,44 @@ export interface SessionTable {
   absolute_expires_at: Timestamp;
 }
 
-export interface LoginFailureTable {
+export interface LoginAttemptTable {
   id: Generated<number>;
+  /** `accountFailureKey(id)` for an account, the typed name (lower-cased) for none. */
   account_key: string;
   ip: string;
+  /** 1 for a right password, 0 for a wrong one (or one still being checked). */
+  succeeded: number;
   created_at: Timestamp;
-  /** Set while staff keep the review from the public. */
-  hidden_at: Timestamp | null;
+}
+
+export interface CodeFailureTable {
+  id: Generated<number>;
+  user_id: number;
+  created_at: Timestamp;
+}
+
+export interface EmailChangeUndoTable {
+  id: Generated<number>;
+  /** SHA-256 of the token in the link mailed to the old address. */
+  token_hash: string;
+  user_id: number;
+  old_email: string;
+  new_email: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface RecipientSendTable {
+  id: Generated<number>;
+  /** The recipient's address, lower-cased. */
+  address_key: string;
+  created_at: Timestamp;
+}
+
+export interface ScheduledRunTable {
+  name: string;
+  last_started_at: Timestamp;
 }
 
 export type CodePurpose = 'password-reset' | 'profile-change' | 'owner-claim';
@@ -120,6 +153,8 @@ export interface VerificationTable {
 export interface CodeSendTable {
   id: Generated<number>;
   user_id: number;
+  /** The address that asked; null for sends recorded before it was kept. */
+  ip: string | null;
   created_at: Timestamp;
 }
 
@@ -307,7 +342,11 @@ export interface Database {
   server_secrets: ServerSecretTable;
   users: UserTable;
   sessions: SessionTable;
-  login_failures: LoginFailureTable;
+  login_attempts: LoginAttemptTable;
+  code_failures: CodeFailureTable;
+  email_change_undos: EmailChangeUndoTable;
+  recipient_sends: RecipientSendTable;
+  scheduled_runs: ScheduledRunTable;
   contact_enquiries: ContactEnquiryTable;
   program_enquiries: ProgramEnquiryTable;
   freelancing_enquiries: FreelancingEnquiryTable;

@@ -87,68 +87,6 @@ export async function insertUser(
   return row.id;
 }
 
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_PASSWORD_FAILURES = 10;
-
-/**
- * The key password failures of an existing account are counted under, whichever of its names
- * was typed. Upper-case letters keep it apart from `keyOf` values (typed names of no account).
- */
-export const accountFailureKey = (userId: number) => `Account ${userId}`;
-
-/**
- * Failed password tries in the last 15 minutes for this account and from this address, and
- * when the oldest of them leaves the window (for Retry-After).
- */
-async function recentPasswordFailures(db: Kysely<Database>, accountKey: string, ip: string) {
-  const since = nowIso(new Date(Date.now() - FAILURE_WINDOW_MS));
-  const count = async (column: 'account_key' | 'ip', value: string) => {
-    const row = await db
-      .selectFrom('login_failures')
-      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
-      .where(column, '=', value)
-      .where('created_at', '>', since)
-      .executeTakeFirstOrThrow();
-    const retryAfterMs = row.oldest ? Date.parse(row.oldest) + FAILURE_WINDOW_MS - Date.now() : 0;
-    return { count: Number(row.n), retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
-  };
-  return [await count('account_key', accountKey), await count('ip', ip)];
-}
-
-/**
- * Takes one of the 10 password tries the account and the address have in 15 minutes, or says
- * how long until the next, counting it as a failure from the start: a burst of parallel tries
- * then cannot all pass the check before any of them is recorded. A right password gives it
- * back with `clearPasswordFailures`.
- */
-export async function takePasswordTry(
-  db: Kysely<Database>,
-  accountKey: string,
-  ip: string,
-): Promise<{ retryAfterSeconds: number } | undefined> {
-  return withKeyLocks(
-    db,
-    [`password-tries account ${accountKey}`, `password-tries ip ${ip}`],
-    async (tx) => {
-      const failures = await recentPasswordFailures(tx, accountKey, ip);
-      const blocked = failures.find((f) => f.count >= MAX_PASSWORD_FAILURES);
-      if (blocked) return { retryAfterSeconds: blocked.retryAfterSeconds };
-      await tx
-        .insertInto('login_failures')
-        .values({ account_key: accountKey, ip, created_at: nowIso() })
-        .execute();
-      return undefined;
-    },
-  );
-}
-
-export async function clearPasswordFailures(
-  db: Kysely<Database>,
-  accountKey: string,
-): Promise<void> {
-  await db.deleteFrom('login_failures').where('account_key', '=', accountKey).execute();
-}
-
 /**
  * Sets a new password and signs out every session of the account, except the one whose token
  * is given (the browser that made the change).

@@ -125,111 +125,6 @@ describeEachEngine('accounts', (engine) => {
     expect(short.json().error).toBe('Please enter valid username and password (min 8 chars).');
   });
 
-  it('locks an account out after 10 failures in 15 minutes, with Retry-After', async () => {
-    await post('/api/signup/', asha);
-    for (let i = 0; i < 10; i++) {
-      const from = `10.9.0.${i}`; // spread over addresses: the account limit must hold alone
-      expect(
-        (await post('/api/login/', { username: asha.email, password: `wrong ${i}xx` }, {}, from))
-          .statusCode,
-      ).toBe(401);
-    }
-    const locked = await post(
-      '/api/login/',
-      { username: asha.email, password: asha.password },
-      {},
-      '10.9.1.1',
-    );
-    expect(locked.statusCode).toBe(429);
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
-    expect(locked.json().error).toBe('Too many failed attempts. Please try again later.');
-  });
-
-  it('lets exactly 10 wrong passwords of a parallel burst through, refusing the rest', async () => {
-    await post('/api/signup/', asha);
-    const burst = await Promise.all(
-      Array.from({ length: 15 }, (_, i) =>
-        post('/api/login/', { username: asha.email, password: `wrong ${i}xx` }, {}, `10.7.0.${i}`),
-      ),
-    );
-    const wrong = burst.filter((r) => r.statusCode === 401);
-    const refused = burst.filter((r) => r.statusCode === 429);
-    expect(wrong).toHaveLength(10);
-    expect(wrong.map((r) => r.json().error)).toEqual(Array(10).fill('Incorrect password.'));
-    expect(refused).toHaveLength(5);
-    for (const r of refused) {
-      expect(r.json()).toEqual({ error: 'Too many failed attempts. Please try again later.' });
-      expect(Number(r.headers['retry-after'])).toBeGreaterThan(800);
-    }
-    const right = await post('/api/login/', asha, {}, '10.7.1.1');
-    expect(right.statusCode).toBe(429);
-  });
-
-  it('counts failures by username and by email as one account', async () => {
-    await post('/api/signup/', asha);
-    for (let i = 0; i < 10; i++) {
-      const username = i % 2 ? asha.email : 'asha rao';
-      const response = await post(
-        '/api/login/',
-        { username, password: `wrong ${i}xx` },
-        {},
-        `10.6.0.${i}`,
-      );
-      expect(response.json()).toEqual({ error: 'Incorrect password.' });
-    }
-    for (const username of ['Asha Rao', 'ASHA@example.com']) {
-      const locked = await post(
-        '/api/login/',
-        { username, password: asha.password },
-        {},
-        '10.6.1.1',
-      );
-      expect(locked.statusCode).toBe(429);
-      expect(locked.json().error).toBe('Too many failed attempts. Please try again later.');
-    }
-  });
-
-  it('forgets failures once the right password is given', async () => {
-    await post('/api/signup/', asha);
-    for (let i = 0; i < 9; i++) {
-      await post('/api/login/', { username: 'asha rao', password: `wrong ${i}xx` });
-    }
-    await login();
-    for (let i = 0; i < 9; i++) {
-      const response = await post('/api/login/', { username: asha.email, password: `wrong ${i}x` });
-      expect(response.statusCode).toBe(401);
-    }
-    await login();
-  });
-
-  it('limits failures from one address across accounts', async () => {
-    for (let i = 0; i < 10; i++) {
-      await post(
-        '/api/login/',
-        { username: `user${i}@example.com`, password: 'guessing1' },
-        {},
-        '10.8.0.1',
-      );
-    }
-    const refused = await post(
-      '/api/login/',
-      { username: 'another@example.com', password: 'guessing1' },
-      {},
-      '10.8.0.1',
-    );
-    expect(refused.statusCode).toBe(429);
-    expect(
-      (
-        await post(
-          '/api/login/',
-          { username: 'another@example.com', password: 'guessing1' },
-          {},
-          '10.8.0.2',
-        )
-      ).statusCode,
-    ).toBe(401);
-  });
-
   it('answers the profile and logout without a session with 401', async () => {
     const none = await t.app.inject({ method: 'GET', url: '/api/profile/' });
     expect(none.statusCode).toBe(401);
@@ -278,7 +173,7 @@ describeEachEngine('accounts', (engine) => {
   });
 
   it('gives an account signed up with ADMIN_EMAIL no rights until it proves the address', async () => {
-    await post('/api/signup/', { ...asha, username: 'Admin', email: 'Admin@Mentora.test' });
+    await post('/api/signup/', { ...asha, username: 'Priya Shah', email: 'Admin@Mentora.test' });
     const session = await login('admin@mentora.test');
     expect((await profile(session)).json()).toMatchObject({
       is_admin: false,

@@ -5,8 +5,9 @@ import { SESSION_EXPIRED } from '../../domain/account-messages.ts';
 import { loginSchema, profileSchema, signupSchema } from '../../domain/accounts.ts';
 import { apiErrorSchema } from '../../domain/errors.ts';
 import { can } from '../../domain/roles.ts';
-import { currentUser, requireUser, takePasswordTryOr429 } from '../auth/guards.ts';
-import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { currentUser, requireUser } from '../auth/guards.ts';
+import { checkPassword } from '../auth/password-check.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import {
   clearSessionCookie,
   createSession,
@@ -17,14 +18,7 @@ import {
 } from '../auth/sessions.ts';
 import { HttpError } from '../errors.ts';
 import { photoUrl } from './profile-photo.ts';
-import {
-  accountFailureKey,
-  clearPasswordFailures,
-  findUserByLogin,
-  insertUser,
-  keyOf,
-  takenBy,
-} from '../repositories/users.ts';
+import { findUserByLogin, insertUser, takenBy } from '../repositories/users.ts';
 
 const okSchema = z.object({ ok: z.literal(true) });
 
@@ -52,7 +46,13 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Create an account and sign it in',
         tags: ['accounts'],
         body: signupSchema,
-        response: { 201: okSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          201: okSchema,
+          400: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+          503: apiErrorSchema,
+        },
       },
       config: { rateLimit: { max: 10, timeWindow: 60 * 60 * 1000 } },
     },
@@ -91,20 +91,26 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Sign in with a username or email and a password',
         tags: ['accounts'],
         body: loginSchema,
-        response: { 200: okSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+        description:
+          'Wrong passwords are throttled per account and address and per address (429 with Retry-After); an account that keeps failing makes each try wait, up to a minute; 503 with Retry-After when password hashing is saturated.',
+        response: {
+          200: okSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          429: apiErrorSchema,
+          503: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
       const { username, password } = request.body;
       const user = await findUserByLogin(db, username);
-      // One count per account, by whichever name it was asked for.
-      const accountKey = user ? accountFailureKey(user.id) : keyOf(username);
-      await takePasswordTryOr429(app, request, accountKey);
-      const passwordOk = await verifyPassword(user?.password_hash ?? (await decoyHash()), password);
+      const passwordOk = await checkPassword(app, request, user, username, password);
       if (!user || !passwordOk) {
+        // The spec's two messages: a person who mistyped needs to know which part was wrong.
+        // Both take the same time (an unknown name is checked against a decoy hash).
         throw new HttpError(401, user ? 'Incorrect password.' : 'Username or email not found.');
       }
-      await clearPasswordFailures(db, accountKey);
       // A new token on every login; the one this browser held before is dropped.
       const previous = sessionToken(request, https);
       if (previous) await deleteSession(db, previous);

@@ -6,7 +6,7 @@ import { ownerClaimSchema } from '../../domain/staff/team.ts';
 import { recordEmailProved } from '../auth/email-proof.ts';
 import { requireUser } from '../auth/guards.ts';
 import { mailOneTimeCode } from '../auth/mail-code.ts';
-import { consumeCode } from '../auth/one-time-codes.ts';
+import { codeCheckError, consumeCode } from '../auth/one-time-codes.ts';
 import type { User } from '../auth/sessions.ts';
 import { HttpError } from '../errors.ts';
 
@@ -52,6 +52,7 @@ export async function ownerClaimRoutes(app: FastifyInstance): Promise<void> {
         target: user.email_key,
         to: user.email,
         use: 'confirm that you own this address and become the owner',
+        ip: request.ip,
       });
       return { ok: true as const, message: `A code is on its way to ${user.email}.` };
     },
@@ -70,6 +71,7 @@ export async function ownerClaimRoutes(app: FastifyInstance): Promise<void> {
           401: apiErrorSchema,
           403: apiErrorSchema,
           409: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
       config: { rateLimit: { max: 20, timeWindow: 15 * 60 * 1000 } },
@@ -83,12 +85,7 @@ export async function ownerClaimRoutes(app: FastifyInstance): Promise<void> {
         user.email_key,
         request.body.code,
       );
-      if (check === 'wrong') {
-        throw new HttpError(400, 'That code is not right. Check the email and try again.');
-      }
-      if (check === 'expired') {
-        throw new HttpError(400, 'That code has expired or was already used. Ask for a new one.');
-      }
+      if (check !== 'ok') throw codeCheckError(check);
       await db.transaction().execute((tx) => recordEmailProved(tx, user, app.config.adminEmail));
       return { ok: true as const };
     },

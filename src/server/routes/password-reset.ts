@@ -3,17 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forgotPasswordOtpSchema, forgotPasswordVerifySchema } from '../../domain/accounts.ts';
 import { apiErrorSchema } from '../../domain/errors.ts';
-import { mailOneTimeCode } from '../auth/mail-code.ts';
 import { recordEmailProved } from '../auth/email-proof.ts';
-import { consumeCode } from '../auth/one-time-codes.ts';
+import { accountFailureKey, forgetLoginFailures } from '../auth/login-throttle.ts';
+import { tryMailOneTimeCode } from '../auth/mail-code.ts';
+import { codeCheckError, consumeCode } from '../auth/one-time-codes.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { HttpError } from '../errors.ts';
-import {
-  accountFailureKey,
-  clearPasswordFailures,
-  findUserByLogin,
-  replacePassword,
-} from '../repositories/users.ts';
+import { nowIso } from '../db/database.ts';
+import { passwordChangedMail } from '../mail/account-security-mails.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { findUserByLogin, replacePassword } from '../repositories/users.ts';
 
 const okSchema = z.object({ ok: z.literal(true), message: z.string() });
 const SENT = 'OTP sent to your email.';
@@ -28,7 +26,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: 'Email a one-time code for a new password',
         description:
-          'Answers the same whether or not the account exists, so the form does not reveal who has an account.',
+          'Answers the same, in the same time, whether or not the account exists: the code is issued and mailed after the answer, so neither the text nor the timing says who has an account. Limits on codes apply silently; the per-address request limit answers 429.',
         tags: ['accounts'],
         body: forgotPasswordOtpSchema,
         response: { 200: okSchema, 400: apiErrorSchema, 429: apiErrorSchema },
@@ -36,13 +34,18 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
       config: { rateLimit: { max: 10, timeWindow: 15 * 60 * 1000 } },
     },
     async (request) => {
-      const user = await findUserByLogin(db, request.body.username);
-      if (!user) return { ok: true as const, message: SENT };
-      await mailOneTimeCode(app, user, {
-        purpose: 'password-reset',
-        target: user.email_key,
-        to: user.email,
-        use: 'reset your password',
+      const { username } = request.body;
+      const { ip } = request;
+      app.background.run('password reset code', async () => {
+        const user = await findUserByLogin(db, username);
+        if (!user) return;
+        await tryMailOneTimeCode(app, user, {
+          purpose: 'password-reset',
+          target: user.email_key,
+          to: user.email,
+          use: 'reset your password',
+          ip,
+        });
       });
       return { ok: true as const, message: SENT };
     },
@@ -65,19 +68,17 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
       const check = user
         ? await consumeCode(db, user.id, 'password-reset', user.email_key, otp)
         : 'expired';
-      if (check === 'wrong')
-        throw new HttpError(400, 'That code is not right. Check the email and try again.');
-      if (check === 'expired' || !user) {
-        throw new HttpError(400, 'That code has expired or was already used. Ask for a new one.');
-      }
+      if (check !== 'ok' || !user) throw codeCheckError(check === 'ok' ? 'expired' : check);
       const passwordHash = await hashPassword(new_password);
       // A new password ends every session: whoever knew the old one is signed out. The code
       // reached the account's address, which proves it (and makes ADMIN_EMAIL's account owner).
-      await replacePassword(db, user.id, passwordHash, undefined, (tx) =>
-        recordEmailProved(tx, user, app.config.adminEmail),
-      );
-      // Failures were guesses at the old password; the owner must not stay locked out of the new.
-      await clearPasswordFailures(db, accountFailureKey(user.id));
+      await replacePassword(db, user.id, passwordHash, undefined, async (tx) => {
+        await recordEmailProved(tx, user, app.config.adminEmail);
+        await enqueueMail(tx, passwordChangedMail(user, app.config.siteName, nowIso()));
+      });
+      app.mailWorker.notify();
+      // Failures were guesses at the old password; the owner must not be slowed on the new.
+      await forgetLoginFailures(db, accountFailureKey(user.id));
       return { ok: true as const, message: 'Password changed successfully!' };
     },
   );

@@ -1,4 +1,7 @@
 import { expect, it } from 'vitest';
+import { MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '../auth/login-throttle.ts';
+import { SEND_COOL_DOWN_MS } from '../auth/one-time-codes.ts';
+import { DAILY_MAILS_TO_UNKNOWN_ADDRESS } from '../mail/recipient-limits.ts';
 import { describeEachEngine, useAppWithSmtp } from '../test/harness.ts';
 
 const asha = {
@@ -29,7 +32,30 @@ describeEachEngine('profile changes', (engine) => {
     });
     return response.cookies.find((c) => c.name === 'session')!.value;
   }
+  /** Moves every recorded code send back past the one-minute cool-down between codes. */
+  const afterCoolDown = () =>
+    ctx.t.app.database.db
+      .updateTable('code_sends')
+      .set({ created_at: new Date(Date.now() - SEND_COOL_DOWN_MS - 1000).toISOString() })
+      .execute();
+  async function logIn(account: typeof asha): Promise<string> {
+    const response = await post('/api/login/', {
+      username: account.email,
+      password: account.password,
+    });
+    return response.cookies.find((c) => c.name === 'session')!.value;
+  }
+  const profileResponse = (session: string) =>
+    ctx.t.app.inject({ method: 'GET', url: '/api/profile/', cookies: { session } });
+  async function oldAddressNotice() {
+    await ctx.t.app.mailWorker.drain();
+    await ctx.smtp.waitFor(2);
+    return ctx.smtp.messages.find(
+      (m) => m.to.includes(asha.email) && m.subject.startsWith('Your email address was changed'),
+    )!;
+  }
   async function codeSentTo(email: string, session: string): Promise<string> {
+    await afterCoolDown();
     const before = ctx.smtp.messages.length;
     const response = await post('/api/send-verification-code/', { email }, session);
     expect(response.statusCode).toBe(200);
@@ -72,27 +98,96 @@ describeEachEngine('profile changes', (engine) => {
     expect((await profile(session)).username).toBe('Asha R');
   });
 
-  it('changes the email with a code sent to the new address, and tells the old one', async () => {
+  it('changes the email with a code to the new address and the password, telling the old one', async () => {
     const session = await signUp(asha);
+    const other = await logIn(asha);
     const code = await codeSentTo('asha.new@example.com', session);
+    const change = (extra: object) =>
+      post(
+        '/api/update-profile/',
+        { field: 'email', value: 'asha.new@example.com', verification_code: code, ...extra },
+        session,
+      );
+    const noPassword = await change({});
+    expect(noPassword.json()).toEqual({
+      error: 'Enter your current password.',
+      field: 'password',
+    });
+    expect((await change({ password: 'not it at all' })).json()).toEqual({
+      error: 'Your current password is not right.',
+    });
     const wrongTarget = await post(
       '/api/update-profile/',
-      { field: 'email', value: 'other@example.com', verification_code: code },
+      {
+        field: 'email',
+        value: 'other@example.com',
+        verification_code: code,
+        password: asha.password,
+      },
       session,
     );
     expect(wrongTarget.statusCode).toBe(400);
-    const response = await post(
-      '/api/update-profile/',
-      { field: 'email', value: 'asha.new@example.com', verification_code: code },
-      session,
-    );
+    expect((await profile(session)).email).toBe(asha.email);
+
+    const response = await change({ password: asha.password });
     expect(response.statusCode).toBe(200);
     expect((await profile(session)).email).toBe('asha.new@example.com');
-    await ctx.t.app.mailWorker.drain();
-    const notice = (await ctx.smtp.waitFor(2)).find(
-      (m) => m.to.includes(asha.email) && m.subject.startsWith('Your email address was changed'),
+    expect((await profileResponse(other)).statusCode).toBe(401);
+    const notice = await oldAddressNotice();
+    expect(notice.text).toContain('asha.new@example.com');
+    expect(notice.text).toMatch(
+      /http:\/\/localhost:3000\/account\/undo-email-change\?token=[\w-]+/,
     );
-    expect(notice?.text).toContain('asha.new@example.com');
+    const audit = await ctx.t.app.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'user.change-email')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.changes)).toEqual([
+      { field: 'email', before: asha.email, after: 'asha.new@example.com' },
+    ]);
+  });
+
+  it('puts the old address back with the link mailed to it, once, and signs everyone out', async () => {
+    const session = await signUp(asha);
+    const code = await codeSentTo('asha.new@example.com', session);
+    await post(
+      '/api/update-profile/',
+      {
+        field: 'email',
+        value: 'asha.new@example.com',
+        verification_code: code,
+        password: asha.password,
+      },
+      session,
+    );
+    const token = (await oldAddressNotice()).text.match(/token=([\w-]+)/)![1]!;
+    const undo = await post('/api/undo-email-change/', { token });
+    expect(undo.statusCode).toBe(200);
+    expect(undo.json().message).toMatch(/^Your email address is back to asha@example\.com\./);
+    expect((await profileResponse(session)).statusCode).toBe(401);
+    const again = await post('/api/undo-email-change/', { token });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ error: 'This link has expired or was already used.' });
+    expect((await post('/api/undo-email-change/', { token: 'x'.repeat(32) })).statusCode).toBe(400);
+    expect((await profile(await logIn(asha))).email).toBe(asha.email);
+  });
+
+  it('mails codes to an address no account has at most 3 times a day', async () => {
+    const session = await signUp(asha);
+    for (let i = 0; i < DAILY_MAILS_TO_UNKNOWN_ADDRESS; i++) {
+      await codeSentTo('stranger@example.com', session);
+    }
+    await afterCoolDown();
+    const refused = await post(
+      '/api/send-verification-code/',
+      { email: 'Stranger@example.com' },
+      session,
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe(
+      'Too many emails sent to this address today. Try again tomorrow.',
+    );
   });
 
   it("refuses another account's email or username", async () => {
@@ -142,11 +237,15 @@ describeEachEngine('profile changes', (engine) => {
     expect(
       (await post('/api/login/', { username: asha.email, password: 'new password 1' })).statusCode,
     ).toBe(200);
+    await ctx.t.app.mailWorker.drain();
+    const notice = (await ctx.smtp.waitFor(1))[0]!;
+    expect(notice.subject).toBe('Your password was changed | Mentora');
+    expect(notice.to).toEqual([asha.email]);
   });
 
-  it('limits guesses at the current password to 10 in 15 minutes, shared with logins', async () => {
+  it('counts guesses at the current password with logins from the address, not elsewhere', async () => {
     const session = await signUp(asha);
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++) {
       const wrong = await post(
         '/api/update-profile/',
         { field: 'password', value: 'new password 1', password: `guess ${i}` },
@@ -154,21 +253,21 @@ describeEachEngine('profile changes', (engine) => {
       );
       expect(wrong.json()).toEqual({ error: 'Your current password is not right.' });
     }
-    const locked = await post(
+    const refused = await post(
       '/api/update-profile/',
       { field: 'password', value: 'new password 1', password: asha.password },
       session,
     );
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ error: 'Too many failed attempts. Please try again later.' });
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
-    const login = await ctx.t.app.inject({
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: 'Too many failed attempts. Please try again later.' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
+    const elsewhere = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/login/',
       payload: { username: asha.email, password: asha.password },
       remoteAddress: '10.4.0.1',
     });
-    expect(login.statusCode).toBe(429);
+    expect(elsewhere.statusCode).toBe(200);
   });
 
   it('limits each address to 30 profile-change requests in 15 minutes', async () => {

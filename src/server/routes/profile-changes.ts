@@ -3,25 +3,23 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendVerificationCodeSchema, updateProfileSchema } from '../../domain/accounts.ts';
 import { apiErrorSchema } from '../../domain/errors.ts';
-import { requireUser, takePasswordTryOr429 } from '../auth/guards.ts';
+import { changeEmail } from '../auth/email-change.ts';
+import { requireUser } from '../auth/guards.ts';
 import { mailOneTimeCode } from '../auth/mail-code.ts';
 import { consumeCode } from '../auth/one-time-codes.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { checkPassword } from '../auth/password-check.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { sessionToken } from '../auth/sessions.ts';
 import { nowIso } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
+import { passwordChangedMail } from '../mail/account-security-mails.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { renderMail } from '../mail/templates.ts';
-import {
-  accountFailureKey,
-  clearPasswordFailures,
-  keyOf,
-  replacePassword,
-  takenBy,
-} from '../repositories/users.ts';
+import { takeRecipientSend } from '../mail/recipient-limits.ts';
+import { keyOf, replacePassword, takenBy } from '../repositories/users.ts';
 
 const okSchema = z.object({ ok: z.literal(true), message: z.string() });
 const WRONG_CODE = 'That code is not right or has expired. Ask for a new one.';
+const WRONG_PASSWORD = 'Your current password is not right.';
 // Per address, on top of the per-account limits on codes and password tries.
 const RATE_LIMIT = { rateLimit: { max: 30, timeWindow: 15 * 60 * 1000 } };
 
@@ -56,6 +54,16 @@ export async function profileChangeRoutes(app: FastifyInstance): Promise<void> {
       if (taken.email.some((u) => u.email_key !== user.email_key)) {
         throw new HttpError(409, 'An account with this email already exists.');
       }
+      // A new address is one the person typed: the site mails it only a little each day.
+      if (target !== user.email_key && !(await takeRecipientSend(db, request.body.email))) {
+        throw new HttpError(
+          429,
+          'Too many emails sent to this address today. Try again tomorrow.',
+          {
+            'retry-after': String(60 * 60),
+          },
+        );
+      }
       await mailOneTimeCode(app, user, {
         purpose: 'profile-change',
         target,
@@ -64,6 +72,7 @@ export async function profileChangeRoutes(app: FastifyInstance): Promise<void> {
           target === user.email_key
             ? 'confirm the change to your profile'
             : 'confirm this as your new email address',
+        ip: request.ip,
       });
       return { ok: true as const, message: 'Verification code sent!' };
     },
@@ -90,18 +99,22 @@ export async function profileChangeRoutes(app: FastifyInstance): Promise<void> {
       const user = await requireUser(app, request);
       const change = request.body;
 
+      const passwordRight = (password: string) =>
+        checkPassword(app, request, user, user.username, password);
+
       if (change.field === 'password') {
-        // The same count as logins: the current password is the same secret to guess.
-        const accountKey = accountFailureKey(user.id);
-        await takePasswordTryOr429(app, request, accountKey);
-        if (!(await verifyPassword(user.password_hash, change.password))) {
-          throw new HttpError(400, 'Your current password is not right.');
-        }
-        await clearPasswordFailures(db, accountKey);
+        if (!(await passwordRight(change.password))) throw new HttpError(400, WRONG_PASSWORD);
         const passwordHash = await hashPassword(change.value);
         // Other browsers signed in with the old password are signed out; this one stays.
-        await replacePassword(db, user.id, passwordHash, sessionToken(request, https));
+        await replacePassword(db, user.id, passwordHash, sessionToken(request, https), (tx) =>
+          enqueueMail(tx, passwordChangedMail(user, app.config.siteName, nowIso())),
+        );
+        app.mailWorker.notify();
         return { ok: true as const, message: 'Updated successfully' };
+      }
+      // A session alone (a borrowed laptop) must not be enough to take the account's mail away.
+      if (change.field === 'email' && !(await passwordRight(change.password))) {
+        throw new HttpError(400, WRONG_PASSWORD);
       }
 
       // An email change is proved by a code sent to the new address; the others by the account's.
@@ -131,28 +144,7 @@ export async function profileChangeRoutes(app: FastifyInstance): Promise<void> {
       await db.transaction().execute(async (tx) => {
         const update = tx.updateTable('users').where('id', '=', user.id);
         if (change.field === 'email') {
-          await update
-            .set({
-              email: change.value,
-              email_key: keyOf(change.value),
-              email_verified_at: now,
-              updated_at: now,
-            })
-            .execute();
-          // The old address hears of it, in case the change was not the owner's doing.
-          await enqueueMail(tx, {
-            dedupeKey: `email-changed-${user.id}-${now}`,
-            to: user.email,
-            ...renderMail({
-              siteName: app.config.siteName,
-              subject: 'Your email address was changed',
-              heading: `Hello ${user.username}`,
-              paragraphs: [
-                `The email address of your account is now ${change.value}.`,
-                'If you did not make this change, reply to this message or contact us at once.',
-              ],
-            }),
-          });
+          await changeEmail(tx, user, change.value, sessionToken(request, https), app.config);
         } else if (change.field === 'username') {
           await update
             .set({ username: change.value, username_key: keyOf(change.value), updated_at: now })

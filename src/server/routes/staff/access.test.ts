@@ -100,6 +100,7 @@ describeEachEngine('staff access', (engine) => {
       payload: { username: OWNER_EMAIL },
     });
     expect(asked.statusCode).toBe(200);
+    await app.background.settled();
     await app.mailWorker.drain();
     const [mail] = ctx.smtp.to(OWNER_EMAIL);
     const reset = await app.inject({

@@ -1,0 +1,129 @@
+import type { Kysely } from 'kysely';
+import { nowIso } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import { withKeyLocks } from '../repositories/users.ts';
+
+/**
+ * Password tries are throttled so that an attacker is slowed and the owner is not: refusals are
+ * per (account, address) and per address, which the owner's own address does not share with an
+ * attacker's; what the account's failures from everywhere add is only a capped delay.
+ */
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** Wrong passwords for one account from one address, per window. */
+export const MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
+/** Wrong passwords from one address, whatever the account, per window. */
+export const MAX_FAILURES_PER_ADDRESS = 20;
+/** Right passwords per account and per address, per window: each costs a hash and a session. */
+export const MAX_LOGINS_PER_ACCOUNT = 20;
+export const MAX_LOGINS_PER_ADDRESS = 30;
+/** Failures of an account (from anywhere) before its tries start to wait. */
+export const FREE_ACCOUNT_FAILURES = 5;
+export const FIRST_DELAY_MS = 500;
+export const MAX_ACCOUNT_DELAY_MS = 60_000;
+
+/** The account key of an existing account, whichever of its names was typed. */
+export const accountFailureKey = (userId: number) => `Account ${userId}`;
+
+/**
+ * How long a try waits given the account's recent failures from every address: nothing for the
+ * first few, then doubling from half a second up to a minute. It never refuses.
+ */
+export function accountDelayMs(recentFailures: number): number {
+  if (recentFailures < FREE_ACCOUNT_FAILURES) return 0;
+  const doublings = Math.min(recentFailures - FREE_ACCOUNT_FAILURES, 20);
+  return Math.min(MAX_ACCOUNT_DELAY_MS, FIRST_DELAY_MS * 2 ** doublings);
+}
+
+export type LoginTry =
+  | { attemptId: number; delayMs: number; refusedForSeconds?: undefined }
+  | { refusedForSeconds: number };
+
+interface Count {
+  n: number;
+  oldest: string | null;
+}
+
+/**
+ * Takes a password try for `accountKey` from `ip`, or says how long until one is allowed. The
+ * try is recorded as a failure before the password is checked, so a burst of parallel tries
+ * cannot all pass the count; a right password then calls `recordLoginSuccess`.
+ */
+export async function takeLoginTry(
+  db: Kysely<Database>,
+  accountKey: string,
+  ip: string,
+  now = new Date(),
+): Promise<LoginTry> {
+  const since = nowIso(new Date(now.getTime() - LOGIN_WINDOW_MS));
+  return withKeyLocks(db, [`login account ${accountKey}`, `login ip ${ip}`], async (tx) => {
+    const count = async (
+      where: { account_key?: string; ip?: string },
+      succeeded: 0 | 1,
+    ): Promise<Count> => {
+      let query = tx
+        .selectFrom('login_attempts')
+        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
+        .where('created_at', '>', since)
+        .where('succeeded', '=', succeeded);
+      if (where.account_key !== undefined)
+        query = query.where('account_key', '=', where.account_key);
+      if (where.ip !== undefined) query = query.where('ip', '=', where.ip);
+      const row = await query.executeTakeFirstOrThrow();
+      return { n: Number(row.n), oldest: row.oldest };
+    };
+    const limits: Array<[Count, number]> = [
+      [await count({ account_key: accountKey, ip }, 0), MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS],
+      [await count({ ip }, 0), MAX_FAILURES_PER_ADDRESS],
+      [await count({ account_key: accountKey }, 1), MAX_LOGINS_PER_ACCOUNT],
+      [await count({ ip }, 1), MAX_LOGINS_PER_ADDRESS],
+    ];
+    const full = limits.find(([c, max]) => c.n >= max);
+    if (full) {
+      const freeAt = Date.parse(full[0].oldest!) + LOGIN_WINDOW_MS;
+      return { refusedForSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) };
+    }
+    const accountFailures = await count({ account_key: accountKey }, 0);
+    const row = await tx
+      .insertInto('login_attempts')
+      .values({ account_key: accountKey, ip, succeeded: 0, created_at: nowIso(now) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { attemptId: row.id, delayMs: accountDelayMs(accountFailures.n) };
+  });
+}
+
+/**
+ * The try was the right password. The failures this address made on this account were the
+ * owner's own typos and are forgiven; failures from other addresses stay, so an attacker's
+ * count does not start again each time the owner signs in.
+ */
+export async function recordLoginSuccess(
+  db: Kysely<Database>,
+  attemptId: number,
+  accountKey: string,
+  ip: string,
+): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .deleteFrom('login_attempts')
+      .where('account_key', '=', accountKey)
+      .where('ip', '=', ip)
+      .where('succeeded', '=', 0)
+      .where('id', '!=', attemptId)
+      .execute();
+    await tx
+      .updateTable('login_attempts')
+      .set({ succeeded: 1 })
+      .where('id', '=', attemptId)
+      .execute();
+  });
+}
+
+/** After a password reset every earlier failure was a guess at a password that is gone. */
+export async function forgetLoginFailures(db: Kysely<Database>, accountKey: string) {
+  await db
+    .deleteFrom('login_attempts')
+    .where('account_key', '=', accountKey)
+    .where('succeeded', '=', 0)
+    .execute();
+}

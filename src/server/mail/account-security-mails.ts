@@ -1,0 +1,52 @@
+import type { OutgoingMail } from './outbox.ts';
+import { renderMail } from './templates.ts';
+
+interface Account {
+  id: number;
+  username: string;
+  email: string;
+}
+
+/** To the account's address after its password was changed or reset: the owner hears of it. */
+export function passwordChangedMail(account: Account, siteName: string, at: string): OutgoingMail {
+  return {
+    dedupeKey: `password-changed-${account.id}-${at}`,
+    to: account.email,
+    ...renderMail({
+      siteName,
+      subject: 'Your password was changed',
+      heading: `Hello ${account.username}`,
+      paragraphs: [
+        'The password of your account was just changed, and every other signed-in browser was signed out.',
+        'If you did not make this change, reset your password at once with "Forgot password" on the sign-in page, and reply to this message.',
+      ],
+    }),
+  };
+}
+
+/**
+ * To the old address after an email change, with the link that takes the change back: whoever
+ * made it cannot also silence the owner's old inbox.
+ */
+export function emailChangedMail(
+  account: Account,
+  newEmail: string,
+  undoUrl: string,
+  undoDays: number,
+  siteName: string,
+  at: string,
+): OutgoingMail {
+  return {
+    dedupeKey: `email-changed-${account.id}-${at}`,
+    to: account.email,
+    ...renderMail({
+      siteName,
+      subject: 'Your email address was changed',
+      heading: `Hello ${account.username}`,
+      paragraphs: [
+        `The email address of your account is now ${newEmail}, and every other signed-in browser was signed out.`,
+        `If you did not make this change, open this link within ${undoDays} days to put your old address back and sign everyone out: ${undoUrl}`,
+      ],
+    }),
+  };
+}
