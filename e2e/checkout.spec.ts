@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { newAccount, signedIn, type Account } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mailbox.ts';
-import { E2E_INBOX } from './support/ports.ts';
+import { E2E_INBOX, E2E_UPI_PAYEE_ID } from './support/ports.ts';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/quality.ts';
 import { freshUtr, otherBrowser } from './support/people.ts';
 import { ownerSignedIn } from './support/staff.ts';
@@ -165,7 +165,9 @@ test.describe('cart, checkout and the order page', () => {
     if (isMobile) {
       await expect(page.getByRole('link', { name: 'GPay' })).toHaveAttribute(
         'href',
-        new RegExp(`^tez://upi/pay\\?pa=mentora\\.dev@fakeupi&.*am=22498\\.00&cu=INR&tr=${number}`),
+        new RegExp(
+          `^tez://upi/pay\\?pa=${E2E_UPI_PAYEE_ID.replaceAll('.', '\\.')}&.*am=22498\\.00&cu=INR&tr=${number}`,
+        ),
       );
       await expect(qr).toHaveCount(0);
     } else {
@@ -197,7 +199,7 @@ test.describe('cart, checkout and the order page', () => {
     await expect(page.getByRole('button', { name: 'Show a fresh QR code' })).toBeVisible();
     await page.clock.resume();
 
-    await expect(page.getByText('mentora.dev@fakeupi')).toBeVisible();
+    await expect(page.getByText(E2E_UPI_PAYEE_ID)).toBeVisible();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Copied!' })).toBeVisible();
@@ -225,7 +227,7 @@ test.describe('cart, checkout and the order page', () => {
 
     // The owner finds the money in the bank and marks the order paid.
     const staffPage = await otherBrowser(browser, testInfo);
-    await ownerSignedIn(staffPage.request);
+    await ownerSignedIn(staffPage.context());
     await staffPage.goto(`/staff/orders/${number}`);
     await staffPage.getByRole('button', { name: 'Mark as paid' }).click();
     const dialog = staffPage.getByRole('dialog');

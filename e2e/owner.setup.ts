@@ -1,6 +1,6 @@
 import { codeMailedTo } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
-import { E2E_OWNER } from './support/staff.ts';
+import { E2E_OWNER, OWNER_STATE } from './support/staff.ts';
 
 // Runs once, before every other test: the owner proves ADMIN_EMAIL from the console.
 test('the ADMIN_EMAIL account claims the owner role with a mailed code', async ({ page }) => {
@@ -19,4 +19,5 @@ test('the ADMIN_EMAIL account claims the owner role with a mailed code', async (
   await claim.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Team' })).toBeVisible();
+  await page.context().storageState({ path: OWNER_STATE });
 });

@@ -126,7 +126,7 @@ test.describe('program reviews', () => {
     });
     expect(posted.status()).toBe(201);
 
-    await ownerSignedIn(page.request);
+    await ownerSignedIn(page.context());
 
     await page.goto(`/${slug}`);
     const item = reviewsOf(page).filter({ hasText: comment });

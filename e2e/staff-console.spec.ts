@@ -20,7 +20,7 @@ test.describe('staff console', () => {
     expect(reported.status()).toBe(200);
 
     // The owner invites a new member of staff from Team.
-    await ownerSignedIn(page.request);
+    await ownerSignedIn(page.context());
     const staffAccount = newAccount('Neha');
     await page.goto('/staff/team');
     await page.getByLabel('Email address to invite').fill(staffAccount.email);

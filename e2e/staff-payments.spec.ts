@@ -40,7 +40,7 @@ test.describe('payments and reports', () => {
     expect(reported.status()).toBe(200);
 
     // The owner reads the statement the bank's credit is in.
-    await ownerSignedIn(page.request);
+    await ownerSignedIn(page.context());
     await page.goto('/staff/payments');
     await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
     await page
@@ -127,7 +127,7 @@ test.describe('payments and reports', () => {
   test("the reports page sums this month's invoices and offers the accountant's downloads", async ({
     page,
   }) => {
-    await ownerSignedIn(page.request);
+    await ownerSignedIn(page.context());
     await page.goto('/staff/reports');
     const month = page.getByLabel('Month');
     await expect(month).toHaveValue(thisMonth());
@@ -170,7 +170,7 @@ test.describe('payments and reports', () => {
   test('an unknown bank is read once its columns are chosen; a file too big is refused unsent', async ({
     page,
   }) => {
-    await ownerSignedIn(page.request);
+    await ownerSignedIn(page.context());
     await page.goto('/staff/payments');
     const pasted = page.getByLabel('Or paste the statement’s text (used when no file is chosen)');
 

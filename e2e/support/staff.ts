@@ -1,4 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { BrowserContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { E2E_ADMIN_EMAIL } from './ports.ts';
 
@@ -13,12 +15,18 @@ export const E2E_OWNER = {
   password: 'owner e2e pass',
 } as const;
 
-/** Signs this browser context in as the owner. */
-export async function ownerSignedIn(request: APIRequestContext): Promise<void> {
-  const login = await request.post('/api/login/', {
-    data: { username: E2E_OWNER.email, password: E2E_OWNER.password },
-  });
-  expect(login.status()).toBe(200);
-  const profile = await request.get('/api/profile/');
+/** Where the setup project leaves the owner's signed-in cookies for the other tests. */
+export const OWNER_STATE = path.resolve(import.meta.dirname, '.state', 'owner.json');
+
+/**
+ * Signs this browser context in as the owner with the session the setup made: one session for
+ * the whole run, as a person would keep, instead of a login per test (logins are limited).
+ */
+export async function ownerSignedIn(context: BrowserContext): Promise<void> {
+  const { cookies } = JSON.parse(await fs.readFile(OWNER_STATE, 'utf8')) as {
+    cookies: Parameters<BrowserContext['addCookies']>[0];
+  };
+  await context.addCookies(cookies);
+  const profile = await context.request.get('/api/profile/');
   expect((await profile.json()).role).toBe('owner');
 }

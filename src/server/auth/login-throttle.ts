@@ -13,9 +13,12 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
 /** Wrong passwords from one address, whatever the account, per window. */
 export const MAX_FAILURES_PER_ADDRESS = 20;
-/** Right passwords per account and per address, per window: each costs a hash and a session. */
+/**
+ * Right passwords per account, and per account from one address, per window: each costs a hash
+ * and a session. Not per address alone: a mobile carrier puts thousands behind one address.
+ */
 export const MAX_LOGINS_PER_ACCOUNT = 20;
-export const MAX_LOGINS_PER_ADDRESS = 30;
+export const MAX_LOGINS_PER_ACCOUNT_AND_ADDRESS = 10;
 /** Failures of an account (from anywhere) before its tries start to wait. */
 export const FREE_ACCOUNT_FAILURES = 5;
 export const FIRST_DELAY_MS = 500;
@@ -75,7 +78,7 @@ export async function takeLoginTry(
       [await count({ account_key: accountKey, ip }, 0), MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS],
       [await count({ ip }, 0), MAX_FAILURES_PER_ADDRESS],
       [await count({ account_key: accountKey }, 1), MAX_LOGINS_PER_ACCOUNT],
-      [await count({ ip }, 1), MAX_LOGINS_PER_ADDRESS],
+      [await count({ account_key: accountKey, ip }, 1), MAX_LOGINS_PER_ACCOUNT_AND_ADDRESS],
     ];
     const full = limits.find(([c, max]) => c.n >= max);
     if (full) {

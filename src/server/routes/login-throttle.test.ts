@@ -4,6 +4,7 @@ import {
   MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS,
   MAX_FAILURES_PER_ADDRESS,
   MAX_LOGINS_PER_ACCOUNT,
+  MAX_LOGINS_PER_ACCOUNT_AND_ADDRESS,
 } from '../auth/login-throttle.ts';
 import { MAX_SESSIONS_PER_ACCOUNT } from '../auth/sessions.ts';
 import { createTestApp, describeEachEngine, type TestApp } from '../test/harness.ts';
@@ -109,10 +110,18 @@ describeEachEngine('login throttling', (engine) => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('limits right passwords for an account from one address', async () => {
+    for (let i = 0; i < MAX_LOGINS_PER_ACCOUNT_AND_ADDRESS; i++) {
+      expect((await login(asha.password, '10.3.0.1')).statusCode).toBe(200);
+    }
+    expect((await login(asha.password, '10.3.0.1')).statusCode).toBe(429);
+    expect((await login(asha.password, '10.3.0.2')).statusCode).toBe(200);
+  });
+
   it('keeps the newest 20 sessions of an account, ending the oldest', async () => {
     const sessions = [signupSession];
     for (let i = 0; i < MAX_SESSIONS_PER_ACCOUNT; i++) {
-      const response = await login(asha.password, `10.2.${i % 3}.1`);
+      const response = await login(asha.password, `10.2.${i}.1`);
       sessions.push(response.cookies.find((c) => c.name === 'session')!.value);
     }
     const profile = (session: string) =>
