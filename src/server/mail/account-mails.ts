@@ -23,6 +23,7 @@ export function oneTimeCodeMail({
   return {
     dedupeKey,
     to,
+    redact: code,
     ...renderMail({
       siteName,
       subject: `Your code: ${code}`,

@@ -13,6 +13,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** A secret in the message (a one-time code), blanked from the stored copy once it is sent. */
+  redact?: string;
 }
 
 /**
@@ -34,6 +36,7 @@ export async function enqueueMail(
       subject: mail.subject,
       text_body: mail.text,
       html_body: mail.html,
+      redact: mail.redact ?? null,
       status: 'pending',
       attempts: 0,
       next_attempt_at: now,

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { createTestApp, describeEachEngine, type TestApp } from '../test/harness.ts';
 import { SmtpCapture } from '../test/smtp-capture.ts';
 import { freePort } from '../test/server-process.ts';
@@ -48,22 +48,24 @@ describeEachEngine('a mail relay that accepts connections but never answers', (e
     expect(response.statusCode).toBe(201);
     expect(Date.now() - started).toBeLessThan(1_000);
 
-    expect(await t.app.mailWorker.drain()).toBe(2);
+    // A relay that does not answer is down: no message is blamed for it.
+    await t.app.mailWorker.drain();
     const waiting = await t.app.database.db.selectFrom('outbox').selectAll().execute();
     expect(waiting.map((m) => [m.status, m.attempts])).toEqual([
-      ['pending', 1],
-      ['pending', 1],
+      ['pending', 0],
+      ['pending', 0],
     ]);
-    expect(waiting.every((m) => m.next_attempt_at > m.created_at && m.last_error)).toBe(true);
+    expect(waiting.some((m) => m.last_error?.startsWith('SMTP relay timed out'))).toBe(true);
 
     // The relay comes back on the same address.
     for (const socket of hung) socket.destroy();
     await new Promise<void>((resolve) => silent!.close(() => resolve()));
     silent = undefined;
     await smtp.start(port);
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    await t.app.mailWorker.drain();
-    await smtp.waitFor(2);
+    await vi.waitFor(async () => {
+      await t.app.mailWorker.drain();
+      expect(smtp.messages).toHaveLength(2);
+    });
     expect(smtp.to('inbox@mentora.test')).toHaveLength(1);
     expect(smtp.to('asha@example.com')).toHaveLength(1);
   }, 20_000);

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachEngine, useAppWithSmtp } from '../test/harness.ts';
 import { enqueueMail } from './outbox.ts';
-import { retryDelayMs } from './worker.ts';
+import { retryDelayMs } from './retry-delay.ts';
 
 const message = (key: string) => ({
   dedupeKey: key,

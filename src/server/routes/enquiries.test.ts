@@ -145,13 +145,14 @@ describeEachEngine('enquiry endpoints', (engine) => {
       );
       expect(response.statusCode).toBe(201);
     }
-    expect(await ctx.t.app.mailWorker.drain()).toBe(100);
+    // The relay is down, which is no message's fault: none uses up a try.
+    await ctx.t.app.mailWorker.drain();
     expect(smtp.messages).toHaveLength(0);
     const waiting = await ctx.t.app.database.db
       .selectFrom('outbox')
       .select(['status', 'attempts'])
       .execute();
-    expect(waiting.every((m) => m.status === 'pending' && m.attempts === 1)).toBe(true);
+    expect(waiting.every((m) => m.status === 'pending' && m.attempts === 0)).toBe(true);
 
     await smtp.start();
     // The retries are due after the (test-sized) backoff.

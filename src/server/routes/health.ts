@@ -8,10 +8,19 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     '/api/health/',
     {
       schema: {
-        summary: 'Is the server up and its database reachable?',
+        summary: 'Is the server up and its database reachable? Is its mail going out?',
+        description:
+          'The site is up (200) while mail is failing. `mail` is reported only by a process that ' +
+          'sends mail (MAIL_WORKER=on), the only one that has tried the relay: `degraded` while ' +
+          'the relay cannot be reached or refuses the session, with `mail_error` saying why in ' +
+          'a few words. Other processes leave `mail` out.',
         tags: ['operations'],
         response: {
-          200: z.object({ status: z.literal('ok') }),
+          200: z.object({
+            status: z.literal('ok'),
+            mail: z.enum(['ok', 'degraded']).optional(),
+            mail_error: z.string().optional(),
+          }),
           503: z.object({ status: z.literal('unavailable'), error: z.string() }),
         },
       },
@@ -19,7 +28,9 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       try {
         await sql`select 1`.execute(app.database.db);
-        return reply.header('cache-control', 'no-store').send({ status: 'ok' as const });
+        return reply
+          .header('cache-control', 'no-store')
+          .send({ status: 'ok' as const, ...app.mailWorker.health });
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable');
         return reply

@@ -22,6 +22,13 @@ export class SmtpCapture {
   readonly messages: CapturedMail[] = [];
   /** When set, every message is refused with this SMTP reply code (e.g. 451 or 550). */
   refuseWith: number | undefined;
+  /** When set, every connection is greeted with this reply (e.g. '554 go away') and closed. */
+  refuseConnectionsWith: string | undefined;
+  /** Recipients refused at RCPT TO with 550. */
+  readonly refusedRecipients = new Set<string>();
+  /** How many connections have been greeted, or refused at the greeting. */
+  connections = 0;
+  #held: { arrived: () => void; released: Promise<void> } | undefined;
   #server: SMTPServer | undefined;
   #port = 0;
   #waiters: Array<() => void> = [];
@@ -39,10 +46,26 @@ export class SmtpCapture {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      onConnect: (_session, callback) => {
+        this.connections += 1;
+        const refusal = this.refuseConnectionsWith?.match(/^(\d{3}) (.*)$/);
+        if (!refusal) return callback();
+        callback(Object.assign(new Error(refusal[2]), { responseCode: Number(refusal[1]) }));
+      },
+      onRcptTo: (address, _session, callback) => {
+        if (!this.refusedRecipients.has(address.address)) return callback();
+        callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+      },
       onData: (stream, _session, callback) => {
         const chunks: Buffer[] = [];
+        const held = this.#held;
+        this.#held = undefined;
         stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
+        stream.on('end', async () => {
+          if (held) {
+            held.arrived();
+            await held.released;
+          }
           if (this.refuseWith) {
             const err = Object.assign(new Error('Refused by test'), {
               responseCode: this.refuseWith,
@@ -88,6 +111,19 @@ export class SmtpCapture {
     const server = this.#server;
     this.#server = undefined;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /**
+   * The next message is left unanswered after its data has arrived, as by a slow relay, until
+   * `release` is called. `arrived` resolves once it is in.
+   */
+  holdNext(): { arrived: Promise<void>; release: () => void } {
+    let release = () => {};
+    let arrived = () => {};
+    const arrivedPromise = new Promise<void>((resolve) => (arrived = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    this.#held = { arrived, released };
+    return { arrived: arrivedPromise, release };
   }
 
   /** Resolves once at least `count` messages have arrived, or rejects after `timeoutMs`. */
