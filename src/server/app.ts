@@ -7,6 +7,7 @@ import { registerErrorHandler } from './errors.ts';
 import { createSmtpTransport, devMailboxTransport, type MailTransport } from './mail/transport.ts';
 import { MailWorker } from './mail/worker.ts';
 import { issuedDocumentPdf } from './invoices/invoice-files.ts';
+import { DailyPurgeTimer } from './maintenance/daily-purge.ts';
 import { OrderDeadlineTimer } from './orders/order-deadlines.ts';
 import { orderMailSettings } from './orders/staff-transitions.ts';
 import { authentication } from './plugins/authentication.ts';
@@ -40,6 +41,8 @@ declare module 'fastify' {
     mailWorker: MailWorker;
     /** Reminds and expires unpaid orders; started with the mail worker. */
     orderDeadlines: OrderDeadlineTimer;
+    /** Removes records past their retention once a day; started with the mail worker. */
+    dailyPurge: DailyPurgeTimer;
     /** Pages of public reviews, kept a second; every change to reviews clears it. */
     reviewCache: ReviewPageCache;
   }
@@ -104,9 +107,13 @@ export async function buildApp(
     onMail: () => mailWorker.notify(),
   });
   app.decorate('orderDeadlines', orderDeadlines);
-  // In-flight requests have finished by now; let the worker finish its batch, then close.
+  const dailyPurge = new DailyPurgeTimer({ db: database.db, log: app.log });
+  app.decorate('dailyPurge', dailyPurge);
+  // In-flight requests have finished by now; the worker finishes the message it is sending and
+  // hands the rest back to the outbox, then the database closes.
   app.addHook('onClose', async () => {
     await orderDeadlines.stop();
+    await dailyPurge.stop();
     await mailWorker.stop();
     await database.close();
   });

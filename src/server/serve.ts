@@ -39,6 +39,7 @@ export async function serve(config: Config): Promise<void> {
     if (released > 0) app.log.warn({ released }, 'resending mail left unfinished by a crash');
     app.mailWorker.start();
     app.orderDeadlines.start();
+    app.dailyPurge.start();
   }
   app.log.info(
     {

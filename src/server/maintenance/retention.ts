@@ -1,0 +1,20 @@
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How long records are kept once they stop serving their purpose; the daily purge removes them
+ * after this. Expired sessions and expired one-time codes go at the first purge after expiry.
+ */
+export const RETENTION_MS = {
+  /**
+   * Login attempts, code sends, wrong codes and mail counted per recipient: the throttles that
+   * read them look back a day at most.
+   */
+  throttleRecords: DAY_MS,
+  /** Email-change undo links, counted from when they expired or were used. */
+  endedEmailChangeUndos: 7 * DAY_MS,
+  /** Bodies of sent mail; the subject, recipient and dates stay as the record of what was sent. */
+  sentMailBodies: 30 * DAY_MS,
+} as const;
+
+/** The purge runs once per this, across every instance sharing the database. */
+export const PURGE_INTERVAL_MS = DAY_MS;
