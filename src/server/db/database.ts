@@ -68,10 +68,23 @@ function withStatementCache(sqlite: BetterSqlite3.Database): BetterSqlite3.Datab
   });
 }
 
+/**
+ * The database holds password hashes, sessions and people's details: only the account the
+ * server runs as may read it. Modes are set outright, whatever the umask, on files made before
+ * too. SQLite gives the -wal and -shm files it creates the main file's mode.
+ */
+function restrictToOwner(filename: string): void {
+  for (const file of [filename, `${filename}-wal`, `${filename}-shm`]) {
+    if (fs.existsSync(file)) fs.chmodSync(file, 0o600);
+  }
+}
+
 function openSqlite(filename: string): DatabaseHandle {
-  if (filename !== ':memory:')
-    fs.mkdirSync(path.dirname(path.resolve(filename)), { recursive: true });
+  const onDisk = filename !== ':memory:';
+  // A directory that exists keeps the mode its owner gave it.
+  if (onDisk) fs.mkdirSync(path.dirname(path.resolve(filename)), { recursive: true, mode: 0o700 });
   const sqlite = new BetterSqlite3(filename);
+  if (onDisk) restrictToOwner(filename);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');

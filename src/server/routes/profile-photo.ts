@@ -46,7 +46,7 @@ export async function profilePhotoRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const dir = path.resolve(app.config.dataDir, 'photos');
-  await fs.mkdir(dir, { recursive: true });
+  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   await app.register(multipart, {
     limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
   });
@@ -103,7 +103,7 @@ export async function profilePhotoRoutes(app: FastifyInstance): Promise<void> {
       }
 
       const name = `${user.id}-${crypto.randomBytes(12).toString('base64url')}.webp`;
-      await fs.writeFile(path.join(dir, name), webp);
+      await fs.writeFile(path.join(dir, name), webp, { mode: 0o600 });
       await db
         .updateTable('users')
         .set({ photo_path: name, updated_at: nowIso() })
