@@ -1,6 +1,8 @@
+import { setTimeout } from 'node:timers/promises';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { BackgroundTasks } from './background-tasks.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { registerErrorHandler } from './errors.ts';
@@ -18,6 +20,7 @@ import { OneLinePerRequest } from './plugins/request-log.ts';
 import { securityHeaders } from './plugins/security.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
+import { emailChangeUndoRoutes } from './routes/email-change-undo.ts';
 import { enquiryRoutes } from './routes/enquiries.ts';
 import { healthRoutes } from './routes/health.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
@@ -45,6 +48,10 @@ declare module 'fastify' {
     dailyPurge: DailyPurgeTimer;
     /** Pages of public reviews, kept a second; every change to reviews clears it. */
     reviewCache: ReviewPageCache;
+    /** Work a request starts without waiting for it; closing waits for it. */
+    background: BackgroundTasks;
+    /** How the server waits out a throttling delay. */
+    wait(ms: number): Promise<void>;
   }
 }
 
@@ -53,6 +60,8 @@ export interface AppDependencies {
   database?: DatabaseHandle;
   /** Where mail goes; SMTP_URL or the dev mailbox when absent. */
   transport?: MailTransport;
+  /** How throttling delays are waited out; tests record them instead of waiting. */
+  wait?: (ms: number) => Promise<void>;
 }
 
 /** JSON bodies are small forms; uploads get their own limit on their own route. */
@@ -100,6 +109,9 @@ export async function buildApp(
   app.decorate('database', database);
   app.decorate('mailWorker', mailWorker);
   app.decorate('reviewCache', new ReviewPageCache());
+  const background = new BackgroundTasks(app.log);
+  app.decorate('background', background);
+  app.decorate('wait', deps.wait ?? ((ms: number) => setTimeout(ms).then(() => undefined)));
   const orderDeadlines = new OrderDeadlineTimer({
     db: database.db,
     settings: orderMailSettings(app),
@@ -112,6 +124,7 @@ export async function buildApp(
   // In-flight requests have finished by now; the worker finishes the message it is sending and
   // hands the rest back to the outbox, then the database closes.
   app.addHook('onClose', async () => {
+    await background.settled();
     await orderDeadlines.stop();
     await dailyPurge.stop();
     await mailWorker.stop();
@@ -132,6 +145,7 @@ export async function buildApp(
   await app.register(accountRoutes);
   await app.register(passwordResetRoutes);
   await app.register(profileChangeRoutes);
+  await app.register(emailChangeUndoRoutes);
   await app.register(profilePhotoRoutes);
   await app.register(reviewRoutes);
   await app.register(orderRoutes);
