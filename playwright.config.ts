@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN_EMAIL, E2E_INBOX, E2E_PORTS } from './e2e/support/ports.ts';
+import { E2E_ADMIN_EMAIL, E2E_INBOX, E2E_PORTS, E2E_UPI_PAYEE_ID } from './e2e/support/ports.ts';
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -82,6 +82,10 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${E2E_PORTS.smtp}`,
         ENQUIRY_INBOX: E2E_INBOX,
         PUBLIC_ORIGIN: siteUrl,
+        // Production refuses plain http and development values unless told it is a local run.
+        ALLOW_INSECURE_ORIGIN: '1',
+        MAIL_FROM: 'no-reply@mentora.test',
+        UPI_PAYEE_ID: E2E_UPI_PAYEE_ID,
         ADMIN_EMAIL: E2E_ADMIN_EMAIL,
         // Tests present themselves as different visitors (see e2e/support/fixtures.ts).
         TRUST_PROXY: 'loopback',

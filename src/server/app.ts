@@ -138,7 +138,8 @@ export async function buildApp(
 
   securityHeaders(app);
   await rateLimits(app);
-  await openApi(app);
+  // The API's map helps people build against it; a live site need not hand it to everyone.
+  if (config.apiDocs) await openApi(app);
   await app.register(cookie);
   await app.register(authentication);
   await app.register(healthRoutes);

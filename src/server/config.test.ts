@@ -55,6 +55,70 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  /** Everything production asks for, set to values a live site would have. */
+  const production = {
+    NODE_ENV: 'production',
+    SMTP_URL: 'smtp://mail.example.in:587',
+    MAIL_FROM: 'no-reply@learn.example.in',
+    UPI_PAYEE_ID: 'mentora@okicici',
+    PUBLIC_ORIGIN: 'https://learn.example.in',
+    SELLER_LEGAL_NAME: 'Mentora Learning Private Limited',
+    SELLER_ADDRESS: '42 Residency Road, Bengaluru 560025',
+    SELLER_STATE: '29',
+  };
+
+  it.each([
+    [
+      { UPI_PAYEE_ID: undefined },
+      /^UPI_PAYEE_ID: mentora\.dev@fakeupi is the development placeholder/,
+    ],
+    [{ UPI_PAYEE_ID: 'mentora.dev@fakeupi' }, /^UPI_PAYEE_ID: /],
+    [{ MAIL_FROM: undefined }, /^MAIL_FROM: no-reply@localhost is a local address/],
+    [{ MAIL_FROM: 'no-reply@mail.localhost' }, /^MAIL_FROM: no-reply@mail\.localhost is a local/],
+    [{ MAIL_FROM: 'no-reply@LOCALHOST' }, /^MAIL_FROM: /],
+    [{ MAIL_FROM: 'no-reply@127.0.0.1' }, /^MAIL_FROM: /],
+    [{ PUBLIC_ORIGIN: undefined }, /^PUBLIC_ORIGIN: must be https:\/\/ when NODE_ENV=production/],
+    [{ PUBLIC_ORIGIN: 'http://learn.example.in' }, /^PUBLIC_ORIGIN: must be https:\/\//],
+    [{ PUBLIC_ORIGIN: 'http://127.0.0.1:4173' }, /^PUBLIC_ORIGIN: /],
+    [{ PUBLIC_ORIGIN: 'http://learn.example.in', ALLOW_INSECURE_ORIGIN: '1' }, /^PUBLIC_ORIGIN: /],
+    [
+      { PUBLIC_ORIGIN: 'http://localhost.example.in', ALLOW_INSECURE_ORIGIN: '1' },
+      /^PUBLIC_ORIGIN: /,
+    ],
+    [{ PUBLIC_ORIGIN: 'http://localhost:4173', ALLOW_INSECURE_ORIGIN: '0' }, /^PUBLIC_ORIGIN: /],
+    [{ ALLOW_INSECURE_ORIGIN: 'yes' }, /^ALLOW_INSECURE_ORIGIN: must be 1 or 0/],
+    [{ API_DOCS: 'true' }, /^API_DOCS: must be on or off/],
+  ])('refuses to start production with a development value, naming it: %j', (change, message) => {
+    const env = { ...production, ...change };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+    expect(() => loadConfig(env)).not.toThrow(/\n/);
+  });
+
+  it('starts production with real values, or on loopback http when told it is a local run', () => {
+    expect(loadConfig(production)).toMatchObject({
+      env: 'production',
+      publicOrigin: 'https://learn.example.in',
+      upi: { payeeId: 'mentora@okicici' },
+      mail: { from: 'no-reply@learn.example.in' },
+    });
+    for (const origin of ['http://127.0.0.1:4173', 'http://localhost:4173', 'http://localhost']) {
+      const local = { ...production, PUBLIC_ORIGIN: origin, ALLOW_INSECURE_ORIGIN: '1' };
+      expect(loadConfig(local).publicOrigin).toBe(origin);
+    }
+    // The development defaults still do for a local run.
+    expect(loadConfig({ NODE_ENV: 'development' }).upi.payeeId).toBe('mentora.dev@fakeupi');
+  });
+
+  it('serves the API docs outside production, and in production only with API_DOCS=on', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe(false);
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'off' }).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'on' }).apiDocs).toBe(true);
+  });
+
   it('reads the seller, and makes the invoice prefix from the site name by default', () => {
     const config = loadConfig({
       SITE_NAME: 'Mentora',

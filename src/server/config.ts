@@ -17,6 +17,8 @@ export interface Config {
   webRoot: string;
   publicOrigin: string;
   siteName: string;
+  /** Whether /api/docs and /api/openapi.json are served: off in production unless asked for. */
+  apiDocs: boolean;
   mail: {
     /** Unset: messages stay in the outbox and are shown at /dev/mailbox. */
     smtpUrl: string | undefined;
@@ -55,6 +57,9 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** The development UPI ID: payments to it reach nobody. */
+const PLACEHOLDER_UPI_PAYEE_ID = 'mentora.dev@fakeupi';
+
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(emptyAsUndefined, schema.optional());
@@ -76,7 +81,7 @@ const envSchema = z.object({
   UPI_PAYEE_ID: z
     .string()
     .regex(/^[\w.-]+@[\w.-]+$/, { error: 'must look like name@bank' })
-    .default('mentora.dev@fakeupi'),
+    .default(PLACEHOLDER_UPI_PAYEE_ID),
   UPI_PAYEE_NAME: optional(z.string().trim().min(1).max(60)),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
@@ -106,6 +111,8 @@ const envSchema = z.object({
   INVOICE_PREFIX: optional(
     z.string().regex(/^[A-Za-z0-9]{1,3}$/, { error: 'must be 1 to 3 letters or digits' }),
   ),
+  ALLOW_INSECURE_ORIGIN: optional(z.enum(['0', '1'], { error: 'must be 1 or 0' })),
+  API_DOCS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   TRUST_PROXY: optional(
     z
       .string()
@@ -141,6 +148,39 @@ function parseDatabaseUrl(raw: string | undefined, dataDir: string): DatabaseTar
   );
 }
 
+const isLoopbackHost = (host: string) =>
+  host === 'localhost' ||
+  host.endsWith('.localhost') ||
+  /^\[?127(\.\d{1,3}){3}\]?$/.test(host) ||
+  /^\[(ipv6:)?(0*:)*:?0*1\]$/i.test(host);
+
+/**
+ * Values that do for a local run but would quietly break a live site: payments to a VPA that
+ * reaches nobody, mail from an address no receiving server accepts, and cookies and links
+ * without https.
+ */
+function refuseDevelopmentValues(e: z.output<typeof envSchema>): void {
+  if (e.UPI_PAYEE_ID === PLACEHOLDER_UPI_PAYEE_ID) {
+    throw new ConfigError(
+      `UPI_PAYEE_ID: ${PLACEHOLDER_UPI_PAYEE_ID} is the development placeholder; set the real UPI ID when NODE_ENV=production`,
+    );
+  }
+  const mailDomain = e.MAIL_FROM.slice(e.MAIL_FROM.lastIndexOf('@') + 1).toLowerCase();
+  if (isLoopbackHost(mailDomain)) {
+    throw new ConfigError(
+      `MAIL_FROM: ${e.MAIL_FROM} is a local address; set an address of the site's own domain when NODE_ENV=production`,
+    );
+  }
+  const origin = new URL(e.PUBLIC_ORIGIN);
+  const localHttp =
+    origin.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(origin.hostname);
+  if (origin.protocol !== 'https:' && !(localHttp && e.ALLOW_INSECURE_ORIGIN === '1')) {
+    throw new ConfigError(
+      'PUBLIC_ORIGIN: must be https:// when NODE_ENV=production (http://localhost or http://127.0.0.1 only with ALLOW_INSECURE_ORIGIN=1)',
+    );
+  }
+}
+
 /** Reads the environment once; a bad value stops start-up with one line naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -163,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       }
     }
   }
+  if (e.NODE_ENV === 'production') refuseDevelopmentValues(e);
   const sellerState = e.SELLER_STATE ?? '29';
   if (e.SELLER_GSTIN && e.SELLER_GSTIN.slice(0, 2) !== sellerState) {
     throw new ConfigError(
@@ -179,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: e.WEB_ROOT,
     publicOrigin: new URL(e.PUBLIC_ORIGIN).origin,
     siteName: e.SITE_NAME,
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
