@@ -121,7 +121,8 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances on PostgreSQL and Redi
           '/api/contact-enquiry-email/',
           {
             name: 'Ravi',
-            email: 'ravi@example.com',
+            // An address of its own each: one address gets only a few acknowledgements a day.
+            email: `ravi${i}@example.com`,
             phone: '9876543210',
             company: 'Acme',
             subject,

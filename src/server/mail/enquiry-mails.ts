@@ -13,6 +13,11 @@ export interface EnquiryMailInput {
   details: Array<[string, string]>;
   /** A few words saying what it is about, for the subject line. */
   topic: string;
+  /**
+   * What the enquirer asked about, in the catalogue's own words ('Python', 'UI/UX Design
+   * freelancing'); absent for a contact enquiry. Never text the visitor wrote.
+   */
+  catalogueTopic?: string;
 }
 
 interface Settings {
@@ -20,8 +25,16 @@ interface Settings {
   enquiryInbox: string;
 }
 
-/** The two messages every enquiry sends: one to the staff inbox, one back to the enquirer. */
-export function enquiryMails(input: EnquiryMailInput, settings: Settings): OutgoingMail[] {
+/**
+ * The two messages of an enquiry: the staff inbox's, with everything the visitor wrote, and the
+ * acknowledgement to the address they typed. Anyone can type anyone's address, so the
+ * acknowledgement quotes none of their text (not even the name): the site's form must not carry
+ * a stranger's words, or links, to someone else's inbox.
+ */
+export function enquiryMails(
+  input: EnquiryMailInput,
+  settings: Settings,
+): { notification: OutgoingMail; acknowledgement: OutgoingMail } {
   const { siteName, enquiryInbox } = settings;
   const reference = `${input.kind.toUpperCase()}-${input.id}`;
   const notification = renderMail({
@@ -31,18 +44,27 @@ export function enquiryMails(input: EnquiryMailInput, settings: Settings): Outgo
     paragraphs: [`Reply to ${input.email} within one working day.`],
     details: [['Reference', reference], ...input.details],
   });
+  const about = input.catalogueTopic ? ` about ${input.catalogueTopic}` : '';
   const acknowledgement = renderMail({
     siteName,
     subject: 'We received your enquiry',
-    heading: `Thank you, ${input.name}`,
+    heading: 'Thank you for your enquiry',
     paragraphs: [
-      `We have received your enquiry about ${input.topic}. A program advisor will get back to you within one working day.`,
+      `We have received your enquiry${about}. A program advisor will get back to you within one working day.`,
       `Your reference is ${reference}. Keep it handy if you write to us again.`,
+      'If you did not send this enquiry, you can ignore this message.',
     ],
-    details: input.details,
   });
-  return [
-    { dedupeKey: `enquiry-${input.kind}-${input.id}-inbox`, to: enquiryInbox, ...notification },
-    { dedupeKey: `enquiry-${input.kind}-${input.id}-ack`, to: input.email, ...acknowledgement },
-  ];
+  return {
+    notification: {
+      dedupeKey: `enquiry-${input.kind}-${input.id}-inbox`,
+      to: enquiryInbox,
+      ...notification,
+    },
+    acknowledgement: {
+      dedupeKey: `enquiry-${input.kind}-${input.id}-ack`,
+      to: input.email,
+      ...acknowledgement,
+    },
+  };
 }

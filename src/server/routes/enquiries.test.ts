@@ -60,7 +60,7 @@ describeEachEngine('enquiry endpoints', (engine) => {
       expect(inbox!.text).toContain(body.name);
       expect(inbox!.text).toContain(body.phone);
       expect(ack!.subject).toBe('We received your enquiry | Mentora');
-      expect(ack!.html).toContain('Thank you, ');
+      expect(ack!.html).toContain('Thank you for your enquiry');
     },
   );
 
@@ -140,7 +140,8 @@ describeEachEngine('enquiry endpoints', (engine) => {
     for (let i = 0; i < 50; i++) {
       const response = await post(
         '/api/contact-enquiry-email/',
-        { ...contact, subject: `Question ${i}` },
+        // Each to an address of its own: one address gets only a few acknowledgements a day.
+        { ...contact, email: `learner${i}@example.com`, subject: `Question ${i}` },
         `10.1.0.${i}`,
       );
       expect(response.statusCode).toBe(201);

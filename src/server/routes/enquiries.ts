@@ -8,10 +8,12 @@ import {
   freelancingEnquirySchema,
   programEnquirySchema,
 } from '../../domain/enquiries.ts';
+import { FREELANCING_PAGES, PROGRAMS } from '../../domain/catalogue/programs.ts';
 import { apiErrorSchema } from '../../domain/errors.ts';
 import type { Database } from '../db/schema.ts';
 import { enquiryMails, type EnquiryMailInput } from '../mail/enquiry-mails.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { takeRecipientSend } from '../mail/recipient-limits.ts';
 import {
   insertContactEnquiry,
   insertFreelancingEnquiry,
@@ -25,8 +27,16 @@ interface EnquiryEndpoint<S extends z.ZodType> {
   kind: string;
   title: string;
   insert(tx: Transaction<Database>, body: z.output<S>): Promise<number>;
-  describe(body: z.output<S>): Pick<EnquiryMailInput, 'details' | 'topic'>;
+  describe(body: z.output<S>): Pick<EnquiryMailInput, 'details' | 'topic' | 'catalogueTopic'>;
 }
+
+// Looked up in the catalogue rather than taken from the body, so that only the site's own words
+// reach the enquirer's acknowledgement.
+const catalogueProgram = (name: string) => PROGRAMS.find((p) => p.name === name)?.name;
+const catalogueFreelancing = (name: string) => {
+  const page = FREELANCING_PAGES.find((f) => f.name === name);
+  return page && `${page.name} freelancing`;
+};
 
 const contact = (b: { name: string; email: string; phone: string; company: string }) =>
   [
@@ -56,7 +66,11 @@ const endpoints = [
     kind: 'program',
     title: 'Program enquiry',
     insert: insertProgramEnquiry,
-    describe: (b) => ({ topic: b.program, details: [...contact(b), ['Program', b.program]] }),
+    describe: (b) => ({
+      topic: b.program,
+      catalogueTopic: catalogueProgram(b.program),
+      details: [...contact(b), ['Program', b.program]],
+    }),
   } satisfies EnquiryEndpoint<typeof programEnquirySchema>,
   {
     url: '/api/freelancing-program-dev-enquiry-email/',
@@ -67,6 +81,7 @@ const endpoints = [
     insert: insertFreelancingEnquiry,
     describe: (b) => ({
       topic: `freelancing: ${b.program}`,
+      catalogueTopic: catalogueFreelancing(b.program),
       details: [
         ...contact(b),
         ['Program', b.program],
@@ -95,9 +110,12 @@ export async function enquiryRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request, reply) => {
         const body = request.body as Record<string, string>;
+        // Taken first: an address that has had its share gets no acknowledgement, but the
+        // enquiry is kept and the staff still hear of it, and the visitor is told nothing else.
+        const acknowledge = await takeRecipientSend(app.database.db, body.email!);
         const id = await app.database.db.transaction().execute(async (tx) => {
           const id = await endpoint.insert(tx, body);
-          const messages = enquiryMails(
+          const { notification, acknowledgement } = enquiryMails(
             {
               kind: endpoint.kind,
               title: endpoint.title,
@@ -108,7 +126,8 @@ export async function enquiryRoutes(app: FastifyInstance): Promise<void> {
             },
             { siteName, enquiryInbox: mail.enquiryInbox },
           );
-          for (const message of messages) await enqueueMail(tx, message);
+          await enqueueMail(tx, notification);
+          if (acknowledge) await enqueueMail(tx, acknowledgement);
           return id;
         });
         app.mailWorker.notify();
