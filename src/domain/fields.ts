@@ -43,11 +43,51 @@ export const nameField = requiredText({
   max: LIMITS.name,
 });
 
+/** Names that would pass for the site speaking: nobody may sign or review as them. */
+const RESERVED_NAMES = new Set([
+  'admin',
+  'administrator',
+  'staff',
+  'support',
+  'root',
+  'owner',
+  'moderator',
+  'mentora',
+]);
+
+/** 'Ad-Min', 'S U P P O R T' and 'root.' are the reserved names too. */
+const isReserved = (name: string) =>
+  RESERVED_NAMES.has(name.toLowerCase().replace(/[\s\p{P}\p{S}]/gu, ''));
+
 /**
- * An account's username, which is the person's full name. Logins take a username or an email,
- * so a name may not hold an '@': it could otherwise be someone else's email address.
+ * A person's name as others will see it, under someone's review or on an account. Normalised
+ * (NFKC) first, so that full-width letters and ligatures are judged as the letters they show.
+ * Line breaks and control characters would break the lines of mail and logs it is quoted in;
+ * invisible format characters (zero-width spaces, joiners, BOMs) let one name pass for another.
+ * An '@' is refused because logins take a username or an email: a name could otherwise be
+ * someone else's email address.
  */
-export const accountNameField = nameField.regex(/^[^@]*$/, { error: 'Enter a valid name.' });
+export function personNameField(required: string) {
+  return z
+    .string({ error: required })
+    .normalize('NFKC')
+    .trim()
+    .min(1, { error: required })
+    .max(LIMITS.name, { error: `Name must be at most ${LIMITS.name} characters.` })
+    .refine((name) => !/[\p{Cc}\p{Zl}\p{Zp}]/u.test(name), {
+      error: 'Write your name on one line, without tabs or control characters.',
+    })
+    .refine((name) => !/\p{Cf}/u.test(name), {
+      error: 'Your name has an invisible character (such as a zero-width space). Type it again.',
+    })
+    .refine((name) => !name.includes('@'), { error: 'Enter a valid name.' })
+    .refine((name) => !isReserved(name), {
+      error: 'That name is reserved for the site. Choose another.',
+    });
+}
+
+/** An account's username, which is the person's full name. */
+export const accountNameField = personNameField('Enter a valid name.');
 
 export const emailField = z
   .string({ error: 'Enter a valid email.' })

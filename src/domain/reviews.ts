@@ -1,5 +1,5 @@
 import { PROGRAMS, PROGRAM_ALIASES, type Program } from './catalogue/programs.ts';
-import { LIMITS } from './fields.ts';
+import { personNameField } from './fields.ts';
 import { z } from './zod.ts';
 
 /** SPEC §5: the one message of the review form, whatever is missing. */
@@ -26,7 +26,13 @@ export function programForReviews(key: string): Program | undefined {
   return byKey.get(key.trim().replace(/^\//, '').toLowerCase());
 }
 
-/** POST /api/program-reviews/. `user_name` is required of visitors only; the server decides. */
+/** A visitor's name under their review: the rules of an account's name, with the form's message. */
+const reviewerNameField = personNameField(REVIEW_INCOMPLETE);
+
+/**
+ * POST /api/program-reviews/. `user_name` is required of visitors only; a signed-in account's
+ * review carries its username whatever `user_name` says.
+ */
 export const reviewSubmissionSchema = z.object(
   {
     program: z
@@ -34,11 +40,7 @@ export const reviewSubmissionSchema = z.object(
       .refine((key) => programForReviews(key) !== undefined, {
         error: 'Choose the program you are reviewing.',
       }),
-    user_name: z
-      .string({ error: REVIEW_INCOMPLETE })
-      .trim()
-      .max(LIMITS.name, { error: `Name must be at most ${LIMITS.name} characters.` })
-      .optional(),
+    user_name: reviewerNameField.optional(),
     comment: z
       .string({ error: REVIEW_INCOMPLETE })
       .trim()
@@ -58,7 +60,7 @@ export type ReviewSubmission = z.infer<typeof reviewSubmissionSchema>;
 
 /** The review form in the browser: a visitor's name is required there. */
 export const reviewFormSchema = z.object({
-  user_name: z.string().trim().min(1, { error: REVIEW_INCOMPLETE }),
+  user_name: reviewerNameField,
   comment: reviewSubmissionSchema.shape.comment,
   rating: reviewSubmissionSchema.shape.rating,
 });

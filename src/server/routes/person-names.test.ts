@@ -1,0 +1,120 @@
+import { expect, it } from 'vitest';
+import { codeIn, signUpAndLogIn, TEST_PASSWORD } from '../test/accounts.ts';
+import { describeEachEngine, useAppWithSmtp } from '../test/harness.ts';
+
+const RESERVED = 'That name is reserved for the site. Choose another.';
+const ONE_LINE = 'Write your name on one line, without tabs or control characters.';
+const INVISIBLE =
+  'Your name has an invisible character (such as a zero-width space). Type it again.';
+const REVIEW_INCOMPLETE = 'Please fill all fields and select a valid rating (1-5).';
+
+/** Names that could pass for the site, or for someone else, once shown beside a review. */
+const refused: Array<[string, string]> = [
+  ['Admin', RESERVED],
+  ['  ADMINISTRATOR ', RESERVED],
+  ['Staff', RESERVED],
+  ['support', RESERVED],
+  ['Root', RESERVED],
+  ['owner', RESERVED],
+  ['Moderator', RESERVED],
+  ['Mentora', RESERVED],
+  ['Ｍｅｎｔｏｒａ', RESERVED],
+  ['Ad-min', RESERVED],
+  ['Asha\nRao', ONE_LINE],
+  ['Asha\tRao', ONE_LINE],
+  ['Asha\u0007Rao', ONE_LINE],
+  ['Asha\u2028Rao', ONE_LINE],
+  ['Asha\u200BRao', INVISIBLE],
+  ['Asha Rao\u200D', INVISIBLE],
+  ['As\u2060ha', INVISIBLE],
+  ['As\uFEFFha', INVISIBLE],
+  ['\u202EoaR ahsA', INVISIBLE],
+  ['asha＠example.com', 'Enter a valid name.'],
+];
+
+describeEachEngine('the names people show others', (engine) => {
+  const ctx = useAppWithSmtp(engine);
+  let visitor = 0;
+  const post = (url: string, payload: object, session?: string) =>
+    ctx.t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      cookies: session ? { session } : {},
+      // A visitor of its own each time: this is about names, not the per-address limits.
+      remoteAddress: `10.8.${Math.floor(visitor / 250)}.${visitor++ % 250}`,
+    });
+  const users = () => ctx.t.app.database.db.selectFrom('users').select('username').execute();
+
+  it.each(refused)('refuses %j as a username at sign-up, saying why', async (username, error) => {
+    const response = await post('/api/signup/', {
+      username,
+      email: 'asha@example.com',
+      phone: '9876543210',
+      password: TEST_PASSWORD,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error, field: 'username' });
+    expect(await users()).toHaveLength(0);
+  });
+
+  it('keeps the honest messages, and stores a name as the letters it shows', async () => {
+    const base = { email: 'asha@example.com', phone: '9876543210', password: TEST_PASSWORD };
+    expect((await post('/api/signup/', { ...base, username: ' ' })).json().error).toBe(
+      'Enter a valid name.',
+    );
+    expect((await post('/api/signup/', { ...base, username: 'x'.repeat(101) })).json().error).toBe(
+      'Name must be at most 100 characters.',
+    );
+    const created = await post('/api/signup/', { ...base, username: ' Ａｓｈａ Ｒａｏ ' });
+    expect(created.statusCode).toBe(201);
+    expect(await users()).toEqual([{ username: 'Asha Rao' }]);
+  });
+
+  it('refuses a reserved name as a new username, and keeps the old one', async () => {
+    const asha = await signUpAndLogIn(ctx.t.app, 'asha@example.com', 'Asha Rao');
+    const before = ctx.smtp.messages.length;
+    await post('/api/send-verification-code/', { email: asha.email }, asha.session);
+    await ctx.t.app.mailWorker.drain();
+    const [mail] = (await ctx.smtp.waitFor(before + 1)).slice(before);
+    const response = await post(
+      '/api/update-profile/',
+      { field: 'username', value: 'Support', verification_code: codeIn(mail!.text) },
+      asha.session,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(RESERVED);
+    expect(await users()).toEqual([{ username: 'Asha Rao' }]);
+  });
+
+  const reviews = () =>
+    ctx.t.app.database.db.selectFrom('program_reviews').select('user_name').execute();
+
+  it.each([...refused, ['', REVIEW_INCOMPLETE], ['   ', REVIEW_INCOMPLETE]])(
+    "refuses %j as a visitor's name under a review",
+    async (user_name, error) => {
+      const response = await post('/api/program-reviews/', {
+        program: 'python',
+        user_name,
+        comment: 'Good',
+        rating: 5,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe(error);
+      expect(await reviews()).toHaveLength(0);
+    },
+  );
+
+  it("shows a signed-in account's username on its review, not another account's name it sends", async () => {
+    await signUpAndLogIn(ctx.t.app, 'asha@example.com', 'Asha Rao');
+    const ravi = await signUpAndLogIn(ctx.t.app, 'ravi@example.com', 'Ravi Kumar');
+    const response = await post(
+      '/api/program-reviews/',
+      { program: 'python', user_name: 'Asha Rao', comment: 'Loved it', rating: 5 },
+      ravi.session,
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json().user_name).toBe('Ravi Kumar');
+    expect(await reviews()).toEqual([{ user_name: 'Ravi Kumar' }]);
+  });
+});
