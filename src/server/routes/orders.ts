@@ -135,7 +135,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: 'Place an order and tell the staff',
-        description: `Every amount is recomputed from the catalogue and the referral code; figures that differ are refused with 409 and nothing is stored. The same idempotency_key with the same request returns the order already placed; with a different request it is refused with 409. At most ${ORDER_CALLS_PER_HOUR} calls an hour per account.`,
+        description: `Every amount is recomputed from the catalogue and the referral code; figures that differ are refused with 409 and nothing is stored. The same idempotency_key with the same request returns the order already placed; with a different request it is refused with 409. The order and its mail go to the account's email, whatever the form's email says. At most ${ORDER_CALLS_PER_HOUR} calls an hour per account.`,
         tags: ['orders'],
         body: checkoutSchema,
         response: {
@@ -170,7 +170,9 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
             requestHash: hash,
             details: {
               name: body.name,
-              email: body.email,
+              // Every mail of the order goes here: the account's own address, never one typed
+              // into the form, which could be anyone's.
+              email: user.email,
               address: body.address,
               phone: body.phone,
               buyer_state: body.state ?? null,
