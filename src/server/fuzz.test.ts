@@ -287,4 +287,80 @@ describeEachEngine('fuzzing every endpoint', (engine) => {
       { numRuns: 40 },
     );
   });
+
+  it('answers a garbled multipart body (no boundary, broken headers, cut off anywhere) with a 4xx', async () => {
+    const boundary = 'fuzzboundary';
+    const contentType = fc.oneof(
+      fc.constantFrom(
+        'multipart/form-data',
+        'multipart/form-data; boundary=',
+        'multipart/form-data; boundary="',
+        `multipart/form-data; boundary=${boundary}`,
+        `multipart/form-data; boundary="${boundary}"`,
+        `multipart/form-data; boundary=${boundary}; boundary=other`,
+      ),
+      fc
+        .string({ maxLength: 80 })
+        .map((b) => `multipart/form-data; boundary=${b.replace(/[\r\n]/g, '')}`),
+    );
+    // Pieces of a multipart body, right and wrong, put together in any order.
+    const fragment = fc.oneof(
+      fc.constantFrom(
+        `--${boundary}\r\n`,
+        `--${boundary}--\r\n`,
+        `--${boundary}`,
+        '\r\n',
+        '\r\n\r\n',
+        'Content-Disposition: form-data; name="photo"; filename="x.png"\r\n',
+        'Content-Disposition: form-data; name="photo"\r\n',
+        'Content-Disposition: form-data; name="other"; filename="x.png"\r\n',
+        "Content-Disposition: attachment; filename*=utf-8''%E2%82\r\n",
+        'Content-Type: image/png\r\n',
+        'Content-Type: multipart/mixed; boundary=inner\r\n',
+        'Content-Transfer-Encoding: base64\r\n',
+        `${'X-Header: y\r\n'.repeat(60)}`,
+      ),
+      fc.string({ maxLength: 200 }),
+      fc.uint8Array({ maxLength: 500 }).map((bytes) => Buffer.from(bytes).toString('latin1')),
+    );
+    const body = fc
+      .tuple(fc.array(fragment, { maxLength: 12 }), fc.option(fc.nat(), { nil: undefined }))
+      .map(([parts, cut]) => {
+        const whole = Buffer.from(parts.join(''), 'latin1');
+        return cut === undefined ? whole : whole.subarray(0, cut % (whole.length + 1));
+      });
+    // Mostly signed in, so that the body reaches the parser.
+    const signedInMostly = fc.oneof(
+      { arbitrary: fc.constant('valid'), weight: 4 },
+      { arbitrary: cookie, weight: 1 },
+    );
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(contentType, body, signedInMostly, async (type, payload, token) => {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/upload-profile-photo/',
+          headers: { 'content-type': type },
+          payload,
+          // A visitor of its own each time: this is about bodies, not the per-address limits.
+          remoteAddress: `10.10.${Math.floor(run / 256) % 256}.${run++ % 256}`,
+          cookies: token === undefined ? {} : { session: token === 'valid' ? session : token },
+        });
+        expectCleanAnswer(response, `${type}: ${payload.toString('latin1').slice(0, 200)}`);
+      }),
+      {
+        numRuns: 150,
+        // Shapes a parser has thrown on before, tried on every run.
+        examples: [
+          ['multipart/form-data', Buffer.from(`--${boundary}\r\n`), 'valid'],
+          ['multipart/form-data; boundary=', Buffer.from(' '), 'valid'],
+          [
+            `multipart/form-data; boundary=${boundary}`,
+            Buffer.from(`--${boundary}\r\nContent-Disposition: form-da`),
+            'valid',
+          ],
+        ],
+      },
+    );
+  });
 });

@@ -34,6 +34,19 @@ const PHOTO_SIZE = 512;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 const PHOTO_NAME = /^\d+-[\w-]{16}\.webp$/;
 
+const UPLOAD_UNREADABLE = 'The upload could not be read. Choose the photo again.';
+
+const hasCode = (err: unknown, code: string) =>
+  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === code;
+
+/**
+ * A body the multipart parser cannot read (no boundary, a broken part header, a body cut off
+ * mid-part, or parts a photo form never sends) is the sender's fault, not the server's: 400.
+ */
+function unreadableUpload(): never {
+  throw new HttpError(400, UPLOAD_UNREADABLE);
+}
+
 /** Where a stored photo is served from; photo_path is its file name. */
 export const photoUrl = (photoPath: string) => `/media/photos/${photoPath}`;
 
@@ -76,15 +89,13 @@ export async function profilePhotoRoutes(app: FastifyInstance): Promise<void> {
       const user = await requireUser(app, request);
       if (!request.isMultipart())
         throw new HttpError(415, 'Send the photo as multipart/form-data.');
-      const part = await request.file();
+      const part = await request.file().catch(unreadableUpload);
       if (!part || part.fieldname !== 'photo')
         throw new HttpError(400, 'Choose a photo to upload.');
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch {
-        throw new HttpError(413, PHOTO_TOO_LARGE);
-      }
+      const bytes = await part.toBuffer().catch((err: unknown) => {
+        if (hasCode(err, 'FST_REQ_FILE_TOO_LARGE')) throw new HttpError(413, PHOTO_TOO_LARGE);
+        return unreadableUpload();
+      });
       if (part.file.truncated) throw new HttpError(413, PHOTO_TOO_LARGE);
 
       let webp: Buffer;
