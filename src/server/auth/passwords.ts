@@ -7,8 +7,8 @@ import { HashingQueue } from './hashing-queue.ts';
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 const CORES = Math.max(1, os.availableParallelism());
-/** One hash per core, and a line of four per core: about 160 ms of waiting at most. */
-const queue = new HashingQueue(CORES, 4 * CORES);
+/** One hash per core, and a line of eight per core: about 350 ms of waiting at most. */
+const queue = new HashingQueue(CORES, 8 * CORES);
 
 export const SERVER_BUSY = 'The server is busy. Please try again in a few seconds.';
 

@@ -63,7 +63,7 @@ describeEachEngine('a mail relay that accepts connections but never answers', (e
     silent = undefined;
     await smtp.start(port);
     await vi.waitFor(async () => {
-      await t.app.mailWorker.drain();
+      await t!.app.mailWorker.drain();
       expect(smtp.messages).toHaveLength(2);
     });
     expect(smtp.to('inbox@mentora.test')).toHaveLength(1);

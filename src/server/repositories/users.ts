@@ -4,8 +4,11 @@ import { nowIso } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { tokenHash, type User } from '../auth/sessions.ts';
 
-/** Usernames and emails are unique whatever their case. */
-export const keyOf = (value: string) => value.trim().toLowerCase();
+/**
+ * Usernames and emails are unique whatever their case; names are stored NFKC-normalised, so a
+ * typed name is normalised the same way before it is compared.
+ */
+export const keyOf = (value: string) => value.normalize('NFKC').trim().toLowerCase();
 
 /**
  * The account a login form names: by email when the text has an '@' (names cannot have one),

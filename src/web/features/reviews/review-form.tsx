@@ -27,11 +27,10 @@ export function ReviewForm({ program, accountName, onSubmitted }: Props) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = reviewFormSchema.safeParse({
-      user_name: accountName ?? name,
-      comment,
-      rating: rating ?? undefined,
-    });
+    // A signed-in account's review carries its own name: the server puts it there.
+    const form =
+      accountName == null ? reviewFormSchema : reviewFormSchema.omit({ user_name: true });
+    const parsed = form.safeParse({ user_name: name, comment, rating: rating ?? undefined });
     if (!parsed.success) {
       setInvalid(true);
       setMessage({ tone: 'error', text: parsed.error.issues[0]!.message });

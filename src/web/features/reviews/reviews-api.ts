@@ -30,7 +30,8 @@ export async function fetchReviews(
 
 export const submitReview = (body: {
   program: string;
-  user_name: string;
+  /** A visitor's name; a signed-in account's review carries its own. */
+  user_name?: string;
   comment: string;
   rating: number;
   website: string;

@@ -1,0 +1,192 @@
+// Replays the attacks of the abuse review against the production build and prints what the site
+// did: `npm run build && npm run attacks`. Not part of CI; docs/security.md records the figures.
+import { performance } from 'node:perf_hooks';
+import { startSite, stopSite } from './bench-support.ts';
+
+const site = await startSite();
+let visitor = 0;
+/** Each call a different visitor (TRUST_PROXY=loopback believes X-Forwarded-For). */
+const nextAddress = () => {
+  visitor += 1;
+  return `198.51.${Math.floor(visitor / 250)}.${(visitor % 250) + 1}`;
+};
+
+async function call(
+  path: string,
+  body: object,
+  from = nextAddress(),
+): Promise<{ status: number; ms: number; json: Record<string, unknown> }> {
+  const started = performance.now();
+  const response = await fetch(`${site.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  return { status: response.status, ms: performance.now() - started, json };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+const tally = (statuses: number[]) =>
+  Object.entries(
+    statuses.reduce<Record<number, number>>((all, s) => ({ ...all, [s]: (all[s] ?? 0) + 1 }), {}),
+  )
+    .map(([status, n]) => `${n}× ${status}`)
+    .join(', ');
+
+const account = (i: number) => ({
+  username: `Learner ${i}`,
+  email: `learner${i}@example.com`,
+  phone: '9876543210',
+  password: `password number ${i}`,
+});
+async function signUp(i: number) {
+  const { status } = await call('/api/signup/', account(i));
+  if (status !== 201) throw new Error(`sign-up ${i} answered ${status}`);
+}
+
+const figures: Array<[string, string]> = [];
+const report = (what: string, value: string) => {
+  figures.push([what, value]);
+  console.log(`${what}: ${value}`);
+};
+
+try {
+  // 1. A relay that refuses at the greeting while 50 messages wait, then recovers. First, while
+  // the site holds no open connection to it that could bypass the greeting.
+  site.smtp.refuseConnectionsWith = '554 go away';
+  for (let i = 0; i < 25; i++) {
+    const { status } = await call('/api/contact-enquiry-email/', {
+      name: `Visitor ${i}`,
+      email: `visitor${i}@example.com`,
+      phone: '9876543210',
+      company: 'Acme',
+      subject: 'Batch timings',
+      message: 'When does the next batch start?',
+    });
+    if (status !== 201) throw new Error(`enquiry answered ${status}`);
+  }
+  let health: Record<string, unknown> = {};
+  for (let i = 0; i < 100 && health.mail !== 'degraded'; i++) {
+    health = (await (await fetch(`${site.url}/api/health/`)).json()) as Record<string, unknown>;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  report('health during the outage', JSON.stringify(health));
+  const recovered = performance.now();
+  site.smtp.refuseConnectionsWith = undefined;
+  await site.smtp.waitFor(50, 120_000);
+  report(
+    '50 queued mails after the relay recovers',
+    `${site.smtp.messages.length} delivered in ${((performance.now() - recovered) / 1000).toFixed(1)} s`,
+  );
+
+  // 2. Lockout: an attacker guesses at the victim's password, then the victim signs in.
+  await signUp(0);
+  const victim = account(0);
+  const oneAddress = '203.0.113.9';
+  const single: number[] = [];
+  for (let i = 0; i < 50; i++) {
+    single.push(
+      (await call('/api/login/', { username: victim.email, password: `guess ${i}xx` }, oneAddress))
+        .status,
+    );
+  }
+  report('lockout: 50 guesses from one address', tally(single));
+  const spread: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    spread.push(
+      (await call('/api/login/', { username: victim.email, password: `guess ${i} spread` })).status,
+    );
+  }
+  report('lockout: 6 guesses from 6 addresses', tally(spread));
+  const owner = await call('/api/login/', { username: victim.email, password: victim.password });
+  report(
+    'lockout: the owner, right password, own address',
+    `${owner.status} after ${(owner.ms / 1000).toFixed(1)} s (the account's back-off)`,
+  );
+
+  // 3. Unbounded hashing: 64 logins at once, and one more person signing in meanwhile.
+  const accounts = Array.from({ length: 64 }, (_, i) => i + 1);
+  for (const i of [...accounts, 65]) await signUp(i);
+  const burst = accounts.map((i) =>
+    call('/api/login/', { username: account(i).email, password: account(i).password }),
+  );
+  const probe = await call('/api/login/', {
+    username: account(65).email,
+    password: account(65).password,
+  });
+  const answers = await Promise.all(burst);
+  report('64 concurrent logins', tally(answers.map((a) => a.status)));
+  report(
+    '64 concurrent logins: median answer',
+    `${median(answers.map((a) => a.ms)).toFixed(0)} ms (503s answer at once with Retry-After)`,
+  );
+  report('a login during the burst', `${probe.status} in ${probe.ms.toFixed(0)} ms`);
+  const after = await call('/api/login/', {
+    username: account(1).email,
+    password: account(1).password,
+  });
+  report('a login after the burst', `${after.status} in ${after.ms.toFixed(0)} ms`);
+
+  // 4. Enumeration by timing: forgot-password for a known and an unknown address, 200 tries.
+  const known: number[] = [];
+  const unknown: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const isKnown = i % 2 === 0;
+    const { ms, status } = await call('/api/forgot-password-otp/', {
+      username: isKnown ? account(2 + (i % 60)).email : `nobody${i}@example.com`,
+    });
+    if (status !== 200) throw new Error(`forgot-password answered ${status}`);
+    (isKnown ? known : unknown).push(ms);
+  }
+  report(
+    'forgot-password median, known vs unknown',
+    `${median(known).toFixed(2)} ms vs ${median(unknown).toFixed(2)} ms (difference ${Math.abs(median(known) - median(unknown)).toFixed(2)} ms)`,
+  );
+  const loginKnown: number[] = [];
+  const loginUnknown: number[] = [];
+  for (let i = 0; i < 40; i++) {
+    const { ms } = await call('/api/login/', {
+      username: i % 2 ? account(3 + (i % 60)).email : `nobody${i}@example.com`,
+      password: 'wrong password',
+    });
+    (i % 2 ? loginKnown : loginUnknown).push(ms);
+  }
+  report(
+    'login (wrong password) median, known vs unknown',
+    `${median(loginKnown).toFixed(1)} ms vs ${median(loginUnknown).toFixed(1)} ms`,
+  );
+
+  // 5. The mail cannon: text of the attacker's choosing to an address of their choosing.
+  site.smtp.messages.length = 0;
+  const target = 'victim@example.org';
+  for (let i = 0; i < 6; i++) {
+    await call('/api/contact-enquiry-email/', {
+      name: 'Win a prize',
+      email: target,
+      phone: '9876543210',
+      company: 'Prize desk',
+      subject: 'Claim your prize at evil.example',
+      message: 'Visit http://evil.example to claim your prize',
+    });
+  }
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  const toTarget = site.smtp.messages.filter((m) => m.to.includes(target));
+  report(
+    'mail cannon: 6 enquiries naming one stranger address',
+    `${toTarget.length} acknowledgements sent; attacker text in them: ${toTarget.some((m) => m.text.includes('evil.example')) ? 'yes' : 'no'}`,
+  );
+  const names = ['Admin', 'Mentora', 'a@b.co', 'Asha\nClick http://evil.example', 'Ravi\u200b'];
+  const refused = await Promise.all(
+    names.map((username, i) => call('/api/signup/', { ...account(100 + i), username })),
+  );
+  report('mail cannon: sign-up names', tally(refused.map((r) => r.status)));
+} finally {
+  await stopSite(site);
+}
+
+console.log('\n| Attack | What the site did |\n|---|---|');
+for (const [what, value] of figures) console.log(`| ${what} | ${value} |`);
