@@ -9,14 +9,15 @@ import { registerErrorHandler } from './errors.ts';
 import { createSmtpTransport, devMailboxTransport, type MailTransport } from './mail/transport.ts';
 import { MailWorker } from './mail/worker.ts';
 import { issuedDocumentPdf } from './invoices/invoice-files.ts';
-import { DailyPurgeTimer } from './maintenance/daily-purge.ts';
-import { OrderDeadlineTimer } from './orders/order-deadlines.ts';
+import { dailyPurgeJob } from './maintenance/daily-purge.ts';
+import { orderDeadlineJob } from './orders/order-deadlines.ts';
 import { orderMailSettings } from './orders/staff-transitions.ts';
 import { authentication } from './plugins/authentication.ts';
 import { openApi } from './plugins/openapi.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
 import { rejectNulCharacters } from './plugins/reject-nul.ts';
 import { OneLinePerRequest } from './plugins/request-log.ts';
+import type { PeriodicJob } from './periodic-job.ts';
 import { securityHeaders } from './plugins/security.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
@@ -43,9 +44,9 @@ declare module 'fastify' {
     database: DatabaseHandle;
     mailWorker: MailWorker;
     /** Reminds and expires unpaid orders; started with the mail worker. */
-    orderDeadlines: OrderDeadlineTimer;
+    orderDeadlines: PeriodicJob;
     /** Removes records past their retention once a day; started with the mail worker. */
-    dailyPurge: DailyPurgeTimer;
+    dailyPurge: PeriodicJob;
     /** Pages of public reviews, kept a second; every change to reviews clears it. */
     reviewCache: ReviewPageCache;
     /** Work a request starts without waiting for it; closing waits for it. */
@@ -112,14 +113,14 @@ export async function buildApp(
   const background = new BackgroundTasks(app.log);
   app.decorate('background', background);
   app.decorate('wait', deps.wait ?? ((ms: number) => setTimeout(ms).then(() => undefined)));
-  const orderDeadlines = new OrderDeadlineTimer({
+  const orderDeadlines = orderDeadlineJob({
     db: database.db,
     settings: orderMailSettings(app),
     log: app.log,
     onMail: () => mailWorker.notify(),
   });
   app.decorate('orderDeadlines', orderDeadlines);
-  const dailyPurge = new DailyPurgeTimer({ db: database.db, log: app.log });
+  const dailyPurge = dailyPurgeJob(database.db, app.log);
   app.decorate('dailyPurge', dailyPurge);
   // In-flight requests have finished by now; the worker finishes the message it is sending and
   // hands the rest back to the outbox, then the database closes.

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { PeriodicJob } from '../periodic-job.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { PURGE_INTERVAL_MS, RETENTION_MS } from './retention.ts';
@@ -102,30 +103,14 @@ export async function runDailyPurge(
  * Offers the purge every hour: the run itself happens once a day, so an instance that was down
  * at the usual time, or a new one, still gets it done within the hour.
  */
-export class DailyPurgeTimer {
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<unknown> = Promise.resolve();
-
-  constructor(
-    private readonly deps: { db: Kysely<Database>; log: FastifyBaseLogger },
-    private readonly everyMs = 60 * 60 * 1000,
-  ) {}
-
-  start(): void {
-    const tick = () => {
-      this.#running = runDailyPurge(this.deps.db, new Date())
-        .then((removed) => {
-          if (removed) this.deps.log.info(removed, 'daily purge');
-        })
-        .catch((err: unknown) => this.deps.log.warn({ err }, 'daily purge failed'));
-    };
-    tick();
-    this.#timer = setInterval(tick, this.everyMs);
-    this.#timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.#timer);
-    await this.#running;
-  }
+export function dailyPurgeJob(db: Kysely<Database>, log: FastifyBaseLogger): PeriodicJob {
+  return new PeriodicJob(
+    'daily purge',
+    60 * 60 * 1000,
+    async () => {
+      const removed = await runDailyPurge(db, new Date());
+      if (removed) log.info(removed, 'daily purge');
+    },
+    log,
+  );
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { PeriodicJob } from '../periodic-job.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import {
@@ -96,34 +97,20 @@ export async function runOrderDeadlines(
   return { reminded, expired };
 }
 
-/** Runs the deadlines every few minutes beside the mail worker. */
-export class OrderDeadlineTimer {
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<unknown> = Promise.resolve();
-
-  constructor(
-    private readonly deps: Deps & { log: FastifyBaseLogger; onMail: () => void },
-    private readonly everyMs = 5 * 60 * 1000,
-  ) {}
-
-  start(): void {
-    const tick = () => {
-      this.#running = runOrderDeadlines(this.deps, new Date())
-        .then((done) => {
-          if (done.reminded + done.expired > 0) {
-            this.deps.log.info(done, 'order deadlines');
-            this.deps.onMail();
-          }
-        })
-        .catch((err: unknown) => this.deps.log.warn({ err }, 'order deadlines failed'));
-    };
-    tick();
-    this.#timer = setInterval(tick, this.everyMs);
-    this.#timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.#timer);
-    await this.#running;
-  }
+/** Runs the deadlines every five minutes beside the mail worker. */
+export function orderDeadlineJob(
+  deps: Deps & { log: FastifyBaseLogger; onMail: () => void },
+): PeriodicJob {
+  return new PeriodicJob(
+    'order deadlines',
+    5 * 60 * 1000,
+    async () => {
+      const done = await runOrderDeadlines(deps, new Date());
+      if (done.reminded + done.expired > 0) {
+        deps.log.info(done, 'order deadlines');
+        deps.onMail();
+      }
+    },
+    deps.log,
+  );
 }
