@@ -8,7 +8,7 @@ import { HttpError } from '../errors.ts';
 import { emailChangedMail } from '../mail/account-security-mails.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { keyOf } from '../repositories/users.ts';
-import { tokenHash, type User } from './sessions.ts';
+import { endSessions, tokenHash, type User } from './sessions.ts';
 
 /** The page the old address's link opens. */
 export const EMAIL_CHANGE_UNDO_PATH = '/account/undo-email-change';
@@ -61,9 +61,7 @@ export async function changeEmail(
     recordId: user.id,
     changes: [{ field: 'email', before: user.email, after: newEmail }],
   });
-  let others = tx.deleteFrom('sessions').where('user_id', '=', user.id);
-  if (keepSessionToken) others = others.where('token_hash', '!=', tokenHash(keepSessionToken));
-  await others.execute();
+  await endSessions(tx, user.id, keepSessionToken);
 }
 
 export const UNDO_LINK_USED = 'This link has expired or was already used.';
@@ -116,6 +114,6 @@ export async function undoEmailChange(tx: Transaction<Database>, token: string):
     recordId: user.id,
     changes: [{ field: 'email', before: user.email, after: undo.old_email }],
   });
-  await tx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+  await endSessions(tx, user.id);
   return undo.old_email;
 }

@@ -93,6 +93,20 @@ export async function deleteSession(db: Kysely<Database>, token: string): Promis
 }
 
 /**
+ * Ends every session of the account except the one holding `keepToken` (the browser that made
+ * the change): after a password, email or role change nobody else stays signed in.
+ */
+export async function endSessions(
+  db: Kysely<Database>,
+  userId: number,
+  keepToken?: string,
+): Promise<void> {
+  let sessions = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepToken) sessions = sessions.where('token_hash', '!=', tokenHash(keepToken));
+  await sessions.execute();
+}
+
+/**
  * Readable by the page, unlike the session cookie, and not a secret: it only tells the page
  * that a session may exist, so visitors without one never wait for (or log) a 401.
  */

@@ -2,7 +2,7 @@ import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import type { Signup } from '../../domain/accounts.ts';
 import { nowIso } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import { tokenHash, type User } from '../auth/sessions.ts';
+import { endSessions, type User } from '../auth/sessions.ts';
 
 /**
  * Usernames and emails are unique whatever their case; names are stored NFKC-normalised, so a
@@ -109,9 +109,6 @@ export async function replacePassword(
       .set({ password_hash: passwordHash, updated_at: nowIso() })
       .where('id', '=', userId)
       .execute();
-    const sessions = tx.deleteFrom('sessions').where('user_id', '=', userId);
-    await (
-      keepSessionToken ? sessions.where('token_hash', '!=', tokenHash(keepSessionToken)) : sessions
-    ).execute();
+    await endSessions(tx, userId, keepSessionToken);
   });
 }

@@ -12,6 +12,7 @@ import {
 } from '../../../domain/staff/team.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { requireRole } from '../../auth/guards.ts';
+import { endSessions } from '../../auth/sessions.ts';
 import { nowIso } from '../../db/database.ts';
 import { HttpError } from '../../errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -175,7 +176,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
           .where('id', '=', member.id)
           .execute();
         // Removal is immediate: whatever they had open stops working.
-        await tx.deleteFrom('sessions').where('user_id', '=', member.id).execute();
+        await endSessions(tx, member.id);
         await recordAudit(tx, owner, {
           action: 'team.remove',
           recordType: 'user',
