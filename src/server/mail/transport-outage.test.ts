@@ -1,17 +1,8 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { describeEachEngine, useAppWithSmtp } from '../test/harness.ts';
-import { LOG_LEVEL, recordingLogger } from '../test/log-recorder.ts';
+import { LOG_LEVEL } from '../test/log-recorder.ts';
+import { smtpMailWorker, testMessage } from '../test/mail-workers.ts';
 import { enqueueMail } from './outbox.ts';
-import { createSmtpTransport } from './transport.ts';
-import { MailWorker } from './worker.ts';
-
-const message = (key: string, to = 'learner@example.com') => ({
-  dedupeKey: key,
-  to,
-  subject: `Subject ${key}`,
-  text: 'Hello',
-  html: '<p>Hello</p>',
-});
 
 const waitLong = { timeout: 10_000, interval: 20 };
 
@@ -31,7 +22,7 @@ describeEachEngine('mail while the relay is failing', (engine) => {
   };
 
   it('keeps 50 messages through a refused greeting, reports mail as degraded, then sends them all', async () => {
-    for (let i = 0; i < 50; i++) await enqueueMail(ctx.t.app.database.db, message(`m${i}`));
+    for (let i = 0; i < 50; i++) await enqueueMail(ctx.t.app.database.db, testMessage(`m${i}`));
     smtp.refuseConnectionsWith = '554 go away';
     const before = smtp.connections;
     ctx.t.app.mailWorker.start();
@@ -60,18 +51,8 @@ describeEachEngine('mail while the relay is failing', (engine) => {
   }, 20_000);
 
   it('logs one error when the relay becomes unavailable and one line when it is back', async () => {
-    const { log, lines } = recordingLogger();
-    const worker = new MailWorker({
-      database: ctx.t.app.database,
-      transport: createSmtpTransport(smtp.url),
-      from: 'site@mentora.test',
-      messageIdDomain: 'mentora.test',
-      log,
-      retryBaseMs: 10,
-      retryMaxMs: 40,
-      pollMs: 20,
-    });
-    for (let i = 0; i < 3; i++) await enqueueMail(ctx.t.app.database.db, message(`l${i}`));
+    const { worker, lines } = smtpMailWorker(ctx.t.app.database, smtp.url);
+    for (let i = 0; i < 3; i++) await enqueueMail(ctx.t.app.database.db, testMessage(`l${i}`));
     smtp.refuseConnectionsWith = '554 go away';
     const before = smtp.connections;
     await vi.waitFor(async () => {
@@ -94,9 +75,9 @@ describeEachEngine('mail while the relay is failing', (engine) => {
 
   it('after a refused greeting, gives up only the message whose recipient is refused for good (550 to RCPT TO)', async () => {
     smtp.refusedRecipients.add('nobody@example.com');
-    await enqueueMail(ctx.t.app.database.db, message('before'));
-    await enqueueMail(ctx.t.app.database.db, message('refused', 'nobody@example.com'));
-    await enqueueMail(ctx.t.app.database.db, message('after'));
+    await enqueueMail(ctx.t.app.database.db, testMessage('before'));
+    await enqueueMail(ctx.t.app.database.db, testMessage('refused', 'nobody@example.com'));
+    await enqueueMail(ctx.t.app.database.db, testMessage('after'));
     smtp.refuseConnectionsWith = '554 go away';
     await ctx.t.app.mailWorker.drain();
     expect((await outbox()).map((m) => m.status)).toEqual(['pending', 'pending', 'pending']);

@@ -1,19 +1,11 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
 import { describeEachEngine, useAppWithSmtp } from '../test/harness.ts';
-import { LOG_LEVEL, recordingLogger } from '../test/log-recorder.ts';
+import { LOG_LEVEL } from '../test/log-recorder.ts';
+import { smtpMailWorker, testMessage } from '../test/mail-workers.ts';
 import type { SmtpCapture } from '../test/smtp-capture.ts';
 import { enqueueMail } from './outbox.ts';
-import { createSmtpTransport } from './transport.ts';
-import { MailWorker } from './worker.ts';
-
-const message = (key: string) => ({
-  dedupeKey: key,
-  to: 'learner@example.com',
-  subject: `Subject ${key}`,
-  text: 'Hello',
-  html: '<p>Hello</p>',
-});
+import type { MailWorker } from './worker.ts';
 
 describeEachEngine('mail leases', (engine) => {
   const ctx = useAppWithSmtp(engine);
@@ -24,18 +16,7 @@ describeEachEngine('mail leases', (engine) => {
 
   /** A second sending process on the same database, whose log the test reads. */
   const otherWorker = (database: DatabaseHandle, smtp: SmtpCapture, leaseMs?: number) => {
-    const { log, lines } = recordingLogger();
-    const worker = new MailWorker({
-      database,
-      transport: createSmtpTransport(smtp.url),
-      from: 'site@mentora.test',
-      messageIdDomain: 'mentora.test',
-      log,
-      retryBaseMs: 10,
-      retryMaxMs: 40,
-      pollMs: 20,
-      ...(leaseMs ? { leaseMs } : {}),
-    });
+    const { worker, lines } = smtpMailWorker(database, smtp.url, leaseMs ? { leaseMs } : {});
     workers.push(worker);
     return { worker, lines };
   };
@@ -45,7 +26,7 @@ describeEachEngine('mail leases', (engine) => {
 
   it('hands the rest of its batch back at once when stopped while sending', async () => {
     for (const key of ['first', 'second', 'third'])
-      await enqueueMail(ctx.t.app.database.db, message(key));
+      await enqueueMail(ctx.t.app.database.db, testMessage(key));
     const held = ctx.smtp.holdNext();
     ctx.t.app.mailWorker.start();
     await held.arrived;
@@ -67,7 +48,7 @@ describeEachEngine('mail leases', (engine) => {
   });
 
   it('warns when it takes over mail whose sender stopped, and sends it', async () => {
-    for (const key of ['a', 'b']) await enqueueMail(ctx.t.app.database.db, message(key));
+    for (const key of ['a', 'b']) await enqueueMail(ctx.t.app.database.db, testMessage(key));
     // As left by a process killed between claim and send: leases that ran out.
     await ctx.t.app.database.db
       .updateTable('outbox')
@@ -84,7 +65,7 @@ describeEachEngine('mail leases', (engine) => {
   });
 
   it('keeps a message that takes longer than a lease to send from being sent twice', async () => {
-    await enqueueMail(ctx.t.app.database.db, message('slow'));
+    await enqueueMail(ctx.t.app.database.db, testMessage('slow'));
     const leaseMs = 150;
     const sender = otherWorker(ctx.t.app.database, ctx.smtp, leaseMs).worker;
     const other = otherWorker(ctx.t.app.database, ctx.smtp, leaseMs).worker;

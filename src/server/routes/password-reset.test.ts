@@ -2,8 +2,8 @@ import { expect, it } from 'vitest';
 import {
   MAX_SENDS_PER_ACCOUNT_AND_ADDRESS,
   MAX_WRONG_CODES_PER_DAY,
-  SEND_COOL_DOWN_MS,
 } from '../auth/one-time-codes.ts';
+import { pastCodeCoolDown } from '../test/accounts.ts';
 import { describeEachEngine, useAppWithSmtp } from '../test/harness.ts';
 
 const asha = {
@@ -31,12 +31,7 @@ describeEachEngine('password reset by emailed code', (engine) => {
     await ctx.t.app.background.settled();
     return response;
   }
-  /** Moves every recorded code send back in time, past the one-minute cool-down. */
-  const afterCoolDown = () =>
-    ctx.t.app.database.db
-      .updateTable('code_sends')
-      .set({ created_at: new Date(Date.now() - SEND_COOL_DOWN_MS - 1000).toISOString() })
-      .execute();
+  const afterCoolDown = () => pastCodeCoolDown(ctx.t.app);
 
   async function requestCode(username = asha.email, from = '127.0.0.1'): Promise<string> {
     await afterCoolDown();

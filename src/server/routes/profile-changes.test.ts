@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '../auth/login-throttle.ts';
-import { SEND_COOL_DOWN_MS } from '../auth/one-time-codes.ts';
 import { DAILY_MAILS_TO_UNKNOWN_ADDRESS } from '../mail/recipient-limits.ts';
+import { pastCodeCoolDown } from '../test/accounts.ts';
 import { describeEachEngine, useAppWithSmtp } from '../test/harness.ts';
 
 const asha = {
@@ -32,12 +32,7 @@ describeEachEngine('profile changes', (engine) => {
     });
     return response.cookies.find((c) => c.name === 'session')!.value;
   }
-  /** Moves every recorded code send back past the one-minute cool-down between codes. */
-  const afterCoolDown = () =>
-    ctx.t.app.database.db
-      .updateTable('code_sends')
-      .set({ created_at: new Date(Date.now() - SEND_COOL_DOWN_MS - 1000).toISOString() })
-      .execute();
+  const afterCoolDown = () => pastCodeCoolDown(ctx.t.app);
   async function logIn(account: typeof asha): Promise<string> {
     const response = await post('/api/login/', {
       username: account.email,
