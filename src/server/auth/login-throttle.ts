@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { nowIso } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { withKeyLocks } from '../repositories/users.ts';
@@ -46,6 +46,36 @@ interface Count {
   oldest: string | null;
 }
 
+/** The window's attempts touching this account or address, counted by whose and by outcome. */
+async function recentAttempts(db: Kysely<Database>, accountKey: string, ip: string, since: string) {
+  // One read under the lock: positions in GROUP BY, as PostgreSQL cannot match two spellings
+  // of one parameterised expression.
+  const groups = await db
+    .selectFrom('login_attempts')
+    .select((eb) => [
+      'succeeded',
+      sql<boolean | number>`account_key = ${accountKey}`.as('this_account'),
+      sql<boolean | number>`ip = ${ip}`.as('this_address'),
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.min('created_at').as('oldest'),
+    ])
+    .where('created_at', '>', since)
+    .where((eb) => eb.or([eb('account_key', '=', accountKey), eb('ip', '=', ip)]))
+    .groupBy(sql`1, 2, 3`)
+    .execute();
+  const count = (match: { account?: true; address?: true }, succeeded: 0 | 1): Count => {
+    const rows = groups.filter(
+      (g) =>
+        Number(g.succeeded) === succeeded &&
+        (!match.account || Boolean(Number(g.this_account))) &&
+        (!match.address || Boolean(Number(g.this_address))),
+    );
+    const oldest = rows.map((r) => r.oldest).filter((o) => o !== null);
+    return { n: rows.reduce((n, r) => n + Number(r.n), 0), oldest: oldest.sort()[0] ?? null };
+  };
+  return count;
+}
+
 /**
  * Takes a password try for `accountKey` from `ip`, or says how long until one is allowed. The
  * try is recorded as a failure before the password is checked, so a burst of parallel tries
@@ -59,33 +89,19 @@ export async function takeLoginTry(
 ): Promise<LoginTry> {
   const since = nowIso(new Date(now.getTime() - LOGIN_WINDOW_MS));
   return withKeyLocks(db, [`login account ${accountKey}`, `login ip ${ip}`], async (tx) => {
-    const count = async (
-      where: { account_key?: string; ip?: string },
-      succeeded: 0 | 1,
-    ): Promise<Count> => {
-      let query = tx
-        .selectFrom('login_attempts')
-        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
-        .where('created_at', '>', since)
-        .where('succeeded', '=', succeeded);
-      if (where.account_key !== undefined)
-        query = query.where('account_key', '=', where.account_key);
-      if (where.ip !== undefined) query = query.where('ip', '=', where.ip);
-      const row = await query.executeTakeFirstOrThrow();
-      return { n: Number(row.n), oldest: row.oldest };
-    };
+    const count = await recentAttempts(tx, accountKey, ip, since);
     const limits: Array<[Count, number]> = [
-      [await count({ account_key: accountKey, ip }, 0), MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS],
-      [await count({ ip }, 0), MAX_FAILURES_PER_ADDRESS],
-      [await count({ account_key: accountKey }, 1), MAX_LOGINS_PER_ACCOUNT],
-      [await count({ account_key: accountKey, ip }, 1), MAX_LOGINS_PER_ACCOUNT_AND_ADDRESS],
+      [count({ account: true, address: true }, 0), MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS],
+      [count({ address: true }, 0), MAX_FAILURES_PER_ADDRESS],
+      [count({ account: true }, 1), MAX_LOGINS_PER_ACCOUNT],
+      [count({ account: true, address: true }, 1), MAX_LOGINS_PER_ACCOUNT_AND_ADDRESS],
     ];
     const full = limits.find(([c, max]) => c.n >= max);
     if (full) {
       const freeAt = Date.parse(full[0].oldest!) + LOGIN_WINDOW_MS;
       return { refusedForSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) };
     }
-    const accountFailures = await count({ account_key: accountKey }, 0);
+    const accountFailures = count({ account: true }, 0);
     const row = await tx
       .insertInto('login_attempts')
       .values({ account_key: accountKey, ip, succeeded: 0, created_at: nowIso(now) })
