@@ -32,6 +32,8 @@ const CONNECTION_CODES = new Set([
 
 /** Steps that answer for the message and its recipient, not for the session. */
 const MESSAGE_COMMANDS = new Set(['RCPT TO', 'DATA']);
+/** Steps of the session itself (AUTH comes as AUTH PLAIN, AUTH LOGIN...): any refusal is an outage. */
+const SESSION_COMMANDS = new Set(['CONN', 'EHLO', 'HELO', 'STARTTLS', 'MAIL FROM']);
 
 /** RFC 5321: 5yz is final, except 503 (bad sequence), which a new session can get past. */
 const isPermanentReply = (code: number | undefined) =>
@@ -46,9 +48,7 @@ export function classifySmtpFailure(err: SmtpError): SmtpFailureKind {
   // Checked before a word went out: a malformed address or an empty or oversized message.
   if ((code === 'EENVELOPE' || code === 'EMESSAGE') && responseCode === undefined)
     return 'rejected';
-  if (command === 'CONN' || command === 'EHLO' || command === 'HELO') return 'outage';
-  if (command === 'STARTTLS' || command === 'MAIL FROM' || command?.startsWith('AUTH'))
-    return 'outage';
+  if (command && (SESSION_COMMANDS.has(command) || command.startsWith('AUTH'))) return 'outage';
   return 'deferred';
 }
 
