@@ -1,5 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN_EMAIL, E2E_INBOX, E2E_PORTS, E2E_UPI_PAYEE_ID } from './e2e/support/ports.ts';
+import {
+  E2E_ADMIN_EMAIL,
+  E2E_IDENTITY,
+  E2E_INBOX,
+  E2E_PORTS,
+  E2E_UPI_PAYEE_ID,
+} from './e2e/support/ports.ts';
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -68,9 +74,11 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      // The production build, on a fresh database, delivering to the sink above.
-      command: 'rm -rf test-results/e2e-data && node dist/node/server/main.js',
+      // The production build, on a fresh database, delivering to the sink above; rebuilt first
+      // when its pages were built with other site details than E2E_IDENTITY.
+      command: 'rm -rf test-results/e2e-data && node scripts/start.mjs',
       url: `${siteUrl}/api/health/`,
+      timeout: 240_000,
       reuseExistingServer: false,
       env: {
         NODE_ENV: 'production',
@@ -89,8 +97,7 @@ export default defineConfig({
         ADMIN_EMAIL: E2E_ADMIN_EMAIL,
         // Tests present themselves as different visitors (see e2e/support/fixtures.ts).
         TRUST_PROXY: 'loopback',
-        SELLER_LEGAL_NAME: 'Mentora Learning Private Limited',
-        SELLER_ADDRESS: '3rd Floor, 42 Residency Road, Bengaluru 560025',
+        ...E2E_IDENTITY,
         SELLER_STATE: '29',
       },
     },

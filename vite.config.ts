@@ -1,13 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { BUILD_IDENTITY_FILE } from './src/server/web/build-identity.ts';
 import { publicConfigFromEnv } from './src/web/lib/public-config-env.ts';
 
 const apiPort = process.env.PORT ?? '3000';
+const publicConfig = publicConfigFromEnv(process.env);
+
+/** Records who the pages name, so the server can refuse to serve them under other details. */
+function recordIdentity(): Plugin {
+  return {
+    name: 'record-site-identity',
+    apply: 'build',
+    closeBundle() {
+      const file = path.join('dist/web', BUILD_IDENTITY_FILE);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, `${JSON.stringify(publicConfig.identity, null, 2)}\n`);
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
-  define: { __PUBLIC_CONFIG__: JSON.stringify(publicConfigFromEnv(process.env)) },
+  plugins: [tailwindcss(), reactRouter(), recordIdentity()],
+  define: { __PUBLIC_CONFIG__: JSON.stringify(publicConfig) },
   server: {
     port: 5173,
     // In development the API runs as its own process; the browser sees one origin.

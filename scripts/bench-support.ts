@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../src/server/test/server-process.ts';
 import { SmtpCapture } from '../src/server/test/smtp-capture.ts';
+import { E2E_IDENTITY } from '../e2e/support/ports.ts';
 
 /**
  * Where the servers run: BENCH_SERVER_CPUS (e.g. "1"), or, on a machine with two cores or more
@@ -49,7 +50,7 @@ export function startChild(command: string[], env: Record<string, string>): Chil
 }
 
 export async function waitFor(url: string) {
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < 1800; i++) {
     try {
       if ((await fetch(url)).status < 500) return;
     } catch {
@@ -99,7 +100,7 @@ export async function startSite(databaseUrl?: string): Promise<Site & { dataDir:
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mentora-load-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = startChild(['dist/node/server/main.js'], {
+  const server = startChild(['scripts/start.mjs'], {
     NODE_ENV: 'production',
     LOG_LEVEL: 'error',
     HOST: '127.0.0.1',
@@ -112,8 +113,7 @@ export async function startSite(databaseUrl?: string): Promise<Site & { dataDir:
     MAIL_FROM: 'no-reply@mentora.test',
     UPI_PAYEE_ID: 'mentora.bench@okicici',
     TRUST_PROXY: 'loopback',
-    SELLER_LEGAL_NAME: 'Mentora Learning Private Limited',
-    SELLER_ADDRESS: '3rd Floor, 42 Residency Road, Bengaluru 560025',
+    ...E2E_IDENTITY,
     SELLER_STATE: '29',
   });
   await waitFor(`${url}/api/health/`);

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { E2E_IDENTITY } from '../e2e/support/ports.ts';
 
 const PORT = 4181;
 const base = `http://127.0.0.1:${PORT}`;
@@ -12,13 +13,19 @@ const dataDir = 'test-results/lighthouse-data';
 
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
-const server = spawn('node', ['dist/node/server/main.js'], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+const server = spawn('node', ['scripts/start.mjs'], {
+  env: {
+    ...process.env,
+    ...E2E_IDENTITY,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
   stdio: 'inherit',
 });
 
 async function waitForServer() {
-  for (let i = 0; i < 50; i++) {
+  for (let i = 0; i < 900; i++) {
     try {
       if ((await fetch(`${base}/api/health/`)).ok) return;
     } catch {

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
+import { E2E_IDENTITY } from '../e2e/support/ports.ts';
 
 /** A stand-in portrait: initials on a coloured disc, as a PNG like a phone would upload. */
 const samplePhoto = () =>
@@ -30,9 +31,10 @@ const dataDir = 'test-results/screenshots-data';
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 mkdirSync(extraDir, { recursive: true });
-const server = spawn('node', ['dist/node/server/main.js'], {
+const server = spawn('node', ['scripts/start.mjs'], {
   env: {
     ...process.env,
+    ...E2E_IDENTITY,
     PORT: String(PORT),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
@@ -49,7 +51,7 @@ try {
     } catch {
       // not listening yet
     }
-    if (i > 50) throw new Error('server did not start');
+    if (i > 900) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 200));
   }
   const browser = await chromium.launch({

@@ -1,11 +1,31 @@
-// `npm start`: serve the production build, building it first when it is missing.
+// `npm start`: serve the production build, building it first when it is missing or when its
+// pages name the site differently from this environment (SITE_NAME, SUPPORT_PHONE, ...).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const built = existsSync('dist/web/client/index.html') && existsSync('dist/node/server/main.js');
-if (!built) {
-  console.log('No production build yet: building the site first (under a minute)...');
+function build(reason) {
+  console.log(`${reason}: building the site first (under a minute)...`);
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+
+const built = existsSync('dist/web/client/index.html') && existsSync('dist/node/server/main.js');
+if (!built) build('No production build yet');
+else if (await identityChanged()) build('The site details in this environment changed');
 await import('../dist/node/server/main.js');
+
+async function identityChanged() {
+  const modules = await Promise.all([
+    import('../dist/node/domain/site-identity.js'),
+    import('../dist/node/server/web/build-identity.js'),
+  ]).catch(() => undefined);
+  if (!modules) return true; // built before the identity was recorded
+  const [{ siteIdentityFromEnv }, { identityMismatch }] = modules;
+  let identity;
+  try {
+    identity = siteIdentityFromEnv(process.env, { production: false });
+  } catch {
+    return false; // the server names the bad value when it starts
+  }
+  return identityMismatch(process.env.WEB_ROOT ?? 'dist/web/client', identity).length > 0;
+}

@@ -5,3 +5,19 @@ export const E2E_INBOX = 'enquiries@mentora.test';
 export const E2E_ADMIN_EMAIL = 'admin@mentora.test';
 /** The e2e server's UPI_PAYEE_ID: production refuses the development placeholder. */
 export const E2E_UPI_PAYEE_ID = 'mentora.e2e@okicici';
+/**
+ * Who the e2e site says it is. The pages carry these, so the server starts through
+ * scripts/start.mjs, which rebuilds the pages when a build was made with other values.
+ */
+export const E2E_IDENTITY = {
+  SITE_NAME: 'Mentora',
+  SELLER_LEGAL_NAME: 'Mentora Learning Private Limited',
+  SELLER_ADDRESS: '3rd Floor, 17 Church Street, Bengaluru, Karnataka 560001',
+  SUPPORT_EMAIL: 'support@mentora.test',
+  SUPPORT_PHONE: '+91 98450 12345',
+  SUPPORT_HOURS: 'Mon to Sat, 10 am to 7 pm IST',
+  WHATSAPP_NUMBER: '919845012345',
+  LINKEDIN_URL: 'https://www.linkedin.com/company/mentora-e2e',
+  GRIEVANCE_OFFICER_NAME: 'Asha Rao',
+  GRIEVANCE_EMAIL: 'grievance@mentora.test',
+} as const;

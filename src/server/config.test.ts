@@ -63,8 +63,9 @@ describe('configuration', () => {
     UPI_PAYEE_ID: 'mentora@okicici',
     PUBLIC_ORIGIN: 'https://learn.example.in',
     SELLER_LEGAL_NAME: 'Mentora Learning Private Limited',
-    SELLER_ADDRESS: '42 Residency Road, Bengaluru 560025',
+    SELLER_ADDRESS: '12 Museum Road, Bengaluru 560025',
     SELLER_STATE: '29',
+    SUPPORT_EMAIL: 'help@learn.example.in',
   };
 
   it.each([
@@ -123,13 +124,13 @@ describe('configuration', () => {
     const config = loadConfig({
       SITE_NAME: 'Mentora',
       SELLER_LEGAL_NAME: 'Mentora Learning Private Limited',
-      SELLER_ADDRESS: '42 Residency Road, Bengaluru 560025',
+      SELLER_ADDRESS: '12 Museum Road, Bengaluru 560025',
       SELLER_STATE: '27',
       SELLER_GSTIN: '27aapfu0939f1zv',
     });
     expect(config.seller).toEqual({
       legalName: 'Mentora Learning Private Limited',
-      address: '42 Residency Road, Bengaluru 560025',
+      address: '12 Museum Road, Bengaluru 560025',
       state: '27',
       gstin: '27AAPFU0939F1ZV',
       invoicePrefix: 'MEN',

@@ -2,6 +2,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import { gstinProblem } from '../domain/gst/gstin.ts';
 import { gstState } from '../domain/gst/states.ts';
+import {
+  SiteIdentityError,
+  siteIdentityFromEnv,
+  type SiteIdentity,
+} from '../domain/site-identity.ts';
 
 export type DatabaseTarget =
   { engine: 'sqlite'; filename: string } | { engine: 'postgres'; url: string; schema?: string };
@@ -17,6 +22,8 @@ export interface Config {
   webRoot: string;
   publicOrigin: string;
   siteName: string;
+  /** Who the seller is, as the pages show it: must match what the pages were built with. */
+  identity: SiteIdentity;
   /** Whether /api/docs and /api/openapi.json are served: off in production unless asked for. */
   apiDocs: boolean;
   mail: {
@@ -73,7 +80,6 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   WEB_ROOT: z.string().min(1).default('./dist/web/client'),
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
-  SITE_NAME: z.string().trim().min(1).max(60).default('Mentora'),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must look like smtp://host:port' })),
   MAIL_FROM: z.email().default('no-reply@localhost'),
   ENQUIRY_INBOX: z.email().default('enquiries@localhost'),
@@ -92,8 +98,6 @@ const envSchema = z.object({
     .min(25, { error: 'must be more than 24 (the reminder goes after 24 hours)' })
     .max(24 * 30)
     .default(72),
-  SELLER_LEGAL_NAME: optional(z.string().trim().min(2).max(120)),
-  SELLER_ADDRESS: optional(z.string().trim().min(10).max(300)),
   SELLER_STATE: optional(
     z.string().refine((code) => gstState(code) !== undefined, {
       error: 'must be a GST state code, e.g. 29 for Karnataka (see docs/invoices.md)',
@@ -181,6 +185,15 @@ function refuseDevelopmentValues(e: z.output<typeof envSchema>): void {
   }
 }
 
+function readIdentity(env: NodeJS.ProcessEnv, production: boolean): SiteIdentity {
+  try {
+    return siteIdentityFromEnv(env, { production });
+  } catch (err) {
+    if (err instanceof SiteIdentityError) throw new ConfigError(err.message);
+    throw err;
+  }
+}
+
 /** Reads the environment once; a bad value stops start-up with one line naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -194,14 +207,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'SMTP_URL: required when NODE_ENV=production (the dev mailbox is for development)',
     );
   }
-  if (e.NODE_ENV === 'production') {
-    for (const name of ['SELLER_LEGAL_NAME', 'SELLER_ADDRESS', 'SELLER_STATE'] as const) {
-      if (!e[name]) {
-        throw new ConfigError(
-          `${name}: required when NODE_ENV=production (it is printed on invoices)`,
-        );
-      }
-    }
+  const identity = readIdentity(env, e.NODE_ENV === 'production');
+  if (e.NODE_ENV === 'production' && !e.SELLER_STATE) {
+    throw new ConfigError(
+      'SELLER_STATE: required when NODE_ENV=production (it is printed on invoices)',
+    );
   }
   if (e.NODE_ENV === 'production') refuseDevelopmentValues(e);
   const sellerState = e.SELLER_STATE ?? '29';
@@ -219,7 +229,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     webRoot: e.WEB_ROOT,
     publicOrigin: new URL(e.PUBLIC_ORIGIN).origin,
-    siteName: e.SITE_NAME,
+    siteName: identity.siteName,
+    identity,
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     mail: {
       smtpUrl: e.SMTP_URL,
@@ -230,7 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: 2_000,
     },
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
-    upi: { payeeId: e.UPI_PAYEE_ID, payeeName: e.UPI_PAYEE_NAME ?? e.SITE_NAME },
+    upi: { payeeId: e.UPI_PAYEE_ID, payeeName: e.UPI_PAYEE_NAME ?? identity.siteName },
     redisUrl: e.REDIS_URL,
     webConcurrency: e.WEB_CONCURRENCY,
     mailWorker: e.MAIL_WORKER === 'on',
@@ -238,13 +249,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: { enquiry: { max: 10, windowMs: 60_000 } },
     orderExpiryHours: e.ORDER_EXPIRY_HOURS,
     seller: {
-      legalName: e.SELLER_LEGAL_NAME ?? `${e.SITE_NAME} (set SELLER_LEGAL_NAME)`,
-      address: e.SELLER_ADDRESS ?? 'Address not set (SELLER_ADDRESS)',
+      legalName: identity.legalName ?? `${identity.siteName} (set SELLER_LEGAL_NAME)`,
+      address: identity.address ?? 'Address not set (SELLER_ADDRESS)',
       state: sellerState,
       gstin: e.SELLER_GSTIN,
       invoicePrefix: (
         e.INVOICE_PREFIX ??
-        (e.SITE_NAME.replace(/[^A-Za-z0-9]/g, '').slice(0, 3) || 'INV')
+        (identity.siteName.replace(/[^A-Za-z0-9]/g, '').slice(0, 3) || 'INV')
       ).toUpperCase(),
     },
   };

@@ -2,10 +2,23 @@ import cluster from 'node:cluster';
 import { runPrimary } from './cluster.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { serve } from './serve.ts';
+import { identityMismatch } from './web/build-identity.ts';
+
+/** The pages carry the site's identity; mail and invoices must not name someone else. */
+function checkBuiltIdentity(config: Config): void {
+  const differing = identityMismatch(config.webRoot, config.identity);
+  if (differing.length > 0) {
+    throw new ConfigError(
+      `${differing.join(', ')}: the pages were built with other values; run \`npm run build\` with this environment`,
+    );
+  }
+}
 
 function readConfig(): Config {
   try {
-    return loadConfig();
+    const config = loadConfig();
+    checkBuiltIdentity(config);
+    return config;
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(`Configuration error: ${err.message}`);

@@ -1,9 +1,12 @@
 import { MessageCircle } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { PROGRAMS } from '../../domain/catalogue/programs.ts';
-import { company } from '../content/company.ts';
+import { addressLines, telHref } from '../../domain/site-identity.ts';
 import { FOOTER } from '../content/site-copy.ts';
 import { publicConfig } from '../lib/public-config.ts';
+import { SocialLinks } from './social-links.tsx';
+
+const { identity } = publicConfig;
 
 const SERVICE_LINKS = PROGRAMS.filter((p) => p.popular).map((p) => ({ to: p.path, label: p.name }));
 const COMPANY_LINKS = [
@@ -11,6 +14,8 @@ const COMPANY_LINKS = [
   { to: '/programs', label: 'All programs' },
   { to: '/contact', label: 'Contact' },
   { to: '/refund-cancellation-policy', label: 'Refund policy' },
+  { to: '/terms', label: 'Terms of use' },
+  { to: '/privacy', label: 'Privacy policy' },
 ];
 
 function LinkList({
@@ -61,25 +66,32 @@ export function SiteFooter() {
           <div>
             <p className="flex items-center gap-2 text-xl font-extrabold text-white">
               <img src="/images/logo.svg" alt="" width="28" height="28" loading="lazy" />
-              {publicConfig.siteName}
+              {identity.siteName}
             </p>
             <p className="mt-3 text-sm leading-relaxed">{FOOTER.about}</p>
             <address className="mt-4 text-sm leading-relaxed not-italic">
-              {company.address.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-              <a href={`mailto:${company.email}`} className="mt-2 block py-1 hover:text-white">
-                {company.email}
-              </a>
-              <a
-                href={`tel:${company.phone.replace(/\s/g, '')}`}
-                className="block py-1 hover:text-white"
-              >
-                {company.phone}
-              </a>
+              {identity.legalName && <span className="block">{identity.legalName}</span>}
+              {identity.address &&
+                addressLines(identity.address).map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              {identity.supportEmail && (
+                <a
+                  href={`mailto:${identity.supportEmail}`}
+                  className="mt-2 block py-1 hover:text-white"
+                >
+                  {identity.supportEmail}
+                </a>
+              )}
+              {identity.supportPhone && (
+                <a href={telHref(identity.supportPhone)} className="block py-1 hover:text-white">
+                  {identity.supportPhone}
+                </a>
+              )}
             </address>
+            <SocialLinks className="mt-4" />
           </div>
           <LinkList title="Programs" links={SERVICE_LINKS} />
           <LinkList title="Company" links={COMPANY_LINKS} />
@@ -113,19 +125,22 @@ export function SiteFooter() {
         </div>
         <div className="border-t border-brand-900">
           <p className="mx-auto max-w-6xl px-4 py-5 text-sm">
-            © {publicConfig.buildYear} {publicConfig.siteName}. All rights reserved.
+            © {publicConfig.buildYear} {identity.legalName ?? identity.siteName}. All rights
+            reserved.
           </p>
         </div>
       </div>
-      <a
-        href={`https://wa.me/${publicConfig.whatsappNumber}`}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label="Chat with us on WhatsApp"
-        className="fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-[#15803d] text-white shadow-raised transition hover:scale-105"
-      >
-        <MessageCircle aria-hidden className="size-7" />
-      </a>
+      {identity.whatsappNumber && (
+        <a
+          href={`https://wa.me/${identity.whatsappNumber}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="Chat with us on WhatsApp"
+          className="fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-[#15803d] text-white shadow-raised transition hover:scale-105"
+        >
+          <MessageCircle aria-hidden className="size-7" />
+        </a>
+      )}
     </footer>
   );
 }

@@ -151,7 +151,7 @@ function MobileMenu() {
         onKeyDown={keepFocusInside}
       >
         <div className="flex items-center justify-between border-b border-line px-5 py-4">
-          <span className="text-lg font-bold text-brand-900">{publicConfig.siteName}</span>
+          <span className="text-lg font-bold text-brand-900">{publicConfig.identity.siteName}</span>
           <button
             type="button"
             aria-label="Close menu"
@@ -211,7 +211,7 @@ export function SiteHeader() {
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Link to="/" className="flex items-center gap-2 text-xl font-extrabold text-brand-900">
           <img src="/images/logo.svg" alt="" width="32" height="32" />
-          {publicConfig.siteName}
+          {publicConfig.identity.siteName}
         </Link>
         <nav aria-label="Main" className="hidden min-[901px]:block">
           <ul className="flex items-center gap-1 text-sm font-semibold">

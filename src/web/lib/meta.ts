@@ -15,11 +15,11 @@ export function pageMeta(
   description: string,
   options: PageMetaOptions = {},
 ): MetaDescriptor[] {
-  const fullTitle = `${title} | ${publicConfig.siteName}`;
+  const fullTitle = `${title} | ${publicConfig.identity.siteName}`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: 'description', content: description },
-    { property: 'og:site_name', content: publicConfig.siteName },
+    { property: 'og:site_name', content: publicConfig.identity.siteName },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:type', content: 'website' },

@@ -1,11 +1,15 @@
+import { siteIdentityFromEnv } from '../../domain/site-identity.ts';
 import type { PublicConfig } from './public-config.ts';
 
-/** Reads the browser's configuration from the build's environment (vite.config.ts, vitest). */
+/**
+ * Reads the browser's configuration from the build's environment (vite.config.ts, vitest).
+ * The same schema as the server's, so a bad value stops the build with the server's message;
+ * the placeholders a live site must not show are refused when the server starts.
+ */
 export function publicConfigFromEnv(env: Record<string, string | undefined>): PublicConfig {
   return {
-    siteName: env.SITE_NAME || 'Mentora',
     publicOrigin: (env.PUBLIC_ORIGIN || 'http://localhost:3000').replace(/\/+$/, ''),
+    identity: siteIdentityFromEnv(env, { production: false }),
     buildYear: new Date().getFullYear(),
-    whatsappNumber: (env.WHATSAPP_NUMBER || '918040000000').replace(/\D/g, ''),
   };
 }

@@ -1,12 +1,13 @@
+import type { SiteIdentity } from '../../domain/site-identity.ts';
+
 /**
  * The only configuration that reaches the browser, fixed when the pages are built
  * (see vite.config.ts). Everything else stays on the server.
  */
 export interface PublicConfig {
-  siteName: string;
   publicOrigin: string;
-  /** Digits only, with country code: the floating chat link opens wa.me/<this>. */
-  whatsappNumber: string;
+  /** Who the seller is: the server refuses to serve pages built with other details. */
+  identity: SiteIdentity;
   /** For the copyright line: fixed at build so that the page and its hydration agree. */
   buildYear: number;
 }

@@ -1,7 +1,10 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { addressLines, telHref } from '../../domain/site-identity.ts';
 import { ContactForm } from '../features/enquiry/contact-form.tsx';
 import { pageMeta } from '../lib/meta.ts';
-import { company } from '../content/company.ts';
+import { publicConfig } from '../lib/public-config.ts';
+
+const { identity } = publicConfig;
 
 export const meta = () =>
   pageMeta(
@@ -25,43 +28,53 @@ export default function Contact() {
           reply within one working day.
         </p>
         <ul className="mt-8 flex flex-col gap-5 text-ink">
-          <li className="flex gap-3">
-            <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
-            <address className="not-italic">
-              <span className="font-semibold">Office address</span>
-              <br />
-              {company.address.map((line) => (
-                <span key={line} className="block text-muted">
-                  {line}
-                </span>
-              ))}
-            </address>
-          </li>
-          <li className="flex gap-3">
-            <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
-            <p>
-              <span className="font-semibold">Email: </span>
-              <a
-                className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                href={`mailto:${company.email}`}
-              >
-                {company.email}
-              </a>
-            </p>
-          </li>
-          <li className="flex gap-3">
-            <Phone aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
-            <p>
-              <span className="font-semibold">Phone: </span>
-              <a
-                className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                href={`tel:${company.phone.replace(/\s/g, '')}`}
-              >
-                {company.phone}
-              </a>{' '}
-              <span className="text-muted">({company.hours})</span>
-            </p>
-          </li>
+          {identity.address && (
+            <li className="flex gap-3">
+              <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <address className="not-italic">
+                <span className="font-semibold">Office address</span>
+                <br />
+                {[identity.legalName, ...addressLines(identity.address)]
+                  .filter(Boolean)
+                  .map((line) => (
+                    <span key={line} className="block text-muted">
+                      {line}
+                    </span>
+                  ))}
+              </address>
+            </li>
+          )}
+          {identity.supportEmail && (
+            <li className="flex gap-3">
+              <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <p>
+                <span className="font-semibold">Email: </span>
+                <a
+                  className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                  href={`mailto:${identity.supportEmail}`}
+                >
+                  {identity.supportEmail}
+                </a>
+              </p>
+            </li>
+          )}
+          {identity.supportPhone && (
+            <li className="flex gap-3">
+              <Phone aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <p>
+                <span className="font-semibold">Phone: </span>
+                <a
+                  className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                  href={telHref(identity.supportPhone)}
+                >
+                  {identity.supportPhone}
+                </a>
+                {identity.supportHours && (
+                  <span className="text-muted"> ({identity.supportHours})</span>
+                )}
+              </p>
+            </li>
+          )}
         </ul>
       </section>
       <section

@@ -30,7 +30,7 @@ function courseJsonLd(program: Program & ProgramContent) {
     inLanguage: 'en-IN',
     provider: {
       '@type': 'Organization',
-      name: publicConfig.siteName,
+      name: publicConfig.identity.siteName,
       url: publicConfig.publicOrigin,
     },
     hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'online' },
