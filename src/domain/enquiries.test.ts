@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   contactEnquirySchema,
+  enquiryReplyBy,
   freelancingEnquirySchema,
   programEnquirySchema,
 } from './enquiries.ts';
@@ -30,11 +31,23 @@ describe('contact enquiry schema', () => {
     ['phone', '98765', 'Enter a 10-digit phone number.'],
     ['phone', '98765432101', 'Enter a 10-digit phone number.'],
     ['phone', '98765-4321', 'Enter a 10-digit phone number.'],
-    ['company', '', 'Enter your company or college.'],
+    ['company', 'x'.repeat(121), 'Company must be at most 120 characters.'],
     ['subject', '', 'Enter a subject.'],
     ['message', '', 'Enter a message.'],
   ])('refuses a bad %s (%j) with its message', (field, value, message) => {
     expect(errorFor({ ...contact, [field]: value })).toEqual({ error: message, field });
+  });
+
+  it('takes Company as optional: missing or blank is empty', () => {
+    const { company: _company, ...withoutCompany } = contact;
+    expect(contactEnquirySchema.parse(withoutCompany).company).toBe('');
+    expect(contactEnquirySchema.parse({ ...contact, company: '  ' }).company).toBe('');
+  });
+
+  it('reads the phone as people type it', () => {
+    expect(contactEnquirySchema.parse({ ...contact, phone: '+91 98765 43210' }).phone).toBe(
+      '9876543210',
+    );
   });
 
   it('names a missing field and a field of the wrong type', () => {
@@ -70,6 +83,12 @@ describe('program and freelancing enquiry schemas', () => {
     company: 'NIT Trichy',
   };
 
+  it('take an optional message with a program enquiry', () => {
+    const withMessage = { ...base, program: 'Python', message: ' Weekend batches? ' };
+    expect(programEnquirySchema.parse(withMessage).message).toBe('Weekend batches?');
+    expect(programEnquirySchema.parse({ ...base, program: 'Python' }).message).toBe('');
+  });
+
   it('need the program', () => {
     expect(programEnquirySchema.safeParse({ ...base, program: 'Python' }).success).toBe(true);
     const result = programEnquirySchema.safeParse(base);
@@ -92,5 +111,16 @@ describe('program and freelancing enquiry schemas', () => {
       error: 'Tell us the office motive.',
       field: 'officeMotive',
     });
+  });
+});
+
+describe('when an enquiry is answered', () => {
+  it.each([
+    ['2026-11-23T09:00:00Z', 'Tuesday, 24 November'], // Monday in IST
+    ['2026-11-23T20:00:00Z', 'Wednesday, 25 November'], // already Tuesday 01:30 IST
+    ['2026-11-28T06:00:00Z', 'Monday, 30 November'], // Saturday: Sunday is no working day
+    ['2026-11-29T06:00:00Z', 'Monday, 30 November'], // Sunday
+  ])('an enquiry at %s is answered by the end of %s', (at, day) => {
+    expect(enquiryReplyBy(new Date(at))).toBe(day);
   });
 });

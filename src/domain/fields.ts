@@ -7,7 +7,6 @@ import { z } from './zod.ts';
 
 // The spec's rule: "email of form {email} without spaces".
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const TEN_DIGITS = /^\d{10}$/;
 
 export const LIMITS = {
   name: 100,
@@ -95,13 +94,33 @@ export const emailField = z
   .max(LIMITS.email, { error: 'Enter a valid email.' })
   .regex(EMAIL_PATTERN, { error: 'Enter a valid email.' });
 
-export const phoneField = z
-  .string({ error: 'Enter a 10-digit phone number.' })
-  .trim()
-  .regex(TEN_DIGITS, { error: 'Enter a 10-digit phone number.' });
+const PHONE_MESSAGE = 'Enter a 10-digit phone number.';
 
-export const companyField = requiredText({
-  required: 'Enter your company or college.',
-  label: 'Company',
-  max: LIMITS.company,
-});
+/**
+ * An Indian phone number as people type it: '+91 98765 43210', '098765-43210',
+ * '(98765) 43210' and '9876543210' are all 9876543210. Spaces, hyphens, dots and brackets are
+ * ignored, then one prefix is dropped: +91, 0091, 91 before ten digits, or the trunk 0.
+ * Anything else is not a number we can call back: undefined.
+ */
+export function normalisePhone(typed: string): string | undefined {
+  const compact = typed.trim().replace(/[\s().-]/g, '');
+  const digits = /^\+91(\d{10})$|^0091(\d{10})$|^91(\d{10})$|^0(\d{10})$|^(\d{10})$/.exec(compact);
+  return digits?.slice(1).find(Boolean);
+}
+
+export const phoneField = z
+  .string({ error: PHONE_MESSAGE })
+  .refine((typed) => normalisePhone(typed) !== undefined, { error: PHONE_MESSAGE })
+  .transform((typed) => normalisePhone(typed)!);
+
+/** Optional text: missing and blank are both '' (nothing to show). */
+export function optionalText({ label, max }: { label: string; max: number }) {
+  return z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters.` })
+    .default('');
+}
+
+/** Optional on every enquiry form: a learner asking about a course may have neither. */
+export const companyField = optionalText({ label: 'Company', max: LIMITS.company });

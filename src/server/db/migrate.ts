@@ -16,6 +16,7 @@ import * as staffConsole from './migrations/2026-11-23-01-staff-console.ts';
 import * as enrolmentsAndCarts from './migrations/2026-11-23-02-enrolments-and-carts.ts';
 import * as invoices from './migrations/2026-11-23-03-invoices.ts';
 import * as abuseResistance from './migrations/2026-11-23-04-abuse-resistance.ts';
+import * as programEnquiryMessage from './migrations/2026-11-23-05-program-enquiry-message.ts';
 
 /** Every migration, in order. Listed in code so the built server needs no migration folder. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-02-enrolments-and-carts': enrolmentsAndCarts,
   '2026-11-23-03-invoices': invoices,
   '2026-11-23-04-abuse-resistance': abuseResistance,
+  '2026-11-23-05-program-enquiry-message': programEnquiryMessage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -26,6 +26,7 @@ export interface ProgramEnquiryTable {
   phone: string;
   company: string;
   program: string;
+  message: Generated<string>;
   created_at: Timestamp;
   status: Generated<EnquiryStatus>;
   assignee_id: number | null;

@@ -1,3 +1,4 @@
+import { enquiryReplyBy } from '../../domain/enquiries.ts';
 import type { OutgoingMail } from './outbox.ts';
 import { renderMail } from './templates.ts';
 
@@ -18,6 +19,7 @@ export interface EnquiryMailInput {
    * freelancing'); absent for a contact enquiry. Never text the visitor wrote.
    */
   catalogueTopic?: string;
+  receivedAt: Date;
 }
 
 interface Settings {
@@ -37,12 +39,16 @@ export function enquiryMails(
 ): { notification: OutgoingMail; acknowledgement: OutgoingMail } {
   const { siteName, enquiryInbox } = settings;
   const reference = `${input.kind.toUpperCase()}-${input.id}`;
+  const replyBy = enquiryReplyBy(input.receivedAt);
   const notification = renderMail({
     siteName,
     subject: `${input.title} ${reference}: ${input.topic}`,
     heading: `${input.title} from ${input.name}`,
-    paragraphs: [`Reply to ${input.email} within one working day.`],
-    details: [['Reference', reference], ...input.details],
+    paragraphs: [
+      `Reply to ${input.email} by the end of ${replyBy}: the enquirer was promised that. Replying to this message answers them.`,
+    ],
+    // A field left blank (Company, a program enquiry's Message) is not worth a line.
+    details: [['Reference', reference], ...input.details.filter(([, value]) => value !== '')],
   });
   const about = input.catalogueTopic ? ` about ${input.catalogueTopic}` : '';
   const acknowledgement = renderMail({
@@ -50,8 +56,9 @@ export function enquiryMails(
     subject: 'We received your enquiry',
     heading: 'Thank you for your enquiry',
     paragraphs: [
-      `We have received your enquiry${about}. A program advisor will get back to you within one working day.`,
-      `Your reference is ${reference}. Keep it handy if you write to us again.`,
+      `We have received your enquiry${about}.`,
+      `What happens next: a program advisor reads it and replies to this address, or calls the phone number you gave, by the end of ${replyBy}. Working days are Monday to Saturday.`,
+      `Your reference is ${reference}. If you have not heard from us by then, reply to this message quoting it.`,
       'If you did not send this enquiry, you can ignore this message.',
     ],
   });
@@ -59,6 +66,8 @@ export function enquiryMails(
     notification: {
       dedupeKey: `enquiry-${input.kind}-${input.id}-inbox`,
       to: enquiryInbox,
+      // 'Reply' in the staff's mail client answers the enquirer, not the site's no-reply sender.
+      replyTo: input.email,
       ...notification,
     },
     acknowledgement: {

@@ -69,7 +69,7 @@ const endpoints = [
     describe: (b) => ({
       topic: b.program,
       catalogueTopic: catalogueProgram(b.program),
-      details: [...contact(b), ['Program', b.program]],
+      details: [...contact(b), ['Program', b.program], ['Message', b.message]],
     }),
   } satisfies EnquiryEndpoint<typeof programEnquirySchema>,
   {
@@ -122,6 +122,7 @@ export async function enquiryRoutes(app: FastifyInstance): Promise<void> {
               id,
               name: body.name!,
               email: body.email!,
+              receivedAt: new Date(),
               ...endpoint.describe(body),
             },
             { siteName, enquiryInbox: mail.enquiryInbox },

@@ -137,3 +137,34 @@ describeEachEngine('enquiry acknowledgements', (engine) => {
     expect(mails.filter((m) => m.to.includes(INBOX))).toHaveLength(sent);
   });
 });
+
+describeEachEngine('enquiry mails: what happens next, and who a reply reaches', (engine) => {
+  const ctx = useAppWithSmtp(engine, {
+    mail: { from: 'no-reply@mentora.test', enquiryInbox: INBOX },
+  });
+
+  it('tells the enquirer what happens next and by when; the inbox copy replies to them', async () => {
+    const { company: _company, ...withoutCompany } = contact;
+    const response = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/program-dev-enquiry-email/',
+      payload: { ...withoutCompany, program: 'Python', message: 'Are there weekend batches?' },
+    });
+    expect(response.statusCode).toBe(201);
+    await ctx.t.app.mailWorker.drain();
+    await ctx.smtp.waitFor(2);
+
+    const [ack] = ctx.smtp.to(contact.email);
+    expect(ack!.from).toBe('"Mentora" <no-reply@mentora.test>');
+    expect(ack!.text).toMatch(
+      /What happens next: a program advisor reads it and replies to this address, or calls the phone number you gave, by the end of \w+day, \d{1,2} \w+\./,
+    );
+
+    const [notification] = ctx.smtp.to(INBOX);
+    expect(notification!.from).toBe('"Mentora" <no-reply@mentora.test>');
+    expect(notification!.replyTo).toBe(contact.email);
+    expect(notification!.text).toContain('Are there weekend batches?');
+    // No company given: no empty 'Company' line for the staff to puzzle over.
+    expect(notification!.text).not.toMatch(/^Company:/m);
+  });
+});

@@ -9,12 +9,15 @@ export const controlClass =
 /** How a browser should take an email address: the right keyboard, autofill from the profile. */
 export const EMAIL_INPUT = { type: 'email', autoComplete: 'email' } as const;
 
-/** An Indian mobile number: ten digits on a number pad, autofilled without the country code. */
+/**
+ * An Indian mobile number on the phone keypad (which has + and -), autofilled without the
+ * country code; room for '+91 98765 43210' as people write it (see normalisePhone).
+ */
 export const PHONE_INPUT = {
   type: 'tel',
-  inputMode: 'numeric',
+  inputMode: 'tel',
   autoComplete: 'tel-national',
-  maxLength: 10,
+  maxLength: 20,
 } as const;
 
 interface FieldShellProps {

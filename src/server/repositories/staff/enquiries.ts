@@ -31,7 +31,7 @@ const SOURCES: Record<
     table: 'program_enquiries',
     program: 'program',
     topic: 'program',
-    search: ['name', 'email', 'phone', 'company', 'program'],
+    search: ['name', 'email', 'phone', 'company', 'program', 'message'],
   },
   freelancing: {
     table: 'freelancing_enquiries',
@@ -169,6 +169,7 @@ const FIELD_LABELS: Record<EnquiryKind, Array<[column: string, label: string]>> 
   program: [
     ['company', 'Company'],
     ['program', 'Program'],
+    ['message', 'Message'],
   ],
   freelancing: [
     ['company', 'Company'],

@@ -5,7 +5,7 @@ export interface ContactDetails {
   name: string;
   email: string;
   phone: string;
-  company: string;
+  company?: string;
 }
 
 interface Props<T extends ContactDetails> {
@@ -13,7 +13,7 @@ interface Props<T extends ContactDetails> {
   errors: FieldErrors<T>;
 }
 
-/** Name, Email, Phone and Company: the fields every enquiry form starts with. */
+/** Name, Email, Phone and an optional Company: the fields every enquiry form starts with. */
 export function ContactFields<T extends ContactDetails>({
   register: registerAny,
   errors: errorsAny,
@@ -44,9 +44,8 @@ export function ContactFields<T extends ContactDetails>({
         {...register('phone')}
       />
       <TextField
-        label="Company"
+        label="Company or college (optional)"
         autoComplete="organization"
-        required
         error={errors.company?.message}
         {...register('company')}
       />

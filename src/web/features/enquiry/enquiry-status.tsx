@@ -1,3 +1,4 @@
+import { enquiryReplyBy } from '../../../domain/enquiries.ts';
 import { Alert } from '../../components/alert.tsx';
 import type { EnquiryOutcome } from './send-enquiry.ts';
 
@@ -7,7 +8,9 @@ export function EnquiryStatus({ outcome }: { outcome: EnquiryOutcome | null }) {
   if (outcome.ok) {
     return (
       <Alert tone="success">
-        Thank you! Your enquiry has been sent. An advisor will reply within one working day.
+        Thank you! Your enquiry has been sent. A program advisor will reply by email or phone by the
+        end of {enquiryReplyBy(new Date())} (Monday to Saturday), and we have mailed you a
+        reference.
       </Alert>
     );
   }

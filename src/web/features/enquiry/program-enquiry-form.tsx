@@ -1,5 +1,6 @@
 import { programEnquirySchema } from '../../../domain/enquiries.ts';
 import { Button } from '../../components/button.tsx';
+import { TextAreaField } from '../../components/form-field.tsx';
 import { ContactFields } from './contact-fields.tsx';
 import { EnquiryStatus } from './enquiry-status.tsx';
 import { useEnquiryForm } from './use-enquiry-form.ts';
@@ -9,7 +10,7 @@ export function ProgramEnquiryForm({ program }: { program: string }) {
   const { form, onSubmit, outcome } = useEnquiryForm({
     schema: programEnquirySchema,
     endpoint: '/api/program-dev-enquiry-email/',
-    empty: { name: '', email: '', phone: '', company: '', program },
+    empty: { name: '', email: '', phone: '', company: '', program, message: '' },
     showReason: false,
   });
   const { register, formState } = form;
@@ -23,6 +24,13 @@ export function ProgramEnquiryForm({ program }: { program: string }) {
     >
       <input type="hidden" {...register('program')} />
       <ContactFields register={register} errors={formState.errors} />
+      <TextAreaField
+        label="Message (optional)"
+        rows={3}
+        placeholder="Your background, or what you want to learn"
+        error={formState.errors.message?.message}
+        {...register('message')}
+      />
       <EnquiryStatus outcome={outcome} />
       <Button type="submit" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Sending...' : 'Send enquiry'}
