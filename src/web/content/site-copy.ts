@@ -22,31 +22,22 @@ export interface AboutSection {
   readonly bullets?: readonly string[];
 }
 
+// Only figures the site itself can show: no learner counts, colleges or placement rates that
+// the provider could not back with records.
 export const HERO: {
   readonly badge: 'Empowering Your Career';
   readonly title: string;
-  readonly highlight: '50k+ Happy Learners';
+  readonly highlight: string;
   readonly lead: string;
-  readonly stats: readonly { readonly value: string; readonly label: string }[];
 } = {
   badge: 'Empowering Your Career',
-  title: 'Learn real skills from industry mentors with',
-  highlight: '50k+ Happy Learners',
+  title: 'Learn real skills from',
+  highlight: 'industry mentors, live and online',
   lead: 'Join live sessions with expert mentors, build real projects for your portfolio and earn a verified certificate. All online, at your own pace.',
-  stats: [
-    { value: '50k+', label: 'Happy learners' },
-    { value: '100+', label: 'Colleges' },
-    { value: '20', label: 'Mentorship programs' },
-  ],
 };
 
 export const FEATURED_INTRO: string =
   'Pick a field, learn it live from people who work in it, and build work you can show.';
-
-export const COLLEGES_BAND: { readonly heading: string; readonly body: string } = {
-  heading: 'Trusted by learners from 100+ colleges',
-  body: 'Students, working professionals and entrepreneurs across India learn with Mentora.',
-};
 
 export const START_LEARNING: {
   readonly heading: string;
@@ -174,7 +165,7 @@ export const ABOUT: {
       heading: 'Who we are',
       paragraphs: [
         'We are a team of educators and industry professionals who believe good teaching should be within reach of every learner in India. Our programs bring practical skills to people wherever they are.',
-        'Learners from 100+ colleges have studied with us, and our community has grown to 50k+ happy learners. Some are just starting out, some want to grow in their jobs, and some are building their own businesses.',
+        'Our learners are students, working professionals and entrepreneurs. Some are just starting out, some want to grow in their jobs, and some are building their own businesses.',
       ],
     },
     {

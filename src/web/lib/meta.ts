@@ -1,10 +1,14 @@
 import type { MetaDescriptor } from 'react-router';
+import { SHARE_IMAGE_SIZE, SITE_SHARE_IMAGE } from '../../domain/catalogue/share-images.ts';
 import { publicConfig } from './public-config.ts';
 
 interface PageMetaOptions {
   /** The canonical path of the page; omitted for pages that should not be indexed. */
   path?: string;
+  /** A 1200x630 PNG for link previews (see share-images.ts); the site's own by default. */
   image?: string;
+  /** What the preview picture shows, for people who can't see it. */
+  imageAlt?: string;
   /** schema.org data describing the page. */
   jsonLd?: Record<string, unknown>;
 }
@@ -34,8 +38,20 @@ export function pageMeta(
   } else {
     tags.push({ name: 'robots', content: 'noindex' });
   }
-  const image = options.image ?? '/images/hero.svg';
-  tags.push({ property: 'og:image', content: publicConfig.publicOrigin + image });
+  tags.push(
+    {
+      property: 'og:image',
+      content: publicConfig.publicOrigin + (options.image ?? SITE_SHARE_IMAGE),
+    },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: String(SHARE_IMAGE_SIZE.width) },
+    { property: 'og:image:height', content: String(SHARE_IMAGE_SIZE.height) },
+    {
+      property: 'og:image:alt',
+      content: options.imageAlt ?? `${publicConfig.identity.siteName}: learn with an expert mentor`,
+    },
+    { name: 'twitter:card', content: 'summary_large_image' },
+  );
   if (options.jsonLd) tags.push({ 'script:ld+json': options.jsonLd });
   return tags;
 }

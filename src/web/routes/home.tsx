@@ -1,10 +1,10 @@
 import { Award, Briefcase, Clock, Infinity as InfinityIcon, Users, Video } from 'lucide-react';
 import { Link } from 'react-router';
-import { programBySlug } from '../../domain/catalogue/programs.ts';
+import { PLANS } from '../../domain/catalogue/plans.ts';
+import { PROGRAMS, programBySlug } from '../../domain/catalogue/programs.ts';
 import { buttonClass } from '../components/button.tsx';
 import { FaqList } from '../components/faq-list.tsx';
 import {
-  COLLEGES_BAND,
   FAQS,
   FEATURED_INTRO,
   HERO,
@@ -15,15 +15,22 @@ import {
 } from '../content/site-copy.ts';
 import { SignupInvite } from '../features/auth/signup-invite.tsx';
 import { CategoryTabs } from '../features/home/category-tabs.tsx';
-import { CollegeStrip } from '../features/home/college-strip.tsx';
 import { pageMeta } from '../lib/meta.ts';
+import { organizationJsonLd } from '../lib/organization-json-ld.ts';
 
 export const meta = () =>
   pageMeta(
     'Expert-led online mentorship programs',
     'Learn live and online with industry mentors: 20 programs with real portfolio projects, lifetime access and a verified digital certificate.',
-    { path: '/' },
+    { path: '/', jsonLd: { '@context': 'https://schema.org', ...organizationJsonLd() } },
   );
+
+/** Facts the catalogue itself shows: no learner counts the provider could not back. */
+const HERO_FACTS = [
+  { value: String(PROGRAMS.length), label: 'Mentorship programs' },
+  { value: String(PLANS.length), label: 'Plans to choose from' },
+  { value: 'UPI', label: 'Pay from any bank app' },
+];
 
 const ICONS: Record<Feature['icon'], typeof Video> = {
   video: Video,
@@ -68,7 +75,7 @@ export default function Home() {
               </Link>
             </div>
             <dl className="mt-10 grid max-w-md grid-cols-3 gap-4">
-              {HERO.stats.map((stat) => (
+              {HERO_FACTS.map((stat) => (
                 <div key={stat.label}>
                   <dt className="text-sm text-muted">{stat.label}</dt>
                   <dd className="text-2xl font-extrabold text-brand-900">{stat.value}</dd>
@@ -91,18 +98,6 @@ export default function Home() {
         <SectionHeading id="featured" title="Featured Online Programs" intro={FEATURED_INTRO} />
         <div className="mt-8">
           <CategoryTabs />
-        </div>
-      </section>
-
-      <section aria-labelledby="colleges" className="border-y border-line bg-surface py-12">
-        <div className="mx-auto max-w-6xl px-4 text-center">
-          <h2 id="colleges" className="text-2xl font-bold text-brand-950">
-            {COLLEGES_BAND.heading}
-          </h2>
-          <p className="mt-2 text-muted">{COLLEGES_BAND.body}</p>
-        </div>
-        <div className="mt-8">
-          <CollegeStrip />
         </div>
       </section>
 

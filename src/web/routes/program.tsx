@@ -1,6 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useLoaderData } from 'react-router';
 import { PLANS } from '../../domain/catalogue/plans.ts';
+import { shareImagePath } from '../../domain/catalogue/share-images.ts';
 import { PROGRAM_CONTENT, type ProgramContent } from '../../domain/catalogue/program-content.ts';
 import { programBySlug, type Program } from '../../domain/catalogue/programs.ts';
 import { StarRating } from '../components/star-rating.tsx';
@@ -10,6 +11,7 @@ import { PlanCards } from '../features/program/plan-cards.tsx';
 import { ProgramReviews } from '../features/reviews/program-reviews.tsx';
 import { Syllabus } from '../features/program/syllabus.tsx';
 import { pageMeta } from '../lib/meta.ts';
+import { organizationJsonLd } from '../lib/organization-json-ld.ts';
 import { publicConfig } from '../lib/public-config.ts';
 
 /** The path names the program; other spellings were redirected by the server. */
@@ -26,13 +28,9 @@ function courseJsonLd(program: Program & ProgramContent) {
     name: `${program.name} mentorship program`,
     description: program.overview,
     url,
-    image: publicConfig.publicOrigin + program.image,
+    image: publicConfig.publicOrigin + shareImagePath(program.slug),
     inLanguage: 'en-IN',
-    provider: {
-      '@type': 'Organization',
-      name: publicConfig.identity.siteName,
-      url: publicConfig.publicOrigin,
-    },
+    provider: organizationJsonLd(),
     hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'online' },
     offers: PLANS.map((plan) => ({
       '@type': 'Offer',
@@ -61,7 +59,8 @@ export const meta = ({ data }: { data?: { program: Program & ProgramContent } })
   if (!program) return [];
   return pageMeta(`${program.name} online mentorship program`, program.overview, {
     path: program.path,
-    image: program.image,
+    image: shareImagePath(program.slug),
+    imageAlt: `${program.name} mentorship program: ${program.imageAlt}`,
     jsonLd: courseJsonLd(program),
   });
 };

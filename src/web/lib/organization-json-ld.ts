@@ -1,0 +1,19 @@
+import { SOCIAL_NETWORKS } from '../../domain/site-identity.ts';
+import { publicConfig } from './public-config.ts';
+
+/** The business as schema.org describes it: only what is configured, nothing invented. */
+export function organizationJsonLd(): Record<string, unknown> {
+  const { identity, publicOrigin } = publicConfig;
+  const sameAs = SOCIAL_NETWORKS.flatMap((network) => identity.social[network] ?? []);
+  return {
+    '@type': 'Organization',
+    name: identity.siteName,
+    url: publicOrigin,
+    logo: `${publicOrigin}/images/logo.svg`,
+    ...(identity.legalName && { legalName: identity.legalName }),
+    ...(identity.address && { address: identity.address }),
+    ...(identity.supportEmail && { email: identity.supportEmail }),
+    ...(identity.supportPhone && { telephone: identity.supportPhone }),
+    ...(sameAs.length > 0 && { sameAs }),
+  };
+}
