@@ -9,13 +9,14 @@ import { emailChangedMail } from '../mail/account-security-mails.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { keyOf } from '../repositories/users.ts';
 import { endSessions, tokenHash, type User } from './sessions.ts';
+import type { MailSender } from '../mail/templates.ts';
 
 /** The page the old address's link opens. */
 export const EMAIL_CHANGE_UNDO_PATH = '/account/undo-email-change';
 const UNDO_MS = EMAIL_CHANGE_UNDO_DAYS * 24 * 60 * 60 * 1000;
 
 interface Settings {
-  siteName: string;
+  identity: MailSender;
   publicOrigin: string;
 }
 
@@ -53,7 +54,7 @@ export async function changeEmail(
   const undoUrl = `${settings.publicOrigin}${EMAIL_CHANGE_UNDO_PATH}?token=${token}`;
   await enqueueMail(
     tx,
-    emailChangedMail(user, newEmail, undoUrl, EMAIL_CHANGE_UNDO_DAYS, settings.siteName, at),
+    emailChangedMail(user, newEmail, undoUrl, EMAIL_CHANGE_UNDO_DAYS, settings.identity, at),
   );
   await recordAudit(tx, user, {
     action: 'user.change-email',

@@ -44,7 +44,7 @@ export async function tryMailOneTimeCode(
   await enqueueMail(
     db,
     oneTimeCodeMail({
-      siteName: app.config.siteName,
+      sender: app.config.identity,
       to: request.to,
       name: user.username,
       code,

@@ -1,8 +1,8 @@
 import type { OutgoingMail } from './outbox.ts';
-import { renderMail } from './templates.ts';
+import { renderMail, type MailSender } from './templates.ts';
 
 interface CodeMail {
-  siteName: string;
+  sender: MailSender;
   to: string;
   name: string;
   code: string;
@@ -13,7 +13,7 @@ interface CodeMail {
 }
 
 export function oneTimeCodeMail({
-  siteName,
+  sender,
   to,
   name,
   code,
@@ -25,7 +25,7 @@ export function oneTimeCodeMail({
     to,
     redact: code,
     ...renderMail({
-      siteName,
+      sender,
       subject: `Your code: ${code}`,
       heading: `Hello ${name}`,
       paragraphs: [

@@ -1,5 +1,5 @@
 import type { OutgoingMail } from './outbox.ts';
-import { renderMail } from './templates.ts';
+import { renderMail, type MailSender } from './templates.ts';
 
 interface Account {
   id: number;
@@ -8,12 +8,16 @@ interface Account {
 }
 
 /** To the account's address after its password was changed or reset: the owner hears of it. */
-export function passwordChangedMail(account: Account, siteName: string, at: string): OutgoingMail {
+export function passwordChangedMail(
+  account: Account,
+  sender: MailSender,
+  at: string,
+): OutgoingMail {
   return {
     dedupeKey: `password-changed-${account.id}-${at}`,
     to: account.email,
     ...renderMail({
-      siteName,
+      sender,
       subject: 'Your password was changed',
       heading: `Hello ${account.username}`,
       paragraphs: [
@@ -33,14 +37,14 @@ export function emailChangedMail(
   newEmail: string,
   undoUrl: string,
   undoDays: number,
-  siteName: string,
+  sender: MailSender,
   at: string,
 ): OutgoingMail {
   return {
     dedupeKey: `email-changed-${account.id}-${at}`,
     to: account.email,
     ...renderMail({
-      siteName,
+      sender,
       subject: 'Your email address was changed',
       heading: `Hello ${account.username}`,
       paragraphs: [

@@ -13,7 +13,7 @@ const CODE = '493817';
 
 const codeMail = () =>
   oneTimeCodeMail({
-    siteName: 'Mentora',
+    sender: { siteName: 'Mentora' },
     to: 'asha@example.com',
     name: 'Asha',
     code: CODE,

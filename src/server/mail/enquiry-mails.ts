@@ -1,6 +1,6 @@
 import { enquiryReplyBy } from '../../domain/enquiries.ts';
 import type { OutgoingMail } from './outbox.ts';
-import { renderMail } from './templates.ts';
+import { renderMail, type MailSender } from './templates.ts';
 
 export interface EnquiryMailInput {
   /** e.g. "contact", "program", "freelancing": part of the dedupe key and the subject. */
@@ -23,7 +23,7 @@ export interface EnquiryMailInput {
 }
 
 interface Settings {
-  siteName: string;
+  sender: MailSender;
   enquiryInbox: string;
 }
 
@@ -37,11 +37,11 @@ export function enquiryMails(
   input: EnquiryMailInput,
   settings: Settings,
 ): { notification: OutgoingMail; acknowledgement: OutgoingMail } {
-  const { siteName, enquiryInbox } = settings;
+  const { sender, enquiryInbox } = settings;
   const reference = `${input.kind.toUpperCase()}-${input.id}`;
   const replyBy = enquiryReplyBy(input.receivedAt);
   const notification = renderMail({
-    siteName,
+    sender,
     subject: `${input.title} ${reference}: ${input.topic}`,
     heading: `${input.title} from ${input.name}`,
     paragraphs: [
@@ -52,7 +52,7 @@ export function enquiryMails(
   });
   const about = input.catalogueTopic ? ` about ${input.catalogueTopic}` : '';
   const acknowledgement = renderMail({
-    siteName,
+    sender,
     subject: 'We received your enquiry',
     heading: 'Thank you for your enquiry',
     paragraphs: [

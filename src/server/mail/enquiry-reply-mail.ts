@@ -1,9 +1,9 @@
 import type { EnquiryDetail } from '../../domain/staff/enquiries.ts';
 import type { OutgoingMail } from './outbox.ts';
-import { renderMail } from './templates.ts';
+import { renderMail, type MailSender } from './templates.ts';
 
 interface ReplyInput {
-  siteName: string;
+  sender: MailSender;
   enquiryInbox: string;
   enquiry: EnquiryDetail;
   body: string;
@@ -19,10 +19,10 @@ export function enquiryReplyMail(input: ReplyInput): OutgoingMail {
     to: enquiry.email,
     replyTo: input.enquiryInbox,
     ...renderMail({
-      siteName: input.siteName,
+      sender: input.sender,
       subject: `Re: your enquiry ${enquiry.reference}`,
       heading: `Hello ${enquiry.name},`,
-      paragraphs: [input.body, `${input.author}, ${input.siteName}`],
+      paragraphs: [input.body, `${input.author}, ${input.sender.siteName}`],
       details: [
         ['Your enquiry', enquiry.reference],
         ['About', enquiry.topic],

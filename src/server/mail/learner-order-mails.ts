@@ -1,11 +1,11 @@
 import { formatPaise } from '../../domain/money.ts';
 import type { OrderRow } from '../repositories/orders.ts';
 import type { OutgoingMail } from './outbox.ts';
-import { renderMail } from './templates.ts';
+import { renderMail, type MailSender } from './templates.ts';
 
 /** What every mail about an order needs to know of the site. */
 export interface OrderMailSettings {
-  siteName: string;
+  sender: MailSender;
   publicOrigin: string;
   enquiryInbox: string;
   payeeId: string;
@@ -47,7 +47,7 @@ function toLearner(
     dedupeKey: `order-${row.id}-${event}`,
     to: row.email,
     replyTo: s.enquiryInbox,
-    ...renderMail({ siteName: s.siteName, ...parts }),
+    ...renderMail({ sender: s.sender, ...parts }),
   };
 }
 

@@ -36,7 +36,7 @@ export function orderPlacedMail(row: OrderRow, items: Item[], s: OrderMailSettin
     to: s.enquiryInbox,
     replyTo: row.email,
     ...renderMail({
-      siteName: s.siteName,
+      sender: s.sender,
       subject: `New order ${row.number}: ${formatPaise(row.total_paise)}, awaiting payment`,
       heading: `Order ${row.number} from ${row.name}`,
       paragraphs: [
@@ -65,7 +65,7 @@ export function paymentReportedStaffMail(
     to: s.enquiryInbox,
     replyTo: row.email,
     ...renderMail({
-      siteName: s.siteName,
+      sender: s.sender,
       subject: `Payment reported for order ${row.number}: ${formatPaise(row.total_paise)}`,
       heading: `${row.name} says order ${row.number} is paid`,
       paragraphs: [

@@ -1,8 +1,8 @@
 import type { OutgoingMail } from './outbox.ts';
-import { renderMail } from './templates.ts';
+import { renderMail, type MailSender } from './templates.ts';
 
 interface InvitationMailInput {
-  siteName: string;
+  sender: MailSender;
   to: string;
   invitedBy: string;
   link: string;
@@ -15,11 +15,11 @@ export function staffInvitationMail(input: InvitationMailInput): OutgoingMail {
     dedupeKey: input.dedupeKey,
     to: input.to,
     ...renderMail({
-      siteName: input.siteName,
-      subject: `${input.invitedBy} invited you to the ${input.siteName} staff console`,
+      sender: input.sender,
+      subject: `${input.invitedBy} invited you to the ${input.sender.siteName} staff console`,
       heading: 'You are invited to join the team',
       paragraphs: [
-        `${input.invitedBy} invited you to help run ${input.siteName}: answering enquiries, confirming payments and moderating reviews.`,
+        `${input.invitedBy} invited you to help run ${input.sender.siteName}: answering enquiries, confirming payments and moderating reviews.`,
         `Sign in (or sign up) with this email address, then open this link to accept. It works once and for ${input.expiresInHours} hours:`,
         input.link,
         'If you did not expect this, ignore this email: nothing happens unless the link is opened by an account with this address.',

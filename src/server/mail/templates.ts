@@ -1,4 +1,10 @@
+import type { SiteIdentity } from '../../domain/site-identity.ts';
+
 /** Plain-text and simple HTML renderings of one message, built from the same parts. */
+
+/** Who a mail is from, as its signature names them: the configured identity. */
+export type MailSender = Pick<SiteIdentity, 'siteName'> &
+  Partial<Pick<SiteIdentity, 'legalName' | 'address' | 'supportEmail' | 'supportPhone'>>;
 
 export interface MailContent {
   subject: string;
@@ -7,13 +13,24 @@ export interface MailContent {
 }
 
 export interface MailParts {
-  siteName: string;
+  sender: MailSender;
   subject: string;
   heading: string;
   paragraphs: string[];
   /** Label and value pairs, shown as a table in HTML and as "Label: value" lines in text. */
   details?: Array<[label: string, value: string]>;
+  /** A line above the signature, e.g. how to answer. */
   footer?: string;
+}
+
+/** The business behind every message: who sends it, where they are, how to reach a person. */
+function signature(sender: MailSender): string[] {
+  const contact = [sender.supportEmail, sender.supportPhone].filter(Boolean).join(' · ');
+  return [
+    sender.legalName ? `${sender.siteName} (${sender.legalName})` : sender.siteName,
+    ...(sender.address ? [sender.address] : []),
+    ...(contact ? [`Questions? ${contact}`] : []),
+  ];
 }
 
 const ESCAPES: Record<string, string> = {
@@ -33,9 +50,10 @@ function multiline(value: string): string {
 }
 
 export function renderMail(parts: MailParts): MailContent {
-  const subject = `${parts.subject} | ${parts.siteName}`;
+  const { siteName } = parts.sender;
+  const subject = `${parts.subject} | ${siteName}`;
   const details = parts.details ?? [];
-  const footer = parts.footer ?? `${parts.siteName}: expert-led mentorship programs`;
+  const footer = [...(parts.footer ? [parts.footer] : []), ...signature(parts.sender)];
 
   const text = [
     parts.heading,
@@ -44,7 +62,7 @@ export function renderMail(parts: MailParts): MailContent {
     ...details.map(([label, value]) => `${label}: ${value}`),
     ...(details.length ? [''] : []),
     '--',
-    footer,
+    ...footer,
     '',
   ].join('\n');
 
@@ -58,14 +76,14 @@ export function renderMail(parts: MailParts): MailContent {
   const html =
     `<!doctype html><html><body style="margin:0;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif">` +
     `<div style="max-width:560px;margin:0 auto;padding:24px">` +
-    `<p style="margin:0 0 16px;color:#4338ca;font-weight:700">${escapeHtml(parts.siteName)}</p>` +
+    `<p style="margin:0 0 16px;color:#4338ca;font-weight:700">${escapeHtml(siteName)}</p>` +
     `<div style="background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:24px">` +
     `<h1 style="margin:0 0 16px;font-size:20px;color:#0f172a">${escapeHtml(parts.heading)}</h1>` +
     parts.paragraphs
       .map((p) => `<p style="margin:0 0 12px;color:#334155;line-height:1.5">${multiline(p)}</p>`)
       .join('') +
     (rows ? `<table style="border-collapse:collapse;font-size:14px">${rows}</table>` : '') +
-    `</div><p style="margin:16px 0 0;color:#64748b;font-size:12px">${escapeHtml(footer)}</p>` +
+    `</div><p style="margin:16px 0 0;color:#64748b;font-size:12px">${footer.map(escapeHtml).join('<br>')}</p>` +
     `</div></body></html>`;
 
   return { subject, text, html };

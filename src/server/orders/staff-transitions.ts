@@ -26,7 +26,7 @@ import { findOrderRow, staffOrderDetail } from '../repositories/staff/orders.ts'
 
 export function orderMailSettings(app: FastifyInstance): OrderMailSettings {
   return {
-    siteName: app.config.siteName,
+    sender: app.config.identity,
     publicOrigin: app.config.publicOrigin,
     enquiryInbox: app.config.mail.enquiryInbox,
     payeeId: app.config.upi.payeeId,

@@ -93,7 +93,7 @@ const endpoints = [
 ];
 
 export async function enquiryRoutes(app: FastifyInstance): Promise<void> {
-  const { siteName, mail, rateLimits } = app.config;
+  const { identity, mail, rateLimits } = app.config;
   for (const endpoint of endpoints as Array<EnquiryEndpoint<z.ZodObject>>) {
     app.withTypeProvider<ZodTypeProvider>().post(
       endpoint.url,
@@ -125,7 +125,7 @@ export async function enquiryRoutes(app: FastifyInstance): Promise<void> {
               receivedAt: new Date(),
               ...endpoint.describe(body),
             },
-            { siteName, enquiryInbox: mail.enquiryInbox },
+            { sender: identity, enquiryInbox: mail.enquiryInbox },
           );
           await enqueueMail(tx, notification);
           if (acknowledge) await enqueueMail(tx, acknowledgement);

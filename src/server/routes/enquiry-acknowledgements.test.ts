@@ -4,6 +4,7 @@ import {
   DAILY_MAILS_TO_UNKNOWN_ADDRESS,
   HOURLY_MAILS_TO_ADDRESS,
 } from '../mail/recipient-limits.ts';
+import { siteIdentityFromEnv } from '../../domain/site-identity.ts';
 import { signUpAndLogIn } from '../test/accounts.ts';
 import { describeEachEngine, useAppWithSmtp } from '../test/harness.ts';
 
@@ -141,6 +142,15 @@ describeEachEngine('enquiry acknowledgements', (engine) => {
 describeEachEngine('enquiry mails: what happens next, and who a reply reaches', (engine) => {
   const ctx = useAppWithSmtp(engine, {
     mail: { from: 'no-reply@mentora.test', enquiryInbox: INBOX },
+    identity: siteIdentityFromEnv(
+      {
+        SELLER_LEGAL_NAME: 'Mentora Learning Private Limited',
+        SELLER_ADDRESS: '12 Museum Road, Bengaluru 560025',
+        SUPPORT_EMAIL: 'help@mentora.in',
+        SUPPORT_PHONE: '+91 80 4567 1234',
+      },
+      { production: false },
+    ),
   });
 
   it('tells the enquirer what happens next and by when; the inbox copy replies to them', async () => {
@@ -166,5 +176,13 @@ describeEachEngine('enquiry mails: what happens next, and who a reply reaches', 
     expect(notification!.text).toContain('Are there weekend batches?');
     // No company given: no empty 'Company' line for the staff to puzzle over.
     expect(notification!.text).not.toMatch(/^Company:/m);
+
+    // Signed by the configured business, with a way to reach a person.
+    for (const mail of [ack!, notification!]) {
+      expect(mail.text).toContain(
+        '--\nMentora (Mentora Learning Private Limited)\n12 Museum Road, Bengaluru 560025\nQuestions? help@mentora.in · +91 80 4567 1234',
+      );
+    }
+    expect(ack!.html).toContain('12 Museum Road, Bengaluru 560025');
   });
 });

@@ -74,7 +74,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
       // reached the account's address, which proves it (and makes ADMIN_EMAIL's account owner).
       await replacePassword(db, user.id, passwordHash, undefined, async (tx) => {
         await recordEmailProved(tx, user, app.config.adminEmail);
-        await enqueueMail(tx, passwordChangedMail(user, app.config.siteName, nowIso()));
+        await enqueueMail(tx, passwordChangedMail(user, app.config.identity, nowIso()));
       });
       app.mailWorker.notify();
       // Failures were guesses at the old password; the owner must not be slowed on the new.

@@ -107,7 +107,7 @@ export async function profileChangeRoutes(app: FastifyInstance): Promise<void> {
         const passwordHash = await hashPassword(change.value);
         // Other browsers signed in with the old password are signed out; this one stays.
         await replacePassword(db, user.id, passwordHash, sessionToken(request, https), (tx) =>
-          enqueueMail(tx, passwordChangedMail(user, app.config.siteName, nowIso())),
+          enqueueMail(tx, passwordChangedMail(user, app.config.identity, nowIso())),
         );
         app.mailWorker.notify();
         return { ok: true as const, message: 'Updated successfully' };

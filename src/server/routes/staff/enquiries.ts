@@ -244,7 +244,7 @@ export async function staffEnquiryRoutes(app: FastifyInstance): Promise<void> {
         await enqueueMail(
           tx,
           enquiryReplyMail({
-            siteName: app.config.siteName,
+            sender: app.config.identity,
             enquiryInbox: app.config.mail.enquiryInbox,
             enquiry,
             body: request.body.body,

@@ -92,7 +92,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
         await enqueueMail(
           tx,
           staffInvitationMail({
-            siteName: app.config.siteName,
+            sender: app.config.identity,
             to: email,
             invitedBy: owner.username,
             link: `${app.config.publicOrigin}/staff/accept-invite?token=${token}`,
