@@ -31,8 +31,8 @@ export const HERO: {
   readonly lead: string;
 } = {
   badge: 'Empowering Your Career',
-  title: 'Learn real skills from',
-  highlight: 'industry mentors, live and online',
+  title: 'Learn real skills, live, from',
+  highlight: 'industry mentors',
   lead: 'Join live sessions with expert mentors, build real projects for your portfolio and earn a verified certificate. All online, at your own pace.',
 };
 
