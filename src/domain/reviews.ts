@@ -2,7 +2,7 @@ import { PROGRAMS, PROGRAM_ALIASES, type Program } from './catalogue/programs.ts
 import { personNameField } from './fields.ts';
 import { z } from './zod.ts';
 
-/** SPEC §5: the one message of the review form, whatever is missing. */
+/** The one message of the review form, whatever is missing (the product spec's words). */
 export const REVIEW_INCOMPLETE = 'Please fill all fields and select a valid rating (1-5).';
 export const COMMENT_MAX = 2000;
 export const PAGE_SIZE_DEFAULT = 4;
@@ -85,6 +85,12 @@ export const reviewListQuerySchema = z.object({
   program: z.string().default('').catch(''),
   page: pagingValue(1_000_000, 1),
   page_size: pagingValue(PAGE_SIZE_MAX, PAGE_SIZE_DEFAULT),
+  /** '1': only reviews by verified learners; anything else: all. */
+  verified: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((value) => value === '1'),
 });
 
 export const reviewSchema = z.object({
@@ -93,6 +99,8 @@ export const reviewSchema = z.object({
   comment: z.string(),
   rating: z.number().int(),
   created_at: z.string(),
+  /** Written by an account enrolled in the program, or that paid for it. */
+  verified: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -100,16 +108,49 @@ export const reviewPageSchema = z.object({ results: z.array(reviewSchema), count
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
 
 /**
- * The page buttons under the list (SPEC §9): at most 5 numbered pages around the current one,
- * then an ellipsis and the last page when it is further on.
+ * The page buttons under the list: at most 5 numbered pages around the current one, with the
+ * first and the last page always offered, and an ellipsis where pages are skipped.
  */
 export function pageButtons(current: number, pageCount: number): Array<number | 'ellipsis'> {
-  if (pageCount <= 6) return Array.from({ length: pageCount }, (_, i) => i + 1);
-  const start = Math.max(1, Math.min(current - 2, pageCount - 5));
+  if (pageCount <= 7) return Array.from({ length: pageCount }, (_, i) => i + 1);
+  const start = Math.max(1, Math.min(current - 2, pageCount - 4));
   const end = Math.min(start + 4, pageCount);
   const buttons: Array<number | 'ellipsis'> = [];
+  if (start > 1) buttons.push(1);
+  if (start > 2) buttons.push('ellipsis');
   for (let page = start; page <= end; page++) buttons.push(page);
   if (end < pageCount - 1) buttons.push('ellipsis');
   if (end < pageCount) buttons.push(pageCount);
   return buttons;
 }
+
+/** A program's figure from its published reviews: the average to one decimal, and how many. */
+export interface ProgramRating {
+  average: number;
+  count: number;
+}
+
+export const programRatingsSchema = z.object({
+  ratings: z.record(
+    z.string(),
+    z.object({ average: z.number(), count: z.number().int().positive() }),
+  ),
+});
+export type ProgramRatings = z.infer<typeof programRatingsSchema>['ratings'];
+
+/** The average of `count` ratings adding up to `sum`, to one decimal (4.25 is 4.3). */
+export function averageRating(sum: number, count: number): number {
+  return Math.round((sum * 10) / count) / 10;
+}
+
+/** '27 reviews', '1 review'. */
+export const reviewCountLabel = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
+
+/** '4.3 (27 reviews)', '5.0 (1 review)'. */
+export function ratingSummary({ average, count }: ProgramRating): string {
+  return `${average.toFixed(1)} (${reviewCountLabel(count)})`;
+}
+
+/** The message when a visitor signs a review with the name of an account. */
+export const NAME_OF_AN_ACCOUNT =
+  'That name belongs to an account. Log in to review as yourself, or use another name.';

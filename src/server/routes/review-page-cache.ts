@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 
 interface Entry {
+  /** What was stored, and the same as sent. */
+  value: unknown;
   body: string;
   etag: string;
   expires: number;
@@ -35,7 +37,7 @@ export class ReviewPageCache {
   set(key: string, value: unknown, generation: number, now = Date.now()): Entry {
     const body = JSON.stringify(value);
     const etag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
-    const entry = { body, etag, expires: now + TTL_MS };
+    const entry = { value, body, etag, expires: now + TTL_MS };
     if (generation === this.#generation) {
       if (this.#entries.size >= MAX_ENTRIES) this.#entries.clear();
       this.#entries.set(key, entry);

@@ -48,6 +48,7 @@ describeEachEngine('program reviews', (engine) => {
       comment: 'Clear and practical.',
       rating: 5,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      verified: false,
     });
     // Any spelling of the program reads the same list; the address is never shown.
     for (const program of ['python', '/Python', 'PYTHON']) {
@@ -279,24 +280,33 @@ describe('review page cache', () => {
 });
 
 describe('review page buttons', () => {
-  it('shows every page when there are six or fewer', () => {
+  it('shows every page when there are seven or fewer', () => {
     expect(pageButtons(1, 1)).toEqual([1]);
     expect(pageButtons(3, 6)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(pageButtons(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
-  it('shows five pages around the current one, an ellipsis and the last', () => {
+  it('shows five pages around the current one, and always the first and the last', () => {
     expect(pageButtons(1, 10)).toEqual([1, 2, 3, 4, 5, 'ellipsis', 10]);
-    expect(pageButtons(5, 10)).toEqual([3, 4, 5, 6, 7, 'ellipsis', 10]);
-    expect(pageButtons(9, 10)).toEqual([5, 6, 7, 8, 9, 10]);
-    expect(pageButtons(10, 10)).toEqual([5, 6, 7, 8, 9, 10]);
-    expect(pageButtons(4, 7)).toEqual([2, 3, 4, 5, 6, 7]);
+    expect(pageButtons(5, 10)).toEqual([1, 'ellipsis', 3, 4, 5, 6, 7, 'ellipsis', 10]);
+    expect(pageButtons(9, 10)).toEqual([1, 'ellipsis', 6, 7, 8, 9, 10]);
+    expect(pageButtons(10, 10)).toEqual([1, 'ellipsis', 6, 7, 8, 9, 10]);
+    expect(pageButtons(4, 8)).toEqual([1, 2, 3, 4, 5, 6, 'ellipsis', 8]);
   });
-  it('never shows more than five numbered pages besides the last', () => {
+  it('never shows more than five numbered pages besides the first and the last', () => {
     for (let count = 1; count <= 30; count++) {
       for (let current = 1; current <= count; current++) {
-        const pages = pageButtons(current, count).filter((b) => b !== 'ellipsis');
+        const buttons = pageButtons(current, count);
+        const pages = buttons.filter((b) => b !== 'ellipsis');
         expect(pages).toContain(current);
+        expect(pages[0]).toBe(1);
         expect(pages.at(-1)).toBe(count);
-        expect(pages.length).toBeLessThanOrEqual(6);
+        expect(pages.length).toBeLessThanOrEqual(7);
+        // Pages go up, and an ellipsis stands only where pages are skipped.
+        for (let i = 1; i < buttons.length; i++) {
+          const [before, after] = [buttons[i - 1], buttons[i + 1]];
+          if (buttons[i] === 'ellipsis')
+            expect((after as number) - (before as number)).toBeGreaterThan(1);
+        }
       }
     }
   });

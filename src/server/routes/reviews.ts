@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../domain/errors.ts';
 import {
+  NAME_OF_AN_ACCOUNT,
   REVIEW_INCOMPLETE,
   programForReviews,
   reviewListQuerySchema,
@@ -14,7 +15,7 @@ import { can } from '../../domain/roles.ts';
 import { currentUser, requireUser } from '../auth/guards.ts';
 import { nowIso } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
-import { insertReview, listReviews } from '../repositories/reviews.ts';
+import { insertReview, isAccountName, listReviews } from '../repositories/reviews.ts';
 import { deleteReviewAudited } from '../repositories/staff/reviews.ts';
 
 const EMPTY_LIST = { results: [], count: 0 };
@@ -42,15 +43,15 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { program, page, page_size } = request.query;
+      const { program, page, page_size, verified } = request.query;
       const slug = programForReviews(program)?.slug ?? '';
-      const key = `${slug}|${page}|${page_size}`;
+      const key = `${slug}|${page}|${page_size}|${verified}`;
       // `Cache-Control: no-cache` asks for the list as stored now, past this instance's cache.
       const fresh = /no-cache|max-age=0/.test(request.headers['cache-control'] ?? '');
       let entry = fresh ? undefined : cache.get(key);
       if (!entry) {
         const generation = cache.generation;
-        const list = slug ? await listReviews(db, slug, page, page_size) : EMPTY_LIST;
+        const list = slug ? await listReviews(db, slug, page, page_size, verified) : EMPTY_LIST;
         entry = cache.set(key, list, generation);
       }
       reply.header('cache-control', 'no-cache').header('etag', entry.etag);
@@ -67,10 +68,15 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: 'Review a program',
         description:
-          "A signed-in user's review carries their username; a visitor gives a name (`user_name`).",
+          "A signed-in user's review carries their username; a visitor gives a name (`user_name`), which may not be an account's (409).",
         tags: ['reviews'],
         body: reviewSubmissionSchema,
-        response: { 201: reviewSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          201: reviewSchema,
+          400: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
       config: { rateLimit: { max: REVIEWS_PER_HOUR, timeWindow: 60 * 60 * 1000 } },
     },
@@ -79,9 +85,13 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
       const user = await currentUser(app, request);
       const userName = user?.username ?? user_name;
       if (!userName) throw new HttpError(400, REVIEW_INCOMPLETE);
-      const review = { user_name: userName, comment, rating };
+      const review = { user_name: userName, comment, rating, verified: false };
       // A filled honeypot is a bot: it is told "created" and nothing is kept.
       if (website) return reply.code(201).send({ id: 0, ...review, created_at: nowIso() });
+      // Nobody may sign a review as someone who has an account here.
+      if (!user && (await isAccountName(db, userName))) {
+        throw new HttpError(409, NAME_OF_AN_ACCOUNT, {}, { field: 'user_name' });
+      }
       const saved = await insertReview(db, {
         program: programForReviews(program)!.slug,
         userId: user?.id ?? null,

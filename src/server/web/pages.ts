@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 /** One prerendered page, held in memory with its encodings and its own CSP hashes. */
 export interface Page {
@@ -25,15 +26,33 @@ function readOptional(file: string): Buffer | undefined {
   return fs.existsSync(file) ? fs.readFileSync(file) : undefined;
 }
 
-export function loadPage(file: string): Page {
-  const raw = fs.readFileSync(file);
+function pageOf(raw: Buffer, br: Buffer | undefined, gz: Buffer | undefined): Page {
   return {
     raw,
-    br: readOptional(`${file}.br`),
-    gz: readOptional(`${file}.gz`),
+    br,
+    gz,
     etag: `"${crypto.createHash('sha1').update(raw).digest('base64url')}"`,
     scriptHashes: inlineScriptHashes(raw.toString('utf8')),
   };
+}
+
+export function loadPage(file: string): Page {
+  return pageOf(fs.readFileSync(file), readOptional(`${file}.br`), readOptional(`${file}.gz`));
+}
+
+/**
+ * A page made while serving (a prerendered one with fresher data in it), compressed once here:
+ * brotli a little below the build's best, as it is made on a request's path.
+ */
+export function compressedPage(html: string): Page {
+  const raw = Buffer.from(html);
+  const br = zlib.brotliCompressSync(raw, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+    },
+  });
+  return pageOf(raw, br, zlib.gzipSync(raw, { level: 9 }));
 }
 
 /** Every `<path>/index.html` under the web root, keyed by the URL path it answers. */

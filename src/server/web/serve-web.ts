@@ -2,10 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PROGRAMS } from '../../domain/catalogue/programs.ts';
+import type { ProgramRatings } from '../../domain/reviews.ts';
 import { NOT_FOUND_PATH, canonicalPathFor } from '../../domain/site-pages.ts';
 import { contentSecurityPolicy } from '../plugins/security.ts';
+import { cachedProgramRatings } from '../routes/program-ratings.ts';
 import { loadAssets, type Asset } from './assets.ts';
 import { loadPage, loadPages, type Page } from './pages.ts';
+import { RatedPage } from './rated-page.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -52,12 +56,16 @@ function sendPage(
 export async function serveWeb(app: FastifyInstance, webRoot: string): Promise<void> {
   const https = app.config.publicOrigin.startsWith('https:');
   const root = path.resolve(webRoot);
+  const withCsp = (page: Page) => ({
+    ...page,
+    csp: contentSecurityPolicy({ scriptHashes: page.scriptHashes, https }),
+  });
   const built = fs.existsSync(path.join(root, 'index.html'));
   // Each page's CSP names its own inline scripts; built once, not per request.
   const pages = new Map(
     [...(built ? loadPages(root) : new Map<string, Page>())].map(([urlPath, page]) => [
       urlPath,
-      { ...page, csp: contentSecurityPolicy({ scriptHashes: page.scriptHashes, https }) },
+      withCsp(page),
     ]),
   );
   const assets = built ? loadAssets(root) : new Map<string, Asset>();
@@ -66,18 +74,29 @@ export async function serveWeb(app: FastifyInstance, webRoot: string): Promise<v
   // load their data in the browser and are never indexed.
   const shellFile = path.join(root, '__spa-fallback.html');
   const shell = fs.existsSync(shellFile) ? loadPage(shellFile) : undefined;
-  const consoleShell = shell && {
-    ...shell,
-    csp: contentSecurityPolicy({ scriptHashes: shell.scriptHashes, https }),
-  };
+  const consoleShell = shell && withCsp(shell);
   const notFoundPage = pages.get(NOT_FOUND_PATH);
   pages.delete(NOT_FOUND_PATH);
   if (!built) app.log.warn({ webRoot: root }, 'no built front end found; serving the API only');
 
+  const programAt = new Map(PROGRAMS.map((program) => [program.path, program.slug]));
   for (const [urlPath, page] of pages) {
-    app.get(urlPath, { schema: { hide: true } }, (request, reply) =>
-      sendPage(request, reply, page, 200),
-    );
+    const slug = programAt.get(urlPath);
+    if (slug) {
+      const rated = new RatedPage(page, withCsp);
+      app.get(urlPath, { schema: { hide: true } }, async (request, reply) => {
+        // The page is served without a rating rather than not at all when the database is out.
+        const ratings = await cachedProgramRatings(app).then(
+          (entry) => entry.ratings,
+          (): ProgramRatings => ({}),
+        );
+        return sendPage(request, reply, rated.for(ratings[slug]), 200);
+      });
+    } else {
+      app.get(urlPath, { schema: { hide: true } }, (request, reply) =>
+        sendPage(request, reply, page, 200),
+      );
+    }
   }
   if (consoleShell) {
     for (const urlPath of ['/staff', '/staff/*', '/orders/*', '/account/undo-email-change']) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Program } from '../../domain/catalogue/programs.ts';
-import { StarRating } from './star-rating.tsx';
+import { ProgramRating } from './program-rating.tsx';
 
 /** A card of the /programs grid: the whole card is one link. */
 export function ProgramCard({ program, tagline }: { program: Program; tagline: string }) {
@@ -26,10 +26,7 @@ export function ProgramCard({ program, tagline }: { program: Program; tagline: s
         </h2>
         <p className="text-sm text-muted">{tagline}</p>
         <div className="mt-auto flex items-center justify-between pt-2">
-          <span className="flex items-center gap-2 text-sm font-semibold text-ink">
-            <StarRating value={program.rating} />
-            {program.rating.toFixed(1)}
-          </span>
+          <ProgramRating slug={program.slug} />
           <span className="text-sm font-semibold text-brand-700" aria-hidden>
             View program →
           </span>

@@ -4,7 +4,7 @@ import { PLANS } from '../../domain/catalogue/plans.ts';
 import { shareImagePath } from '../../domain/catalogue/share-images.ts';
 import { PROGRAM_CONTENT, type ProgramContent } from '../../domain/catalogue/program-content.ts';
 import { programBySlug, type Program } from '../../domain/catalogue/programs.ts';
-import { StarRating } from '../components/star-rating.tsx';
+import { ProgramRating } from '../components/program-rating.tsx';
 import { PROGRAM_PAGE } from '../content/site-copy.ts';
 import { ProgramEnquiryForm } from '../features/enquiry/program-enquiry-form.tsx';
 import { PlanCards } from '../features/program/plan-cards.tsx';
@@ -79,8 +79,8 @@ export default function ProgramPage() {
             <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-brand-950 sm:text-5xl">
               {program.name}
             </h1>
-            <p className="mt-3 flex items-center gap-2 text-sm font-semibold text-ink">
-              <StarRating value={program.rating} /> {program.rating.toFixed(1)} learner rating
+            <p className="mt-3">
+              <ProgramRating slug={program.slug} />
             </p>
             <p className="mt-5 text-lg leading-relaxed text-muted">{program.overview}</p>
             <img

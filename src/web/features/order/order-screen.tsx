@@ -8,7 +8,7 @@ import { Alert } from '../../components/alert.tsx';
 import { buttonClass } from '../../components/button.tsx';
 import { PageNotFound } from '../../components/page-not-found.tsx';
 import { announceAuthChanged } from '../auth/session.ts';
-import { ConfirmDialog } from '../staff/ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { cancelOrder, fetchOrder } from './order-api.ts';
 import { OrderDocuments } from './order-documents.tsx';
 import { PayPanel } from './pay-panel.tsx';

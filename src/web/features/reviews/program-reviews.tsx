@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Review, ReviewPage } from '../../../domain/reviews.ts';
 import { Alert } from '../../components/alert.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { refreshProgramRatings } from '../../lib/program-ratings.ts';
 import { useSession } from '../auth/session.ts';
 import { ReviewForm } from './review-form.tsx';
 import { ReviewList } from './review-list.tsx';
@@ -8,7 +10,7 @@ import { ReviewPagination } from './review-pagination.tsx';
 import { deleteReview, fetchReviews } from './reviews-api.ts';
 import { useReviewPageSize } from './use-page-size.ts';
 
-/** SPEC §9: a deleted review fades this long before it goes. */
+/** A deleted review fades this long before it goes (the product spec's timing). */
 const DELETE_FADE_MS = 350;
 
 /** A program's reviews, read in the browser (they change after the page was built). */
@@ -17,8 +19,10 @@ export function ProgramReviews({ program }: { program: string }) {
   const profile = session.status === 'signed-in' ? session.profile : undefined;
   const pageSize = useReviewPageSize();
   const [page, setPage] = useState(1);
+  const [verified, setVerified] = useState(false);
   const [data, setData] = useState<ReviewPage | null>(null);
   const [fadingId, setFadingId] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState<Review | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   /** Only the newest load may show its answer: page clicks, reloads and resizes can overlap. */
@@ -27,22 +31,23 @@ export function ProgramReviews({ program }: { program: string }) {
   const load = useCallback(
     async (wanted: number, options: { fresh?: boolean } = {}) => {
       const id = ++latestLoad.current;
-      let shown = wanted;
-      let next = await fetchReviews(program, shown, pageSize, options);
+      const query = { page: wanted, pageSize, verified };
+      let next = await fetchReviews(program, query, options);
       const last = Math.max(1, Math.ceil(next.count / pageSize));
       // The last page may have emptied (a deletion): show the one before it.
-      if (id === latestLoad.current && next.results.length === 0 && shown > last) {
-        shown = last;
-        next = await fetchReviews(program, shown, pageSize, options);
+      if (id === latestLoad.current && next.results.length === 0 && query.page > last) {
+        query.page = last;
+        next = await fetchReviews(program, query, options);
       }
       if (id !== latestLoad.current) return;
-      setPage(shown);
+      setPage(query.page);
       setData(next);
     },
-    [program, pageSize],
+    [program, pageSize, verified],
   );
 
-  // The first page, and again whenever the page size changes; leaving drops late answers.
+  // The first page, and again whenever the page size or the filter changes; leaving drops
+  // late answers.
   useEffect(() => {
     void load(1);
     return () => {
@@ -50,20 +55,23 @@ export function ProgramReviews({ program }: { program: string }) {
     };
   }, [load]);
 
-  const remove = async (review: Review) => {
-    if (!profile) return;
+  /** Run by the confirmation: fades the review, deletes it, and shows the list without it. */
+  const remove = async (review: Review): Promise<string | null> => {
+    if (!profile) return null;
     setFailure(null);
     setFadingId(review.id);
     await new Promise((resolve) => setTimeout(resolve, DELETE_FADE_MS));
     const result = await deleteReview(review.id, profile.email);
     if (!result.ok) setFailure('Failed to delete review.');
     // Faded until the list without it arrives, so it never comes back for a moment.
-    await load(page, { fresh: true });
+    await Promise.all([load(page, { fresh: true }), refreshProgramRatings()]);
     setFadingId(null);
     listRef.current?.focus();
+    return null;
   };
 
   const pageCount = data ? Math.max(1, Math.ceil(data.count / pageSize)) : 1;
+  const filterable = verified || (data !== null && data.count > 0);
   return (
     <div className="mt-6 grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
       <div ref={listRef} tabIndex={-1} aria-busy={data === null} className="outline-none">
@@ -72,18 +80,29 @@ export function ProgramReviews({ program }: { program: string }) {
             <Alert tone="error">{failure}</Alert>
           </div>
         ) : null}
+        {filterable ? (
+          <label className="mb-4 inline-flex min-h-6 cursor-pointer items-center gap-2 text-sm font-semibold text-ink">
+            <input
+              type="checkbox"
+              checked={verified}
+              onChange={(event) => setVerified(event.target.checked)}
+              className="size-4 accent-brand-700"
+            />
+            Verified only
+          </label>
+        ) : null}
         {data === null ? (
           <p className="rounded-card border border-dashed border-line p-6 text-muted">
             Loading reviews...
           </p>
         ) : data.results.length === 0 ? (
           <p className="rounded-card border border-dashed border-line p-6 text-muted">
-            No reviews yet for this program.
+            {verified ? 'No reviews by verified learners yet.' : 'No reviews yet for this program.'}
           </p>
         ) : (
           <>
             <p className="mb-4 text-sm text-muted" role="status">
-              {data.count} review{data.count === 1 ? '' : 's'}
+              {data.count} {verified ? 'verified ' : ''}review{data.count === 1 ? '' : 's'}
               {pageCount > 1 ? (
                 <span className="sr-only">
                   , page {page} of {pageCount}
@@ -93,7 +112,7 @@ export function ProgramReviews({ program }: { program: string }) {
             <ReviewList
               reviews={data.results}
               fadingId={fadingId}
-              onDelete={profile?.is_admin ? remove : undefined}
+              onDelete={profile?.is_admin ? setConfirming : undefined}
             />
             <ReviewPagination page={page} pageCount={pageCount} onPage={(n) => void load(n)} />
           </>
@@ -102,8 +121,26 @@ export function ProgramReviews({ program }: { program: string }) {
       <ReviewForm
         program={program}
         accountName={session.status === 'loading' ? '' : profile?.username}
-        onSubmitted={() => void load(1, { fresh: true })}
+        onSubmitted={() => {
+          void load(1, { fresh: true });
+          void refreshProgramRatings();
+        }}
       />
+      {confirming ? (
+        <ConfirmDialog
+          title="Delete this review?"
+          confirmLabel="Delete"
+          busyLabel="Deleting..."
+          danger
+          onConfirm={() => remove(confirming)}
+          onClose={() => setConfirming(null)}
+        >
+          <p>
+            The review by {confirming.user_name} will be removed from this page for everyone. This
+            cannot be undone.
+          </p>
+        </ConfirmDialog>
+      ) : null}
     </div>
   );
 }

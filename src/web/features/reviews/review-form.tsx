@@ -46,6 +46,9 @@ export function ReviewForm({ program, accountName, onSubmitted }: Props) {
       setInvalid(false);
       setMessage({ tone: 'success', text: 'Thank you for your review!' });
       onSubmitted();
+    } else if (result.kind === 'http' && result.status === 409 && result.error) {
+      // The name is an account's: the one refusal a visitor can act on by changing it.
+      setMessage({ tone: 'error', text: result.error });
     } else {
       setMessage({ tone: 'error', text: 'Failed to submit review.' });
     }

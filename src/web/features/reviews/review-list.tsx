@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { BadgeCheck, Trash2 } from 'lucide-react';
 import type { Review } from '../../../domain/reviews.ts';
 import { StarRating } from '../../components/star-rating.tsx';
 
@@ -28,7 +28,15 @@ export function ReviewList({ reviews, onDelete, fadingId }: Props) {
         >
           <div className="flex items-start justify-between gap-3">
             <div>
-              <p className="font-semibold text-ink">{review.user_name}</p>
+              <p className="flex flex-wrap items-center gap-x-2 font-semibold text-ink">
+                {review.user_name}
+                {review.verified ? (
+                  <span className="inline-flex items-center gap-1 rounded-full bg-success-50 px-2 py-0.5 text-xs font-semibold text-success-700">
+                    <BadgeCheck aria-hidden className="size-3.5" />
+                    Verified learner
+                  </span>
+                ) : null}
+              </p>
               <p className="text-sm text-muted">
                 <time dateTime={review.created_at}>
                   {dateFormat.format(new Date(review.created_at))}

@@ -10,7 +10,7 @@ interface Props {
 const base =
   'inline-flex size-10 items-center justify-center rounded-control text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-40';
 
-/** Previous, up to five page numbers, an ellipsis and the last page, Next. */
+/** Previous, the first page, up to five page numbers around this one, the last page, Next. */
 export function ReviewPagination({ page, pageCount, onPage }: Props) {
   if (pageCount <= 1) return null;
   return (

@@ -3,21 +3,28 @@ import { postJson, requestJson } from '../../api/client.ts';
 
 const EMPTY: ReviewPage = { results: [], count: 0 };
 
+export interface ReviewQuery {
+  page: number;
+  pageSize: number;
+  /** Only reviews by verified learners. */
+  verified: boolean;
+}
+
 /**
- * SPEC §8: a list that fails to load is shown as an empty list. `fresh` asks for the list as
- * stored now, past the server's short cache: after this browser's own write, which another
- * instance may not have seen in its cache yet.
+ * A list that fails to load is shown as an empty list (the product spec's rule). `fresh` asks
+ * for the list as stored now, past the server's short cache: after this browser's own write,
+ * which another instance may not have seen in its cache yet.
  */
 export async function fetchReviews(
   program: string,
-  page: number,
-  pageSize: number,
+  { page, pageSize, verified }: ReviewQuery,
   { fresh = false }: { fresh?: boolean } = {},
 ): Promise<ReviewPage> {
   const query = new URLSearchParams({
     program,
     page: String(page),
     page_size: String(pageSize),
+    ...(verified ? { verified: '1' } : {}),
   });
   const result = await requestJson<ReviewPage>(
     'GET',

@@ -12,7 +12,7 @@ import { Button } from '../../../components/button.tsx';
 import { TextAreaField } from '../../../components/form-field.tsx';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { sendEnquiryReply } from '../api/enquiries-api.ts';
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 
 type Reply = z.infer<typeof enquiryReplySchema>;
 

@@ -1,6 +1,6 @@
 import type { StaffOrderDetail } from '../../../../domain/staff/orders.ts';
 import { buttonClass } from '../../../components/button.tsx';
-import { dangerButtonClass } from '../ui/buttons.ts';
+import { dangerButtonClass } from '../../../components/dialog-buttons.ts';
 import { TRANSITION_COPY, isStaffTransition, type StaffTransition } from './transition-copy.ts';
 
 /** One button per change the server says staff may make now; none when there are none. */

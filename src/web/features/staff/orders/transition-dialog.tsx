@@ -8,8 +8,8 @@ import { failureMessage } from '../../../api/client.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { buttonClass } from '../../../components/button.tsx';
 import { transitionOrder } from '../api/orders-api.ts';
-import { dangerButtonClass, dialogActionsClass } from '../ui/buttons.ts';
-import { ModalDialog } from '../ui/modal-dialog.tsx';
+import { dangerButtonClass, dialogActionsClass } from '../../../components/dialog-buttons.ts';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { TRANSITION_COPY, type StaffTransition } from './transition-copy.ts';
 import {
   CancelOrderForm,

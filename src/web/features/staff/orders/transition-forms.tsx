@@ -7,7 +7,7 @@ import { z } from '../../../../domain/zod.ts';
 import { Button } from '../../../components/button.tsx';
 import { TextAreaField, TextField } from '../../../components/form-field.tsx';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
-import { INITIAL_FOCUS } from '../ui/modal-dialog.tsx';
+import { INITIAL_FOCUS } from '../../../components/modal-dialog.tsx';
 
 /** A refusal from the server that names the field it is about. */
 export interface FieldFailure {

@@ -6,7 +6,7 @@ import { failureMessage } from '../../../api/client.ts';
 import { buttonClass } from '../../../components/button.tsx';
 import { confirmMatches, type ConfirmResult } from '../api/payments-api.ts';
 import { DataTable } from '../list/data-table.tsx';
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Notice, type NoticeMessage } from '../ui/notice.tsx';
 import {
   flagColumns,

@@ -7,7 +7,7 @@ import { useStaffData } from '../data/use-staff-data.ts';
 import { StaffPage } from '../layout/staff-page.tsx';
 import { PagedTable } from '../list/paged-table.tsx';
 import { useListQuery } from '../list/use-list-query.ts';
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { moderatedReviewColumns, reviewColumns } from './review-columns.tsx';
 import { ReviewFilters } from './review-filters.tsx';

@@ -8,7 +8,7 @@ import { fetchTeam, removeMember, revokeInvitation } from '../api/team-api.ts';
 import { Loaded } from '../data/load-states.tsx';
 import { useStaffData } from '../data/use-staff-data.ts';
 import { Panel, StaffPage } from '../layout/staff-page.tsx';
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Notice, type NoticeMessage } from '../ui/notice.tsx';
 import { InvitationList } from './invitation-list.tsx';
 import { InviteForm } from './invite-form.tsx';

@@ -1,7 +1,3 @@
-/** For what cannot be undone: deleting, cancelling, removing someone. Shaped like the site's. */
-export const dangerButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-control bg-danger-700 px-5 py-3 text-base font-semibold text-white shadow-sm transition hover:bg-danger-700/90 disabled:cursor-not-allowed disabled:opacity-60';
-
 const small =
   'inline-flex items-center justify-center gap-1.5 rounded-control border bg-white px-3 py-1.5 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-60';
 
@@ -9,7 +5,3 @@ const small =
 export const smallButtonClass = `${small} border-line text-brand-800 hover:border-brand-300 hover:bg-brand-50`;
 
 export const smallDangerButtonClass = `${small} border-line text-danger-700 hover:border-danger-700/40 hover:bg-danger-50`;
-
-/** A dialog's Cancel/Back and its action: stacked full width on a phone, the action on top. */
-export const dialogActionsClass =
-  'flex flex-col-reverse gap-3 *:w-full sm:flex-row sm:justify-end sm:*:w-auto';

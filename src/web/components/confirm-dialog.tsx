@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Alert } from '../../../components/alert.tsx';
-import { buttonClass } from '../../../components/button.tsx';
-import { dangerButtonClass, dialogActionsClass } from './buttons.ts';
+import { Alert } from './alert.tsx';
+import { buttonClass } from './button.tsx';
+import { dangerButtonClass, dialogActionsClass } from './dialog-buttons.ts';
 import { INITIAL_FOCUS, ModalDialog } from './modal-dialog.tsx';
 
 interface ConfirmDialogProps {
