@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { newAccount, signedIn } from './support/accounts.ts';
+import { freshUtr, placeOrderByApi } from './support/people.ts';
 import { expect, test } from './support/fixtures.ts';
 import { E2E_ADMIN_EMAIL } from './support/ports.ts';
 import { ownerSignedIn } from './support/staff.ts';
@@ -14,6 +15,8 @@ const reviewsOf = (page: Page) =>
 async function seedReview(request: APIRequestContext, program: string, i: number, tag: string) {
   const response = await request.post('/api/program-reviews/', {
     data: { program, user_name: `Learner ${i}`, comment: `Review ${i} ${tag}`, rating: 4 },
+    // Each from its own address: one address may post only a few reviews an hour.
+    headers: { 'x-forwarded-for': `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}` },
   });
   expect(response.status()).toBe(201);
 }
@@ -118,6 +121,23 @@ test.describe('program reviews', () => {
     );
   });
 
+  test('a long list always offers its first and last pages', async ({ page }, testInfo) => {
+    const slug = programFor(testInfo, 'ui-designing', 'human-resource-management');
+    const tag = String(Date.now());
+    for (let i = 1; i <= 30; i++) await seedReview(page.request, slug, i, tag);
+    await page.goto(`/${slug}`);
+    const pages = page.getByRole('navigation', { name: 'Review pages' });
+    const last = testInfo.project.name === 'desktop' ? 8 : 10;
+    await pages.getByRole('button', { name: `Page ${last}` }).click();
+    await expect(pages.getByRole('button', { name: `Page ${last}` })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(reviewsOf(page).last()).toContainText(`Review 1 ${tag}`);
+    await pages.getByRole('button', { name: 'Page 1', exact: true }).click();
+    await expect(reviewsOf(page).first()).toContainText(`Review 30 ${tag}`);
+  });
+
   test('the owner deletes a review, which fades and is gone', async ({ page }, testInfo) => {
     const slug = programFor(testInfo, 'cybersecurity', 'data-analytics');
     const comment = `Please remove me ${Date.now()}`;
@@ -151,8 +171,15 @@ test.describe('program reviews', () => {
         else if (seen.faded) seen.shownAgain = true;
       }).observe(li, { attributes: true, attributeFilter: ['class'] });
     });
-    const clickedAt = Date.now();
+    // The Delete button asks first; Cancel keeps the review.
     await item.getByRole('button', { name: 'Delete the review by Spammer' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this review?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(item).not.toHaveClass(/opacity-0/);
+    await item.getByRole('button', { name: 'Delete the review by Spammer' }).click();
+    const clickedAt = Date.now();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(item).toHaveClass(/opacity-0/);
     await expect.poll(() => deleteHeader).toBe(E2E_ADMIN_EMAIL);
     // It fades for 350 ms before the deletion is asked for.
@@ -163,6 +190,93 @@ test.describe('program reviews', () => {
       () => (window as unknown as { fade: { faded: boolean; shownAgain: boolean } }).fade,
     );
     expect(fade).toEqual({ faded: true, shownAgain: false });
+  });
+
+  test('ratings come from the published reviews, on the program page and in the grid', async ({
+    page,
+  }, testInfo) => {
+    const slug = programFor(testInfo, 'finance-program', 'powerbi');
+    const name = testInfo.project.name === 'desktop' ? 'Finance' : 'Power BI';
+    const card = page.getByRole('link').filter({ has: page.getByRole('heading', { name }) });
+    await page.goto('/programs');
+    await expect(card).toContainText('No reviews yet');
+
+    for (const [i, rating] of [5, 4, 4].entries()) {
+      const posted = await page.request.post('/api/program-reviews/', {
+        data: { program: slug, user_name: `Rater ${i}`, comment: 'Worth it', rating },
+      });
+      expect(posted.status()).toBe(201);
+    }
+    await page.goto(`/${slug}`);
+    const heading = page.getByRole('main').locator('section').first();
+    // Seen as '4.3 (3 reviews)' beside the stars; read out with what the figure means.
+    await expect(heading).toContainText('Rated 4.3 out of 5 (3 reviews)');
+    await page.goto('/programs');
+    await expect(card).toContainText('Rated 4.3 out of 5 (3 reviews)');
+    await expect(card).not.toContainText('No reviews yet');
+  });
+
+  test("a learner's review of a program they paid for says 'Verified learner'", async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    const slug = programFor(testInfo, 'c', 'cpp');
+    const program = testInfo.project.name === 'desktop' ? 'C Programming' : 'C++ Programming';
+    const learner = await signedIn(page.request, newAccount('Verma'));
+    // A paid order: the learner orders, and the owner marks it paid through the console's API.
+    const number = await placeOrderByApi(page.request, learner, {
+      program,
+      plan: 'Basic Plan',
+      plan_amount: 4999,
+    });
+    const owner = await browser.newContext();
+    await ownerSignedIn(owner);
+    const detail = await (await owner.request.get(`/api/staff/orders/${number}/`)).json();
+    const paid = await owner.request.post(`/api/staff/orders/${number}/transitions/`, {
+      data: { to: 'paid', version: detail.version, utr: freshUtr() },
+    });
+    expect(paid.status()).toBe(200);
+    await owner.close();
+
+    // A visitor's review, from a browser without the learner's session.
+    await request.post('/api/program-reviews/', {
+      data: { program: slug, user_name: 'Someone Else', comment: 'Heard it is good', rating: 4 },
+    });
+    await page.goto(`/${slug}`);
+    const form = page.getByRole('form', { name: 'Write a review' });
+    await form.getByLabel('Review').fill('Clear lessons and a patient mentor.');
+    await form.locator('label', { hasText: '5 stars' }).click();
+    await form.getByRole('button', { name: 'Submit review' }).click();
+    await expect(form.getByRole('status')).toHaveText('Thank you for your review!');
+
+    const mine = reviewsOf(page).filter({ hasText: learner.username });
+    await expect(mine).toContainText('Verified learner');
+    await expect(reviewsOf(page).filter({ hasText: 'Someone Else' })).not.toContainText(
+      'Verified learner',
+    );
+    await page.getByLabel('Verified only').check();
+    await expect(reviewsOf(page)).toHaveCount(1);
+    await expect(reviewsOf(page).first()).toContainText(learner.username);
+  });
+
+  test("a visitor cannot sign a review with an account's name", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const slug = programFor(testInfo, 'java', 'digital-marketing');
+    const account = newAccount('Leela');
+    // Someone else's browser has the account; this one is a visitor's.
+    expect((await request.post('/api/signup/', { data: account })).status()).toBe(201);
+    await page.goto(`/${slug}`);
+    const form = page.getByRole('form', { name: 'Write a review' });
+    await form.getByLabel('Name').fill(account.username.toUpperCase());
+    await form.getByLabel('Review').fill('Pretending to be someone.');
+    await form.locator('label', { hasText: '5 stars' }).click();
+    await form.getByRole('button', { name: 'Submit review' }).click();
+    await expect(form.getByRole('alert')).toHaveText(
+      'That name belongs to an account. Log in to review as yourself, or use another name.',
+    );
   });
 
   test('a failed submission says so; a failed load shows an empty list', async ({ page }) => {

@@ -24,8 +24,12 @@ export async function otherBrowser(browser: Browser, testInfo: TestInfo): Promis
 /** A fresh UPI reference: a UTR confirms one order only, and the projects share a database. */
 export const freshUtr = () => String(randomInt(100_000_000_000, 999_999_999_999));
 
-/** Places a Python Pro Plan order through the API as `account`; its number. */
-export async function placeOrderByApi(request: APIRequestContext, account: Account) {
+/** Places an order of one plan (a Python Pro Plan unless told) through the API; its number. */
+export async function placeOrderByApi(
+  request: APIRequestContext,
+  account: Account,
+  line = { program: 'Python', plan: 'Pro Plan', plan_amount: 9999 },
+) {
   const placed = await request.post('/api/checkout-email/', {
     data: {
       name: account.username,
@@ -33,10 +37,10 @@ export async function placeOrderByApi(request: APIRequestContext, account: Accou
       address: '4 Park Street, Kolkata 700016',
       phone: account.phone,
       state: '19',
-      cart: [{ program: 'Python', plan: 'Pro Plan', plan_amount: 9999 }],
-      original_amount: 9999,
+      cart: [line],
+      original_amount: line.plan_amount,
       discount_amount: 0,
-      total: 9999,
+      total: line.plan_amount,
       idempotency_key: randomUUID(),
     },
   });
