@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { CODE_TTL_MS } from '../../domain/retention.ts';
 import { nowIso } from '../db/database.ts';
 import type { CodePurpose, Database } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 import { withKeyLocks } from '../repositories/users.ts';
 
-export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_WRONG_TRIES = 5;
 /** Wrong codes an account may be given in a day, across every code it is sent. */
 export const MAX_WRONG_CODES_PER_DAY = 20;

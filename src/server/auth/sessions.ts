@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../domain/retention.ts';
 import { nowIso } from '../db/database.ts';
 import type { Database, UserTable } from '../db/schema.ts';
 
-export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
-export const SESSION_ABSOLUTE_MS = 180 * 24 * 60 * 60 * 1000;
 /** Sessions an account may hold; a new sign-in beyond this ends the oldest. */
 export const MAX_SESSIONS_PER_ACCOUNT = 20;
 

@@ -4,7 +4,7 @@ import type { CodePurpose } from '../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { describeEachEngine, openTestDatabase } from '../test/harness.ts';
 import { runDailyPurge } from './daily-purge.ts';
-import { RETENTION_MS } from './retention.ts';
+import { RETENTION_MS } from '../../domain/retention.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

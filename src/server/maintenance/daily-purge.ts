@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PeriodicJob } from '../periodic-job.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { PURGE_INTERVAL_MS, RETENTION_MS } from './retention.ts';
+import { PURGE_INTERVAL_MS, RETENTION_MS } from '../../domain/retention.ts';
 
 const RUN_NAME = 'daily-purge';
 

@@ -1,5 +1,14 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+// How long the site keeps what it keeps: the server enforces these, and the privacy policy
+// states them from here, so the two cannot disagree.
+
+/** A session ends after this long unused, and after SESSION_ABSOLUTE_MS in any case. */
+export const SESSION_IDLE_MS = 30 * DAY_MS;
+export const SESSION_ABSOLUTE_MS = 180 * DAY_MS;
+/** A one-time code works for this long. */
+export const CODE_TTL_MS = 10 * 60 * 1000;
+
 /**
  * How long records are kept once they stop serving their purpose; the daily purge removes them
  * after this. Expired sessions and expired one-time codes go at the first purge after expiry.
