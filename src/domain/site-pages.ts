@@ -1,7 +1,15 @@
 import { FREELANCING_PAGES, PROGRAMS, PROGRAM_ALIASES } from './catalogue/programs.ts';
 
 /** Pages that are not about one program. */
-export const INFO_PAGES = ['/', '/programs', '/about', '/contact', '/refund-cancellation-policy'];
+export const INFO_PAGES = [
+  '/',
+  '/programs',
+  '/about',
+  '/contact',
+  '/refund-cancellation-policy',
+  '/terms',
+  '/privacy',
+];
 
 /** Every public, indexable page: the sitemap lists exactly these. */
 export const PUBLIC_PAGES: readonly string[] = [

@@ -8,6 +8,8 @@ export default [
   route('about', 'routes/about.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('refund-cancellation-policy', 'routes/refund-policy.tsx'),
+  route('terms', 'routes/terms.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
   route('login', 'routes/login.tsx'),
   route('signup', 'routes/signup.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),

@@ -4,6 +4,7 @@ import { signupFormSchema } from '../../../domain/accounts.ts';
 import { failureMessage } from '../../api/client.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
+import { LegalConsent } from '../../components/legal-consent.tsx';
 import {
   EMAIL_INPUT,
   PasswordField,
@@ -113,6 +114,7 @@ export function SignupForm({ onSignedUp, initialEmail, label }: SignupFormProps)
         {...field('confirmPassword')}
       />
       {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <LegalConsent action="signing up" />
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Signing Up...' : 'Sign Up'}
       </Button>

@@ -8,6 +8,7 @@ import {
 import { GST_STATES } from '../../../domain/gst/states.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
+import { LegalConsent } from '../../components/legal-consent.tsx';
 import {
   EMAIL_INPUT,
   PHONE_INPUT,
@@ -112,6 +113,7 @@ export function DetailsForm({ profile, failure, onSubmit }: Props) {
         />
       </div>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <LegalConsent action="placing the order" />
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Placing order...' : 'Continue to payment'}
       </Button>
