@@ -31,6 +31,7 @@ import { learnerOrderRoutes } from './routes/learner-orders.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { profilePhotoRoutes } from './routes/profile-photo.ts';
 import { ReviewPageCache } from './routes/review-page-cache.ts';
+import { personalDataRoutes } from './routes/personal-data.ts';
 import { programRatingRoutes } from './routes/program-ratings.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { ownerClaimRoutes } from './routes/owner-claim.ts';
@@ -152,6 +153,7 @@ export async function buildApp(
   await app.register(profilePhotoRoutes);
   await app.register(reviewRoutes);
   await app.register(programRatingRoutes);
+  await app.register(personalDataRoutes);
   await app.register(orderRoutes);
   await app.register(learnerOrderRoutes);
   await app.register(cartRoutes);

@@ -17,6 +17,7 @@ import * as enrolmentsAndCarts from './migrations/2026-11-23-02-enrolments-and-c
 import * as invoices from './migrations/2026-11-23-03-invoices.ts';
 import * as abuseResistance from './migrations/2026-11-23-04-abuse-resistance.ts';
 import * as programEnquiryMessage from './migrations/2026-11-23-05-program-enquiry-message.ts';
+import * as accountDeletion from './migrations/2026-11-23-06-account-deletion.ts';
 
 /** Every migration, in order. Listed in code so the built server needs no migration folder. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-03-invoices': invoices,
   '2026-11-23-04-abuse-resistance': abuseResistance,
   '2026-11-23-05-program-enquiry-message': programEnquiryMessage,
+  '2026-11-23-06-account-deletion': accountDeletion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

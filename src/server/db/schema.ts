@@ -83,6 +83,8 @@ export interface UserTable {
   role: Generated<Role>;
   /** When the account last proved it receives mail at `email` (a code, a reset, an invitation). */
   email_verified_at: Timestamp | null;
+  /** Set when its owner deleted it: the row is anonymous and can never sign in again. */
+  deleted_at: Generated<Timestamp | null>;
 }
 
 export interface SessionTable {

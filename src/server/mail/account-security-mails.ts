@@ -54,3 +54,21 @@ export function emailChangedMail(
     }),
   };
 }
+
+/** To the address an account had, once its owner deleted it: a record, and a last warning. */
+export function accountDeletedMail(account: Account, sender: MailSender, at: string): OutgoingMail {
+  return {
+    dedupeKey: `account-deleted-${account.id}`,
+    to: account.email,
+    ...renderMail({
+      sender,
+      subject: 'Your account was deleted',
+      heading: `Hello ${account.username}`,
+      paragraphs: [
+        `Your account was deleted on ${at.slice(0, 10)}, as you asked, and every browser signed in to it was signed out. Your profile, photo and enquiries are erased, and your reviews no longer carry your name.`,
+        'Your orders and invoices are kept, with the name and contact on them, for as long as tax law requires. You can sign up again with this address at any time.',
+        'If you did not delete your account, reply to this message at once.',
+      ],
+    }),
+  };
+}

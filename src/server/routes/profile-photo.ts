@@ -34,6 +34,13 @@ const PHOTO_SIZE = 512;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 const PHOTO_NAME = /^\d+-[\w-]{16}\.webp$/;
 
+/** Deletes a stored photo; a name that is not one of ours is left alone. */
+export async function removePhotoFile(dataDir: string, name: string | null): Promise<void> {
+  if (name && PHOTO_NAME.test(name)) {
+    await fs.rm(path.resolve(dataDir, 'photos', name), { force: true });
+  }
+}
+
 const UPLOAD_UNREADABLE = 'The upload could not be read. Choose the photo again.';
 
 const hasCode = (err: unknown, code: string) =>
@@ -64,9 +71,7 @@ export async function profilePhotoRoutes(app: FastifyInstance): Promise<void> {
     limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
   });
 
-  const removeFile = async (name: string | null) => {
-    if (name && PHOTO_NAME.test(name)) await fs.rm(path.join(dir, name), { force: true });
-  };
+  const removeFile = (name: string | null) => removePhotoFile(app.config.dataDir, name);
 
   r.post(
     '/api/upload-profile-photo/',
