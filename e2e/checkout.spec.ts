@@ -129,6 +129,9 @@ test.describe('cart, checkout and the order page', () => {
     const details = page.getByRole('form', { name: 'Your details' });
     await expect(details.getByLabel('Full name')).toHaveValue(account.username);
     await expect(details.getByLabel('Email')).toHaveValue(account.email);
+    await expect(
+      details.getByText('By placing the order you agree to the Terms and Privacy Policy.'),
+    ).toBeVisible();
     await details.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(details.getByText('Enter your address.')).toBeVisible();
     // The state decides the tax on the invoice; it is asked of everyone.

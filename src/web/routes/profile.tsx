@@ -7,6 +7,7 @@ import { MyOrders } from '../features/profile/my-orders.tsx';
 import { PasswordEditor } from '../features/profile/password-editor.tsx';
 import { PhotoEditor } from '../features/profile/photo-editor.tsx';
 import { useSignedInSession } from '../features/profile/use-signed-in-session.ts';
+import { YourData } from '../features/profile/your-data.tsx';
 import {
   VerifiedFieldEditor,
   type VerifiedField,
@@ -83,6 +84,9 @@ export default function Profile() {
           </section>
           <div className="md:col-start-2">
             <MyOrders />
+          </div>
+          <div className="md:col-start-2">
+            <YourData />
           </div>
         </div>
       </div>

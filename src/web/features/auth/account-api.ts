@@ -34,6 +34,8 @@ export const accountApi = {
     return needingSession(postJson<{ photo_url: string }>('/api/upload-profile-photo/', form));
   },
   removePhoto: () => needingSession(postJson<Ok>('/api/remove-profile-photo/', {})),
+  deleteAccount: (body: { password: string; confirm: string }) =>
+    needingSession(postJson<OkWithMessage>('/api/account/delete/', body)),
   /** From the link mailed to the old address; needs no session. */
   undoEmailChange: (token: string) => postJson<OkWithMessage>('/api/undo-email-change/', { token }),
 };

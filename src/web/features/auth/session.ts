@@ -9,8 +9,11 @@ import { ROLES } from '../../../domain/roles.ts';
  */
 export type SessionState =
   | { status: 'loading' }
-  /** `logged-out`: the user ended the session here, rather than finding it gone. */
-  | { status: 'signed-out'; reason?: 'logged-out' }
+  /**
+   * `logged-out`: the user ended the session here, rather than finding it gone;
+   * `account-deleted`: the user deleted their account here.
+   */
+  | { status: 'signed-out'; reason?: 'logged-out' | 'account-deleted' }
   | { status: 'signed-in'; profile: Profile }
   /** The profile could not be read; `network` when the server could not be reached. */
   | { status: 'error'; message: string; network: boolean };

@@ -26,6 +26,11 @@ export function useSignedInSession(): SessionState {
   useEffect(() => {
     const lost = session.status === 'signed-out' || (session.status === 'error' && session.network);
     if (!lost) return;
+    // They were told it is done, in the dialog they deleted it from: nothing to log in to.
+    if (session.status === 'signed-out' && session.reason === 'account-deleted') {
+      void navigate('/', { replace: true });
+      return;
+    }
     const notice: Notice =
       session.status === 'error'
         ? { tone: 'error', text: SESSION_UNREACHABLE }

@@ -1,0 +1,118 @@
+import { Download, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DELETE_CONFIRMATION } from '../../../domain/personal-data.ts';
+import { failureMessage } from '../../api/client.ts';
+import { Alert } from '../../components/alert.tsx';
+import { buttonClass } from '../../components/button.tsx';
+import { dangerButtonClass, dialogActionsClass } from '../../components/dialog-buttons.ts';
+import { PasswordField, TextField } from '../../components/form-field.tsx';
+import { INITIAL_FOCUS, ModalDialog } from '../../components/modal-dialog.tsx';
+import { accountApi } from '../auth/account-api.ts';
+import { announceAuthChanged } from '../auth/session.ts';
+
+/** Asks for the password and the word DELETE; then says it is done, and the session ends. */
+function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const finish = () => {
+    if (done) announceAuthChanged({ status: 'signed-out', reason: 'account-deleted' });
+    else onClose();
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setFailure(null);
+    const result = await accountApi.deleteAccount({ password, confirm });
+    setBusy(false);
+    if (result.ok) setDone(result.data.message);
+    else setFailure(failureMessage(result, 'Could not delete the account.', 'Network error'));
+  };
+
+  return (
+    <ModalDialog title={done ? 'Account deleted' : 'Delete my account'} onClose={finish}>
+      {done ? (
+        <div className="flex flex-col gap-4">
+          <Alert tone="success">{done}</Alert>
+          <button type="button" className={buttonClass.primary} onClick={finish} {...INITIAL_FOCUS}>
+            Go to the home page
+          </button>
+        </div>
+      ) : (
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <p className="text-ink">
+            This erases your profile, photo and enquiries, and your reviews no longer show your
+            name. Orders and invoices stay, as tax law requires. It cannot be undone.
+          </p>
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            {...INITIAL_FOCUS}
+          />
+          <TextField
+            label={`Type ${DELETE_CONFIRMATION} to confirm`}
+            autoComplete="off"
+            required
+            value={confirm}
+            onChange={(event) => setConfirm(event.target.value)}
+          />
+          {failure ? <Alert tone="error">{failure}</Alert> : null}
+          <div className={dialogActionsClass}>
+            <button type="button" className={buttonClass.secondary} onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className={dangerButtonClass} disabled={busy}>
+              {busy ? 'Deleting...' : 'Delete my account'}
+            </button>
+          </div>
+        </form>
+      )}
+    </ModalDialog>
+  );
+}
+
+/** The person's rights over their data: a copy of it, and its erasure. */
+export function YourData() {
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <section
+      aria-labelledby="your-data-heading"
+      className="rounded-card border border-line bg-white p-6 shadow-card"
+    >
+      <h2 id="your-data-heading" className="text-lg font-bold text-ink">
+        Your data
+      </h2>
+      <p className="mt-2 text-sm text-muted">
+        What we keep about you and why is in the{' '}
+        <Link to="/privacy" className="font-semibold text-brand-700 underline underline-offset-2">
+          privacy policy
+        </Link>
+        .
+      </p>
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+        {/* A plain link: the browser saves the file the server names. */}
+        <a href="/api/account/data/" download className={buttonClass.secondary}>
+          <Download aria-hidden className="size-5" />
+          Download my data
+        </a>
+        <button
+          type="button"
+          className={`${buttonClass.secondary} text-danger-700`}
+          onClick={() => setDeleting(true)}
+        >
+          <Trash2 aria-hidden className="size-5" />
+          Delete my account
+        </button>
+      </div>
+      {deleting ? <DeleteAccountDialog onClose={() => setDeleting(false)} /> : null}
+    </section>
+  );
+}
