@@ -42,5 +42,8 @@ export function findReferral(input: string): Referral | undefined {
   return byCode.get(input.trim().toUpperCase());
 }
 
+/** How a learner sees who referred them: by first name only ('Aarav'), never the full name. */
+export const referrerFirstName = (referral: Referral) => referral.name.split(' ')[0]!;
+
 export const REFERRAL_EMPTY = 'Please enter a code.';
 export const REFERRAL_UNKNOWN = 'Invalid referral code.';

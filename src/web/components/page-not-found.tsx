@@ -5,10 +5,7 @@ import { buttonClass } from './button.tsx';
 export function PageNotFound() {
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-6xl font-extrabold text-brand-500" aria-hidden>
-        404
-      </p>
-      <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-brand-950">
+      <h1 className="text-3xl font-extrabold tracking-tight text-brand-950">
         404 - Page Not Found
       </h1>
       <p className="mt-4 max-w-md text-muted">

@@ -1,9 +1,10 @@
 import { MessageCircle } from 'lucide-react';
-import { Form, Link } from 'react-router';
+import { Form, Link, useLocation } from 'react-router';
 import { PROGRAMS } from '../../domain/catalogue/programs.ts';
 import { addressLines, telHref } from '../../domain/site-identity.ts';
 import { FOOTER } from '../content/site-copy.ts';
 import { publicConfig } from '../lib/public-config.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { SocialLinks } from './social-links.tsx';
 
 const { identity } = publicConfig;
@@ -44,10 +45,27 @@ function LinkList({
   );
 }
 
+/**
+ * Where the floating chat button may sit: only on screens wide enough (1280 px and more) that
+ * it floats in the margin beside the page's column, never over a field or a button; and not on
+ * the pages of forms and money, whatever the width. Everywhere, the footer has the same link.
+ */
+const NO_FLOATING_CHAT =
+  /^\/(addcart|checkout|orders|profile|login|signup|forgot-password|staff|account)(\/|$)/;
+const floatsChat = (pathname: string) => !NO_FLOATING_CHAT.test(pathname);
+
 export function SiteFooter() {
+  const { pathname } = useLocation();
+  // Drawn only once the page runs: the pages served as one shell (the console, an order) were
+  // built at another path, so the HTML cannot know whether this path floats the button.
+  const hydrated = useHydrated();
   return (
     <footer className="mt-auto">
-      <section aria-label="Help" className="bg-accent-100">
+      <section
+        aria-label="Help"
+        // Not on the contact page, where it would send people to where they already are.
+        className="bg-accent-100 [body:has(#contact-heading)_&]:hidden"
+      >
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <h2 className="text-xl font-bold text-brand-950">{FOOTER.helpHeading}</h2>
@@ -90,6 +108,17 @@ export function SiteFooter() {
                   {identity.supportPhone}
                 </a>
               )}
+              {identity.whatsappNumber && (
+                <a
+                  href={`https://wa.me/${identity.whatsappNumber}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex items-center gap-1.5 py-1 hover:text-white"
+                >
+                  <MessageCircle aria-hidden className="size-4" />
+                  Chat on WhatsApp
+                </a>
+              )}
             </address>
             <SocialLinks className="mt-4" />
           </div>
@@ -130,13 +159,13 @@ export function SiteFooter() {
           </p>
         </div>
       </div>
-      {identity.whatsappNumber && (
+      {identity.whatsappNumber && hydrated && floatsChat(pathname) && (
         <a
           href={`https://wa.me/${identity.whatsappNumber}`}
           target="_blank"
           rel="noopener noreferrer"
           aria-label="Chat with us on WhatsApp"
-          className="fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-[#15803d] text-white shadow-raised transition hover:scale-105"
+          className="fixed right-4 bottom-4 z-30 hidden size-14 items-center justify-center rounded-full bg-[#15803d] text-white shadow-raised transition hover:scale-105 xl:flex"
         >
           <MessageCircle aria-hidden className="size-7" />
         </a>

@@ -48,9 +48,10 @@ export default function Cart() {
             >
               <CartLines items={items} onRemove={(item) => void removeFromCart(profile.id, item)} />
             </section>
+            {/* On a phone the total and 'Proceed to checkout' come first, above the list. */}
             <section
               aria-label="Summary"
-              className="flex flex-col gap-5 rounded-card border border-line bg-white p-5 shadow-card"
+              className="order-first flex flex-col gap-5 rounded-card border border-line bg-white p-5 shadow-card md:order-none"
             >
               <ReferralBox
                 owner={profile.id}

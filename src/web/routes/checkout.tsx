@@ -118,7 +118,12 @@ export default function Checkout() {
           </div>
         ) : (
           <CheckoutLayout items={items} quote={quote.quote}>
-            <DetailsForm profile={profile} failure={failure} onSubmit={place} />
+            <DetailsForm
+              profile={profile}
+              failure={failure}
+              total={quote.quote.total}
+              onSubmit={place}
+            />
           </CheckoutLayout>
         )}
       </div>

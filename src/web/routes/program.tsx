@@ -8,6 +8,7 @@ import { ProgramRating } from '../components/program-rating.tsx';
 import { PROGRAM_PAGE } from '../content/site-copy.ts';
 import { ProgramEnquiryForm } from '../features/enquiry/program-enquiry-form.tsx';
 import { PlanCards } from '../features/program/plan-cards.tsx';
+import { PlansBar } from '../features/program/plans-bar.tsx';
 import { ProgramReviews } from '../features/reviews/program-reviews.tsx';
 import { Syllabus } from '../features/program/syllabus.tsx';
 import { pageMeta } from '../lib/meta.ts';
@@ -150,7 +151,11 @@ export default function ProgramPage() {
         </div>
       </section>
 
-      <section aria-labelledby="plans" className="mx-auto max-w-6xl px-4 py-14">
+      <section
+        id="plans-section"
+        aria-labelledby="plans"
+        className="mx-auto max-w-6xl scroll-mt-16 px-4 py-14"
+      >
         <h2 id="plans" className="text-3xl font-extrabold tracking-tight text-brand-950">
           {PROGRAM_PAGE.plansHeading}
         </h2>
@@ -164,6 +169,7 @@ export default function ProgramPage() {
         </h2>
         <ProgramReviews key={program.slug} program={program.slug} />
       </section>
+      <PlansBar plansId="plans-section" />
     </>
   );
 }

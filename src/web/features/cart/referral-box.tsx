@@ -4,6 +4,7 @@ import {
   REFERRAL_UNKNOWN,
   findReferral,
   type Referral,
+  referrerFirstName,
 } from '../../../domain/referrals.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
@@ -72,7 +73,7 @@ export function ReferralBox({ owner, applied }: Props) {
         <>
           <Alert tone="success">
             Code {applied.code} applied: {Math.round(applied.discount * 100)}% off, thanks to{' '}
-            {applied.name}.
+            {referrerFirstName(applied)}.
           </Alert>
           <button
             type="button"

@@ -5,6 +5,7 @@ import {
   type CheckoutDetails,
   type CheckoutForm,
 } from '../../../domain/checkout.ts';
+import { formatRupees } from '../../../domain/catalogue/plans.ts';
 import { GST_STATES } from '../../../domain/gst/states.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
@@ -21,6 +22,8 @@ import { zodResolver } from '../../lib/zod-resolver.ts';
 interface Props {
   profile: Profile;
   failure: string | null;
+  /** Shown beside the button, so the amount is in sight when the order is placed. */
+  total: number;
   onSubmit: (details: CheckoutDetails) => Promise<void>;
 }
 
@@ -42,7 +45,7 @@ function rememberedState(profileId: number): string {
  * Who is buying: filled in from the profile, every field required. The state decides the GST
  * on the invoice (the place of supply).
  */
-export function DetailsForm({ profile, failure, onSubmit }: Props) {
+export function DetailsForm({ profile, failure, total, onSubmit }: Props) {
   const { register, formState, handleSubmit } = useForm<CheckoutForm>({
     resolver: zodResolver(checkoutFormSchema),
     defaultValues: {
@@ -113,6 +116,10 @@ export function DetailsForm({ profile, failure, onSubmit }: Props) {
         />
       </div>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <p className="flex items-baseline justify-between gap-4 border-t border-line pt-4">
+        <span className="font-bold text-ink">Total to pay</span>
+        <span className="text-xl font-extrabold text-brand-950">{formatRupees(total)}</span>
+      </p>
       <LegalConsent action="placing the order" />
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Placing order...' : 'Continue to payment'}

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { PLANS, formatRupees } from '../../../domain/catalogue/plans.ts';
+import { buttonClass } from '../../components/button.tsx';
+
+const LOWEST_PRICE = Math.min(...PLANS.map((plan) => plan.price));
+
+/**
+ * On a phone the plans are several screens down the page: this bar keeps the price and the way
+ * to them at hand. It shows while neither the plans nor the footer is on screen, and steps
+ * aside while the person is typing in a form, so it never covers a field.
+ */
+export function PlansBar({ plansId }: { plansId: string }) {
+  const [inView, setInView] = useState({ plans: true, footer: false });
+  const [typing, setTyping] = useState(false);
+
+  useEffect(() => {
+    const plans = document.getElementById(plansId);
+    const footer = document.querySelector('footer');
+    if (!plans) return;
+    const observer = new IntersectionObserver((entries) => {
+      setInView((now) => {
+        const next = { ...now };
+        for (const entry of entries) {
+          next[entry.target === plans ? 'plans' : 'footer'] = entry.isIntersecting;
+        }
+        return next;
+      });
+    });
+    observer.observe(plans);
+    if (footer) observer.observe(footer);
+    const isField = (target: EventTarget | null) =>
+      target instanceof HTMLElement && target.matches('input, textarea, select');
+    const focusIn = (event: FocusEvent) => setTyping(isField(event.target));
+    const focusOut = () => setTyping(false);
+    document.addEventListener('focusin', focusIn);
+    document.addEventListener('focusout', focusOut);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('focusin', focusIn);
+      document.removeEventListener('focusout', focusOut);
+    };
+  }, [plansId]);
+
+  if (inView.plans || inView.footer || typing) return null;
+  return (
+    <div
+      role="region"
+      aria-label="Plans and price"
+      className="fixed inset-x-0 bottom-0 z-20 flex items-center justify-between gap-4 border-t border-line bg-white/95 px-4 py-3 shadow-raised backdrop-blur sm:hidden"
+    >
+      <p className="text-sm text-muted">
+        From{' '}
+        <span className="text-lg font-extrabold text-brand-950">{formatRupees(LOWEST_PRICE)}</span>
+      </p>
+      <a href={`#${plansId}`} className={`${buttonClass.primary} py-2.5`}>
+        View plans
+      </a>
+    </div>
+  );
+}
