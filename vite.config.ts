@@ -9,7 +9,7 @@ import { publicConfigFromEnv } from './src/web/lib/public-config-env.ts';
 const apiPort = process.env.PORT ?? '3000';
 const publicConfig = publicConfigFromEnv(process.env);
 
-/** Records who the pages name, so the server can refuse to serve them under other details. */
+/** Records who and where the pages say the site is, so the server can refuse a mismatch. */
 function recordIdentity(): Plugin {
   return {
     name: 'record-site-identity',
@@ -17,7 +17,8 @@ function recordIdentity(): Plugin {
     closeBundle() {
       const file = path.join('dist/web', BUILD_IDENTITY_FILE);
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, `${JSON.stringify(publicConfig.identity, null, 2)}\n`);
+      const { identity, publicOrigin } = publicConfig;
+      fs.writeFileSync(file, `${JSON.stringify({ identity, publicOrigin }, null, 2)}\n`);
     },
   };
 }

@@ -1,11 +1,12 @@
 import { CATEGORIES, cardsOf, PROGRAMS } from '../src/domain/catalogue/programs.ts';
 import { PUBLIC_PAGES } from '../src/domain/site-pages.ts';
-import { publicConfigFromEnv } from '../src/web/lib/public-config-env.ts';
+import { E2E_PORTS } from './support/ports.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/quality.ts';
 
-// Canonical links are written when the pages are built, from the build's environment.
-const origin = publicConfigFromEnv(process.env).publicOrigin;
+// Canonical links are written when the pages are built: the e2e server runs pages built for
+// its own PUBLIC_ORIGIN (scripts/start.mjs rebuilds them otherwise).
+const origin = `http://localhost:${E2E_PORTS.site}`;
 
 const SPEC_ROUTES: Array<[string, string | RegExp]> = [
   ['/', /Learn real skills/],

@@ -9,7 +9,7 @@ import {
   SITE_SHARE_IMAGE,
   shareImagePath,
 } from '../src/domain/catalogue/share-images.ts';
-import { siteIdentityFromEnv } from '../src/domain/site-identity.ts';
+import { siteIdentityFromEnv } from '../src/domain/site-identity-env.ts';
 
 const root = path.resolve(process.argv[2] ?? 'dist/web/client');
 const fontDir = 'node_modules/@expo-google-fonts/noto-sans';

@@ -1,5 +1,6 @@
 // `npm start`: serve the production build, building it first when it is missing or when its
-// pages name the site differently from this environment (SITE_NAME, SUPPORT_PHONE, ...).
+// pages name the site differently from this environment (SITE_NAME, SUPPORT_PHONE, ...) or
+// were built for another PUBLIC_ORIGIN.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -11,12 +12,12 @@ function build(reason) {
 
 const built = existsSync('dist/web/client/index.html') && existsSync('dist/node/server/main.js');
 if (!built) build('No production build yet');
-else if (await identityChanged()) build('The site details in this environment changed');
+else if (await identityChanged()) build('The site details or PUBLIC_ORIGIN changed');
 await import('../dist/node/server/main.js');
 
 async function identityChanged() {
   const modules = await Promise.all([
-    import('../dist/node/domain/site-identity.js'),
+    import('../dist/node/domain/site-identity-env.js'),
     import('../dist/node/server/web/build-identity.js'),
   ]).catch(() => undefined);
   if (!modules) return true; // built before the identity was recorded
@@ -27,5 +28,8 @@ async function identityChanged() {
   } catch {
     return false; // the server names the bad value when it starts
   }
-  return identityMismatch(process.env.WEB_ROOT ?? 'dist/web/client', identity).length > 0;
+  // As the build and the server read it (see src/web/lib/public-config-env.ts).
+  const publicOrigin = new URL(process.env.PUBLIC_ORIGIN || 'http://localhost:3000').origin;
+  const webRoot = process.env.WEB_ROOT ?? 'dist/web/client';
+  return identityMismatch(webRoot, { identity, publicOrigin }).length > 0;
 }

@@ -6,9 +6,7 @@ export const DELETE_CONFIRMATION = 'DELETE';
 /** POST /api/account/delete/ */
 export const deleteAccountSchema = z.object(
   {
-    password: z
-      .string({ error: 'Enter your password.' })
-      .min(1, { error: 'Enter your password.' }),
+    password: z.string({ error: 'Enter your password.' }).min(1, { error: 'Enter your password.' }),
     confirm: z
       .string({ error: `Type ${DELETE_CONFIRMATION} to confirm.` })
       .trim()

@@ -124,32 +124,12 @@ export function pageButtons(current: number, pageCount: number): Array<number | 
   return buttons;
 }
 
-/** A program's figure from its published reviews: the average to one decimal, and how many. */
-export interface ProgramRating {
-  average: number;
-  count: number;
-}
-
 export const programRatingsSchema = z.object({
   ratings: z.record(
     z.string(),
     z.object({ average: z.number(), count: z.number().int().positive() }),
   ),
 });
-export type ProgramRatings = z.infer<typeof programRatingsSchema>['ratings'];
-
-/** The average of `count` ratings adding up to `sum`, to one decimal (4.25 is 4.3). */
-export function averageRating(sum: number, count: number): number {
-  return Math.round((sum * 10) / count) / 10;
-}
-
-/** '27 reviews', '1 review'. */
-export const reviewCountLabel = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
-
-/** '4.3 (27 reviews)', '5.0 (1 review)'. */
-export function ratingSummary({ average, count }: ProgramRating): string {
-  return `${average.toFixed(1)} (${reviewCountLabel(count)})`;
-}
 
 /** The message when a visitor signs a review with the name of an account. */
 export const NAME_OF_AN_ACCOUNT =

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { identityDifferences, siteIdentityFromEnv, telHref } from './site-identity.ts';
+import { siteIdentityFromEnv } from './site-identity-env.ts';
+import { identityDifferences, telHref } from './site-identity.ts';
 
 const live = {
   SITE_NAME: 'Mentora',

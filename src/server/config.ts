@@ -2,11 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { gstinProblem } from '../domain/gst/gstin.ts';
 import { gstState } from '../domain/gst/states.ts';
-import {
-  SiteIdentityError,
-  siteIdentityFromEnv,
-  type SiteIdentity,
-} from '../domain/site-identity.ts';
+import { SiteIdentityError, siteIdentityFromEnv } from '../domain/site-identity-env.ts';
+import type { SiteIdentity } from '../domain/site-identity.ts';
 
 export type DatabaseTarget =
   { engine: 'sqlite'; filename: string } | { engine: 'postgres'; url: string; schema?: string };

@@ -81,7 +81,7 @@ describe('the catalogue', () => {
 
 describe('page paths', () => {
   it('lists every public page once', () => {
-    expect(PUBLIC_PAGES).toHaveLength(5 + 20 + 4);
+    expect(PUBLIC_PAGES).toHaveLength(7 + 20 + 4);
     expect(new Set(PUBLIC_PAGES).size).toBe(PUBLIC_PAGES.length);
   });
 

@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { PROGRAMS } from '../../domain/catalogue/programs.ts';
-import { averageRating, type ProgramRatings, type Review } from '../../domain/reviews.ts';
+import { averageRating, type ProgramRatings } from '../../domain/ratings.ts';
+import type { Review } from '../../domain/reviews.ts';
 import { keyOf } from './users.ts';
 import { nowIso } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';

@@ -4,7 +4,7 @@ import {
   DAILY_MAILS_TO_UNKNOWN_ADDRESS,
   HOURLY_MAILS_TO_ADDRESS,
 } from '../mail/recipient-limits.ts';
-import { siteIdentityFromEnv } from '../../domain/site-identity.ts';
+import { siteIdentityFromEnv } from '../../domain/site-identity-env.ts';
 import { signUpAndLogIn } from '../test/accounts.ts';
 import { describeEachEngine, useAppWithSmtp } from '../test/harness.ts';
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { programRatingsSchema, type ProgramRatings } from '../../domain/reviews.ts';
+import type { ProgramRatings } from '../../domain/ratings.ts';
+import { programRatingsSchema } from '../../domain/reviews.ts';
 import { programRatings } from '../repositories/reviews.ts';
 
 const CACHE_KEY = 'ratings';

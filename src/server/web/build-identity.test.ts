@@ -3,14 +3,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { siteIdentityFromEnv } from '../../domain/site-identity.ts';
+import { siteIdentityFromEnv } from '../../domain/site-identity-env.ts';
 import { BUILD_IDENTITY_FILE, identityMismatch } from './build-identity.ts';
 
 /** A web root whose build recorded the identity read from `env`. */
 function builtWith(env: Record<string, string>): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mentora-built-'));
   const identity = siteIdentityFromEnv(env, { production: false });
-  fs.writeFileSync(path.join(dist, BUILD_IDENTITY_FILE), JSON.stringify(identity));
+  fs.writeFileSync(
+    path.join(dist, BUILD_IDENTITY_FILE),
+    JSON.stringify({ identity, publicOrigin: 'http://localhost:3000' }),
+  );
   fs.mkdirSync(path.join(dist, 'client'));
   return path.join(dist, 'client');
 }
@@ -20,12 +23,14 @@ describe("the pages' identity and the server's", () => {
 
   it('agree when the environment is the one the pages were built with', () => {
     const webRoot = builtWith(built);
-    expect(identityMismatch(webRoot, siteIdentityFromEnv(built, { production: false }))).toEqual(
-      [],
-    );
+    const identity = siteIdentityFromEnv(built, { production: false });
+    const publicOrigin = 'http://localhost:3000';
+    expect(identityMismatch(webRoot, { identity, publicOrigin })).toEqual([]);
+    expect(identityMismatch('/nonexistent', { identity, publicOrigin: 'x' })).toEqual([]);
+    // Pages built for another address would name the wrong canonical links.
     expect(
-      identityMismatch('/nonexistent', siteIdentityFromEnv({}, { production: false })),
-    ).toEqual([]);
+      identityMismatch(webRoot, { identity, publicOrigin: 'https://learn.example.in' }),
+    ).toEqual(['PUBLIC_ORIGIN']);
   });
 
   it('stop the server with one line naming what differs, before it listens', () => {

@@ -1,4 +1,4 @@
-import type { ProgramRating } from '../../domain/reviews.ts';
+import type { ProgramRating } from '../../domain/ratings.ts';
 
 const COURSE_JSON_LD =
   /<script type="application\/ld\+json">(\{"@context":"https:\/\/schema\.org","@type":"Course".*?)<\/script>/s;

@@ -1,4 +1,4 @@
-import type { ProgramRating } from '../../domain/reviews.ts';
+import type { ProgramRating } from '../../domain/ratings.ts';
 import { withCourseRating } from './course-rating.ts';
 import { compressedPage, type Page } from './pages.ts';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PROGRAMS } from '../../domain/catalogue/programs.ts';
-import type { ProgramRatings } from '../../domain/reviews.ts';
+import type { ProgramRatings } from '../../domain/ratings.ts';
 import { NOT_FOUND_PATH, canonicalPathFor } from '../../domain/site-pages.ts';
 import { contentSecurityPolicy } from '../plugins/security.ts';
 import { cachedProgramRatings } from '../routes/program-ratings.ts';

@@ -1,4 +1,4 @@
-import { reviewCountLabel } from '../../domain/reviews.ts';
+import { reviewCountLabel } from '../../domain/ratings.ts';
 import { useProgramRatings } from '../lib/program-ratings.ts';
 import { StarRating } from './star-rating.tsx';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ProgramRatings } from '../../domain/reviews.ts';
+import type { ProgramRatings } from '../../domain/ratings.ts';
 import { requestJson } from '../api/client.ts';
 
 /**

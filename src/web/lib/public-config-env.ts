@@ -1,4 +1,4 @@
-import { siteIdentityFromEnv } from '../../domain/site-identity.ts';
+import { siteIdentityFromEnv } from '../../domain/site-identity-env.ts';
 import type { PublicConfig } from './public-config.ts';
 
 /**
@@ -8,7 +8,7 @@ import type { PublicConfig } from './public-config.ts';
  */
 export function publicConfigFromEnv(env: Record<string, string | undefined>): PublicConfig {
   return {
-    publicOrigin: (env.PUBLIC_ORIGIN || 'http://localhost:3000').replace(/\/+$/, ''),
+    publicOrigin: new URL(env.PUBLIC_ORIGIN || 'http://localhost:3000').origin,
     identity: siteIdentityFromEnv(env, { production: false }),
     buildYear: new Date().getFullYear(),
   };
