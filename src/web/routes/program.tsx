@@ -80,9 +80,10 @@ export default function ProgramPage() {
             <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-brand-950 sm:text-5xl">
               {program.name}
             </h1>
-            <p className="mt-3">
+            {/* A box of fixed height: the figure arrives after load and moves nothing. */}
+            <div className="mt-3 flex h-6 items-center">
               <ProgramRating slug={program.slug} />
-            </p>
+            </div>
             <p className="mt-5 text-lg leading-relaxed text-muted">{program.overview}</p>
             <img
               src={program.image}
