@@ -112,6 +112,7 @@ try {
     await page.getByRole('link', { name: 'Proceed to checkout' }).click();
     const details = page.getByRole('form', { name: 'Your details' });
     await details.getByLabel('Address').fill('12 MG Road, Bengaluru 560001');
+    await details.getByLabel('State').selectOption('29');
     await details.getByRole('button', { name: 'Continue to payment' }).click();
     await page.waitForURL('**/orders/*');
     if (size.name === 'desktop') {
