@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import { addressLines, telHref } from '../../domain/site-identity.ts';
 import { ContactForm } from '../features/enquiry/contact-form.tsx';
 import { pageMeta } from '../lib/meta.ts';
@@ -12,6 +12,29 @@ export const meta = () =>
     'Questions about a program, fees or enrolment? Write to our advisors and get an answer within one working day.',
     { path: '/contact' },
   );
+
+/** One way to reach the business: its icon, what it is, and the link. */
+function ContactLine(props: {
+  icon: LucideIcon;
+  label: string;
+  href: string;
+  text: string;
+  note?: string | undefined;
+}) {
+  const { icon: Icon, label, href, text, note } = props;
+  return (
+    <li className="flex gap-3">
+      <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+      <p>
+        <span className="font-semibold">{label}: </span>
+        <a className="text-brand-700 underline underline-offset-2 hover:text-brand-900" href={href}>
+          {text}
+        </a>
+        {note && <span className="text-muted"> ({note})</span>}
+      </p>
+    </li>
+  );
+}
 
 export default function Contact() {
   return (
@@ -45,35 +68,21 @@ export default function Contact() {
             </li>
           )}
           {identity.supportEmail && (
-            <li className="flex gap-3">
-              <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <p>
-                <span className="font-semibold">Email: </span>
-                <a
-                  className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                  href={`mailto:${identity.supportEmail}`}
-                >
-                  {identity.supportEmail}
-                </a>
-              </p>
-            </li>
+            <ContactLine
+              icon={Mail}
+              label="Email"
+              href={`mailto:${identity.supportEmail}`}
+              text={identity.supportEmail}
+            />
           )}
           {identity.supportPhone && (
-            <li className="flex gap-3">
-              <Phone aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <p>
-                <span className="font-semibold">Phone: </span>
-                <a
-                  className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                  href={telHref(identity.supportPhone)}
-                >
-                  {identity.supportPhone}
-                </a>
-                {identity.supportHours && (
-                  <span className="text-muted"> ({identity.supportHours})</span>
-                )}
-              </p>
-            </li>
+            <ContactLine
+              icon={Phone}
+              label="Phone"
+              href={telHref(identity.supportPhone)}
+              text={identity.supportPhone}
+              note={identity.supportHours}
+            />
           )}
         </ul>
       </section>
