@@ -6,7 +6,9 @@ import { existsSync } from 'node:fs';
 
 function build(reason) {
   console.log(`${reason}: building the site first (under a minute)...`);
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  // Always a production build, whatever NODE_ENV the server itself runs with.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
