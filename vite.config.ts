@@ -6,6 +6,9 @@ import { defineConfig, type Plugin } from 'vite';
 import { BUILD_IDENTITY_FILE } from './src/server/web/build-identity.ts';
 import { publicConfigFromEnv } from './src/web/lib/public-config-env.ts';
 
+// The pages carry the identity and origin in ./.env, when there is one (as the server reads it).
+if (fs.existsSync('.env')) process.loadEnvFile('.env');
+
 const apiPort = process.env.PORT ?? '3000';
 const publicConfig = publicConfigFromEnv(process.env);
 

@@ -4,6 +4,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+// Settings in ./.env, when there is one, for the build and the server; the environment wins.
+if (existsSync('.env')) process.loadEnvFile('.env');
+
 function build(reason) {
   console.log(`${reason}: building the site first (under a minute)...`);
   // Always a production build, whatever NODE_ENV the server itself runs with.

@@ -96,7 +96,7 @@ export async function buildApp(
     database,
     transport,
     // People see who wrote: the site's name beside the address.
-    from: `"${config.siteName.replace(/["\\]/g, '')}" <${config.mail.from}>`,
+    from: `"${(config.mail.fromName ?? config.siteName).replace(/["\\]/g, '')}" <${config.mail.from}>`,
     messageIdDomain: new URL(config.publicOrigin).hostname,
     log: app.log,
     retryBaseMs: config.mail.retryBaseMs,

@@ -156,3 +156,25 @@ describe('configuration', () => {
     expect(loadConfig(raw === undefined ? {} : { TRUST_PROXY: raw }).trustProxy).toEqual(expected);
   });
 });
+
+describe('mail addresses', () => {
+  it('takes a sender with a display name, and local addresses while developing', () => {
+    const config = loadConfig({
+      MAIL_FROM: '"Mentora Learning" <hello@learn.example.in>',
+      ENQUIRY_INBOX: 'team@localhost',
+    });
+    expect(config.mail).toMatchObject({
+      from: 'hello@learn.example.in',
+      fromName: 'Mentora Learning',
+      enquiryInbox: 'team@localhost',
+    });
+    expect(loadConfig({ MAIL_FROM: 'no-reply@localhost' }).mail.fromName).toBeUndefined();
+  });
+
+  it.each(['Mentora', 'Mentora <not an address>', 'hello@@example.in'])(
+    'refuses MAIL_FROM=%j',
+    (from) => {
+      expect(() => loadConfig({ MAIL_FROM: from })).toThrow(/^MAIL_FROM: must be an address/);
+    },
+  );
+});

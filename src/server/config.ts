@@ -2,7 +2,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import { gstinProblem } from '../domain/gst/gstin.ts';
 import { gstState } from '../domain/gst/states.ts';
-import { SiteIdentityError, siteIdentityFromEnv } from '../domain/site-identity-env.ts';
+import {
+  SITE_IDENTITY_VARIABLES,
+  SiteIdentityError,
+  siteIdentityFromEnv,
+} from '../domain/site-identity-env.ts';
 import type { SiteIdentity } from '../domain/site-identity.ts';
 
 export type DatabaseTarget =
@@ -26,7 +30,9 @@ export interface Config {
   mail: {
     /** Unset: messages stay in the outbox and are shown at /dev/mailbox. */
     smtpUrl: string | undefined;
+    /** The sender's address; its display name is `fromName`, or the site's name. */
     from: string;
+    fromName: string | undefined;
     enquiryInbox: string;
     retryBaseMs: number;
     retryMaxMs: number;
@@ -61,6 +67,17 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** An address as mail servers take it; 'no-reply@localhost' is one, for development. */
+const MAILBOX_ADDRESS = /^[^\s@<>"]+@[^\s@<>"]+$/;
+
+/** 'hello@example.in', or 'Mentora <hello@example.in>' with a display name. */
+function parseMailbox(text: string): { name: string | undefined; address: string } | undefined {
+  const match = /^\s*(?:"?([^"<>]*?)"?\s*<([^<>]+)>|([^<>]+?))\s*$/.exec(text);
+  const address = (match?.[2] ?? match?.[3])?.trim();
+  if (!address || !MAILBOX_ADDRESS.test(address)) return undefined;
+  return { name: match?.[1]?.trim() || undefined, address };
+}
+
 /** The development UPI ID: payments to it reach nobody. */
 const PLACEHOLDER_UPI_PAYEE_ID = 'mentora.dev@fakeupi';
 
@@ -78,8 +95,25 @@ const envSchema = z.object({
   WEB_ROOT: z.string().min(1).default('./dist/web/client'),
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must look like smtp://host:port' })),
-  MAIL_FROM: z.email().default('no-reply@localhost'),
-  ENQUIRY_INBOX: z.email().default('enquiries@localhost'),
+  MAIL_FROM: z
+    .string()
+    .default('no-reply@localhost')
+    .transform((text, ctx) => {
+      const mailbox = parseMailbox(text);
+      if (!mailbox) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be an address, or a name and an address: Mentora <hello@example.in>',
+        });
+        return z.NEVER;
+      }
+      return mailbox;
+    }),
+  ENQUIRY_INBOX: z
+    .string()
+    .trim()
+    .regex(MAILBOX_ADDRESS, { error: 'must be an email address' })
+    .default('enquiries@localhost'),
   ADMIN_EMAIL: optional(z.email()),
   UPI_PAYEE_ID: z
     .string()
@@ -121,6 +155,12 @@ const envSchema = z.object({
       .regex(/^[\w.:/,\s-]+$/, { error: 'a hop count or a comma-separated list of addresses' }),
   ),
 });
+
+/** Every variable the server reads: README's table and .env.example list exactly these. */
+export const CONFIG_VARIABLES: readonly string[] = [
+  ...Object.keys(envSchema.shape),
+  ...SITE_IDENTITY_VARIABLES,
+];
 
 /**
  * Behind a reverse proxy every request comes from the proxy, so per-IP limits would lump all
@@ -166,10 +206,11 @@ function refuseDevelopmentValues(e: z.output<typeof envSchema>): void {
       `UPI_PAYEE_ID: ${PLACEHOLDER_UPI_PAYEE_ID} is the development placeholder; set the real UPI ID when NODE_ENV=production`,
     );
   }
-  const mailDomain = e.MAIL_FROM.slice(e.MAIL_FROM.lastIndexOf('@') + 1).toLowerCase();
+  const { address } = e.MAIL_FROM;
+  const mailDomain = address.slice(address.lastIndexOf('@') + 1).toLowerCase();
   if (isLoopbackHost(mailDomain)) {
     throw new ConfigError(
-      `MAIL_FROM: ${e.MAIL_FROM} is a local address; set an address of the site's own domain when NODE_ENV=production`,
+      `MAIL_FROM: ${address} is a local address; set an address of the site's own domain when NODE_ENV=production`,
     );
   }
   const origin = new URL(e.PUBLIC_ORIGIN);
@@ -231,7 +272,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     mail: {
       smtpUrl: e.SMTP_URL,
-      from: e.MAIL_FROM,
+      from: e.MAIL_FROM.address,
+      fromName: e.MAIL_FROM.name,
       enquiryInbox: e.ENQUIRY_INBOX,
       retryBaseMs: 5_000,
       retryMaxMs: 30 * 60_000,

@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import fs from 'node:fs';
 import { runPrimary } from './cluster.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { serve } from './serve.ts';
@@ -31,6 +32,8 @@ function readConfig(): Config {
   }
 }
 
+// Settings in ./.env, when there is one; the environment's own values win.
+if (fs.existsSync('.env')) process.loadEnvFile('.env');
 const config = readConfig();
 const run = config.webConcurrency > 1 && cluster.isPrimary ? runPrimary : serve;
 run(config).catch((err: unknown) => {

@@ -148,6 +148,10 @@ describeEachEngine('accounts', (engine) => {
       { cookie: `session=${session}`, origin: 'https://evil.example' },
     );
     expect(foreign.statusCode).toBe(403);
+    // It says where the site is, for the person who opened it at another address.
+    expect(foreign.json().error).toBe(
+      'This request came from another site and was refused. Open the site at http://localhost:3000.',
+    );
     const crossSite = await post(
       '/api/logout/',
       {},
@@ -155,6 +159,13 @@ describeEachEngine('accounts', (engine) => {
     );
     expect(crossSite.statusCode).toBe(403);
     expect((await profile(session)).statusCode).toBe(200);
+    // Outside production, the other loopback spelling of the same address is the same site.
+    const loopback = await post(
+      '/api/send-verification-code/',
+      { email: 'asha@example.com' },
+      { cookie: `session=${session}`, origin: 'http://127.0.0.1:3000' },
+    );
+    expect(loopback.statusCode).not.toBe(403);
     const own = await post(
       '/api/logout/',
       {},

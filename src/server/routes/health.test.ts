@@ -18,6 +18,7 @@ describeEachEngine('operations endpoints', (engine) => {
     await t.app.database.close();
     const response = await t.app.inject({ method: 'GET', url: '/api/health/' });
     expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
     expect(response.json()).toEqual({
       status: 'unavailable',
       error: 'The database is unreachable.',

@@ -33,10 +33,14 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
           .send({ status: 'ok' as const, ...app.mailWorker.health });
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable');
-        return reply
-          .code(503)
-          .header('cache-control', 'no-store')
-          .send({ status: 'unavailable' as const, error: 'The database is unreachable.' });
+        return (
+          reply
+            .code(503)
+            .header('cache-control', 'no-store')
+            // Load balancers and monitors ask again after this, rather than at once.
+            .header('retry-after', '5')
+            .send({ status: 'unavailable' as const, error: 'The database is unreachable.' })
+        );
       }
     },
   );
