@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { runPrimary } from './cluster.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { serve } from './serve.ts';
+import { startupProblem } from './startup-problem.ts';
 import { identityMismatch } from './web/build-identity.ts';
 
 /** The pages carry the site's identity; mail and invoices must not name someone else. */
@@ -37,6 +38,9 @@ if (fs.existsSync('.env')) process.loadEnvFile('.env');
 const config = readConfig();
 const run = config.webConcurrency > 1 && cluster.isPrimary ? runPrimary : serve;
 run(config).catch((err: unknown) => {
-  console.error(err);
+  const problem = startupProblem(err, config);
+  // One line for a problem of configuration; its stack only when asked for.
+  console.error(problem ? `Start-up failed: ${problem}` : err);
+  if (problem && ['debug', 'trace'].includes(config.logLevel)) console.error(err);
   process.exit(1);
 });
