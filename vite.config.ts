@@ -12,7 +12,10 @@ if (fs.existsSync('.env')) process.loadEnvFile('.env');
 const apiPort = process.env.PORT ?? '3000';
 const publicConfig = publicConfigFromEnv(process.env);
 
-/** Records who and where the pages say the site is, so the server can refuse a mismatch. */
+/**
+ * Records who the pages say the site is, so that the server can refuse a mismatch, and the origin
+ * their links were made with, which the server replaces with its own PUBLIC_ORIGIN.
+ */
 function recordIdentity(): Plugin {
   return {
     name: 'record-site-identity',
@@ -20,7 +23,7 @@ function recordIdentity(): Plugin {
     closeBundle() {
       const file = path.join('dist/web', BUILD_IDENTITY_FILE);
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      const { identity, publicOrigin } = publicConfig;
+      const { identity, buildOrigin: publicOrigin } = publicConfig;
       fs.writeFileSync(file, `${JSON.stringify({ identity, publicOrigin }, null, 2)}\n`);
     },
   };

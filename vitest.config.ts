@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
+    globalSetup: ['src/test/skipped-services.ts'],
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -1,8 +1,10 @@
-// `npm start`: serve the production build, building it first when it is missing or when its
-// pages name the site differently from this environment (SITE_NAME, SUPPORT_PHONE, ...) or
-// were built for another PUBLIC_ORIGIN.
+// `npm start`: serve the production build, building it first when it is missing, when the
+// sources changed since it was made (a `git pull`), or when its pages name the site differently
+// from this environment (SITE_NAME, SUPPORT_PHONE, ...).
+// PUBLIC_ORIGIN needs no rebuild: the server writes its own into the pages as it loads them.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { builtFingerprint, sourceFingerprint } from './source-fingerprint.mjs';
 
 // Settings in ./.env, when there is one, for the build and the server; the environment wins.
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -17,7 +19,9 @@ function build(reason) {
 
 const built = existsSync('dist/web/client/index.html') && existsSync('dist/node/server/main.js');
 if (!built) build('No production build yet');
-else if (await identityChanged()) build('The site details or PUBLIC_ORIGIN changed');
+else if (existsSync('src') && builtFingerprint() !== sourceFingerprint()) {
+  build('The sources changed since the last build');
+} else if (await identityChanged()) build('The site details changed');
 await import('../dist/node/server/main.js');
 
 async function identityChanged() {
@@ -33,8 +37,6 @@ async function identityChanged() {
   } catch {
     return false; // the server names the bad value when it starts
   }
-  // As the build and the server read it (see src/web/lib/public-config-env.ts).
-  const publicOrigin = new URL(process.env.PUBLIC_ORIGIN || 'http://localhost:3000').origin;
   const webRoot = process.env.WEB_ROOT ?? 'dist/web/client';
-  return identityMismatch(webRoot, { identity, publicOrigin }).length > 0;
+  return identityMismatch(webRoot, identity).length > 0;
 }

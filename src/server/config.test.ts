@@ -34,6 +34,7 @@ describe('configuration', () => {
     [{ DATABASE_URL: 'mysql://x' }, /^DATABASE_URL must be/],
     [{ PORT: 'eighty' }, /^PORT: /],
     [{ SMTP_URL: 'http://mail' }, /^SMTP_URL: must look like smtp:\/\/host:port/],
+    [{ SMTP_URL: 'smtp://' }, /^SMTP_URL: must name the relay: smtp:\/\/host:port/],
     [{ ADMIN_EMAIL: 'admin' }, /^ADMIN_EMAIL: /],
     [{ NODE_ENV: 'production' }, /^SMTP_URL: required when NODE_ENV=production/],
     [

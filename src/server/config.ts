@@ -94,7 +94,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   WEB_ROOT: z.string().min(1).default('./dist/web/client'),
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
-  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must look like smtp://host:port' })),
+  SMTP_URL: optional(
+    z
+      .url({ protocol: /^smtps?$/, error: 'must look like smtp://host:port' })
+      .refine((url) => new URL(url).hostname !== '', 'must name the relay: smtp://host:port'),
+  ),
   MAIL_FROM: z
     .string()
     .default('no-reply@localhost')

@@ -8,10 +8,7 @@ import { identityMismatch } from './web/build-identity.ts';
 
 /** The pages carry the site's identity; mail and invoices must not name someone else. */
 function checkBuiltIdentity(config: Config): void {
-  const differing = identityMismatch(config.webRoot, {
-    identity: config.identity,
-    publicOrigin: config.publicOrigin,
-  });
+  const differing = identityMismatch(config.webRoot, config.identity);
   if (differing.length > 0) {
     throw new ConfigError(
       `${differing.join(', ')}: the pages were built with other values; run \`npm run build\` with this environment`,

@@ -1,6 +1,7 @@
 import type { ProgramRating } from '../../domain/ratings.ts';
 import { withCourseRating } from './course-rating.ts';
-import { compressedPage, type Page } from './pages.ts';
+import { pageOf, type Page } from './built-files.ts';
+import { encodeNow } from './encoded.ts';
 
 /**
  * A program's prerendered page as served: the built one while the program has no reviews, else
@@ -20,7 +21,7 @@ export class RatedPage<P extends Page> {
     const key = `${rating.average}/${rating.count}`;
     if (this.#latest?.key !== key) {
       const html = withCourseRating(this.built.raw.toString('utf8'), rating);
-      this.#latest = { key, page: this.finish(compressedPage(html)) };
+      this.#latest = { key, page: this.finish(pageOf(encodeNow(Buffer.from(html)))) };
     }
     return this.#latest.page;
   }

@@ -5,18 +5,26 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 
+const BUILT_ORIGIN = 'http://localhost:3000';
+
 /** A miniature of what `npm run build` writes, so the serving rules are tested without a build. */
 function fakeBuild(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'web-root-'));
+  const root = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'web-root-')), 'client');
   const write = (file: string, content: string | Buffer) => {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), content);
   };
-  const page = (title: string) =>
-    `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1>` +
+  const page = (title: string, canonical = '/') =>
+    `<!DOCTYPE html><html><head><title>${title}</title>` +
+    `<link rel="canonical" href="${BUILT_ORIGIN}${canonical}"/>` +
+    `<script type="application/ld+json">{"url":"${BUILT_ORIGIN}${canonical}"}</script>` +
+    `</head><body><h1>${title}</h1>` +
     `<script>window.__ctx = ${JSON.stringify(title)};</script><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
   write('index.html', page('Home'));
-  write('contact/index.html', page('Contact us'));
+  write('contact/index.html', page('Contact us', '/contact'));
+  write('contact.data', `[{"title":"Contact us"}]`);
+  write('images/share/site.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  write('../site-identity.json', JSON.stringify({ identity: {}, publicOrigin: BUILT_ORIGIN }));
   write('404/index.html', page('404 - Page Not Found'));
   write('__spa-fallback.html', page('Loading...'));
   write('index.html.br', zlib.brotliCompressSync(page('Home')));
@@ -35,7 +43,7 @@ describe('serving the built front end', () => {
   });
   afterAll(async () => {
     await t.close();
-    fs.rmSync(root, { recursive: true, force: true });
+    fs.rmSync(path.dirname(root), { recursive: true, force: true });
   });
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
@@ -73,7 +81,9 @@ describe('serving the built front end', () => {
       .createHash('sha256')
       .update('window.__ctx = "Contact us";')
       .digest('base64');
-    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).toMatch(
+      new RegExp(`script-src 'self' [^;]*'sha256-${hash.replace(/[+/]/g, '\\$&')}'`),
+    );
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
@@ -94,6 +104,19 @@ describe('serving the built front end', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
     expect((await get('/favicon.svg')).headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it('serves every other built file from memory with its type: images, and the data for in-app navigation', async () => {
+    const image = await get('/images/share/site.png');
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    const data = await get('/contact.data');
+    expect(data.headers['content-type']).toBe('text/x-script');
+    expect(data.headers['cache-control']).toBe('no-cache');
+    expect(data.body).toBe('[{"title":"Contact us"}]');
+    expect(
+      (await get('/contact.data', { 'if-none-match': String(data.headers.etag) })).statusCode,
+    ).toBe(304);
   });
 
   it('answers unknown paths with the 404 page and status 404', async () => {
@@ -134,6 +157,34 @@ describe('serving the built front end', () => {
       'x-permitted-cross-domain-policies': 'none',
       'x-xss-protection': '0',
     });
+  });
+
+  it('names the origin it runs at in its pages, whatever origin they were built with', async () => {
+    const origins = ['https://learn.example.in', 'https://staging.mentora.in:8443', BUILT_ORIGIN];
+    for (const publicOrigin of origins) {
+      const other = await createTestApp('sqlite', { webRoot: root, publicOrigin });
+      try {
+        const plain = await other.app.inject({ method: 'GET', url: '/contact' });
+        expect(plain.body).toContain(`<link rel="canonical" href="${publicOrigin}/contact"/>`);
+        expect(plain.body).toContain(`{"url":"${publicOrigin}/contact"}`);
+        const compressed = await other.app.inject({
+          method: 'GET',
+          url: '/',
+          headers: { 'accept-encoding': 'br' },
+        });
+        const home = zlib.brotliDecompressSync(compressed.rawPayload).toString();
+        expect(home).toContain(`href="${publicOrigin}/"`);
+        if (publicOrigin !== BUILT_ORIGIN) expect(home).not.toContain(BUILT_ORIGIN);
+        // The rewritten JSON-LD is an inline script: the CSP names its new hash.
+        const hash = (await import('node:crypto'))
+          .createHash('sha256')
+          .update(`{"url":"${publicOrigin}/contact"}`)
+          .digest('base64');
+        expect(String(plain.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
+      } finally {
+        await other.close();
+      }
+    }
   });
 
   it('asks browsers to keep to https when the site is served over it', async () => {

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { SHARE_IMAGE_SIZE, SITE_SHARE_IMAGE } from '../../domain/catalogue/share-images.ts';
 import { publicConfig } from './public-config.ts';
+import { publicOrigin } from './public-origin.ts';
 
 interface PageMetaOptions {
   /** The canonical path of the page; omitted for pages that should not be indexed. */
@@ -30,7 +31,7 @@ export function pageMeta(
     { property: 'og:locale', content: 'en_IN' },
   ];
   if (options.path !== undefined) {
-    const url = publicConfig.publicOrigin + options.path;
+    const url = publicOrigin() + options.path;
     tags.push(
       { tagName: 'link', rel: 'canonical', href: url },
       { property: 'og:url', content: url },
@@ -41,7 +42,7 @@ export function pageMeta(
   tags.push(
     {
       property: 'og:image',
-      content: publicConfig.publicOrigin + (options.image ?? SITE_SHARE_IMAGE),
+      content: publicOrigin() + (options.image ?? SITE_SHARE_IMAGE),
     },
     { property: 'og:image:type', content: 'image/png' },
     { property: 'og:image:width', content: String(SHARE_IMAGE_SIZE.width) },

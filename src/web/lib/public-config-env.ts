@@ -8,7 +8,7 @@ import type { PublicConfig } from './public-config.ts';
  */
 export function publicConfigFromEnv(env: Record<string, string | undefined>): PublicConfig {
   return {
-    publicOrigin: new URL(env.PUBLIC_ORIGIN || 'http://localhost:3000').origin,
+    buildOrigin: new URL(env.PUBLIC_ORIGIN || 'http://localhost:3000').origin,
     identity: siteIdentityFromEnv(env, { production: false }),
     buildYear: new Date().getFullYear(),
   };

@@ -5,7 +5,8 @@ import type { SiteIdentity } from '../../domain/site-identity.ts';
  * (see vite.config.ts). Everything else stays on the server.
  */
 export interface PublicConfig {
-  publicOrigin: string;
+  /** PUBLIC_ORIGIN at build: read it through publicOrigin(), which knows the served one. */
+  buildOrigin: string;
   /** Who the seller is: the server refuses to serve pages built with other details. */
   identity: SiteIdentity;
   /** For the copyright line: fixed at build so that the page and its hydration agree. */

@@ -13,7 +13,7 @@ import { ProgramReviews } from '../features/reviews/program-reviews.tsx';
 import { Syllabus } from '../features/program/syllabus.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { organizationJsonLd } from '../lib/organization-json-ld.ts';
-import { publicConfig } from '../lib/public-config.ts';
+import { publicOrigin } from '../lib/public-origin.ts';
 
 /** The path names the program; other spellings were redirected by the server. */
 function programAt(pathname: string): (Program & ProgramContent) | undefined {
@@ -22,14 +22,14 @@ function programAt(pathname: string): (Program & ProgramContent) | undefined {
 }
 
 function courseJsonLd(program: Program & ProgramContent) {
-  const url = publicConfig.publicOrigin + program.path;
+  const url = publicOrigin() + program.path;
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
     name: `${program.name} mentorship program`,
     description: program.overview,
     url,
-    image: publicConfig.publicOrigin + shareImagePath(program.slug),
+    image: publicOrigin() + shareImagePath(program.slug),
     inLanguage: 'en-IN',
     provider: organizationJsonLd(),
     hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'online' },
