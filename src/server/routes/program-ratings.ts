@@ -12,12 +12,9 @@ const CACHE_KEY = 'ratings';
  * cleared by the same writes: read by the API below and by the program pages' JSON-LD.
  */
 export async function cachedProgramRatings(app: FastifyInstance) {
-  const cache = app.reviewCache;
-  let entry = cache.get(CACHE_KEY);
-  if (!entry) {
-    const generation = cache.generation;
-    entry = cache.set(CACHE_KEY, { ratings: await programRatings(app.database.db) }, generation);
-  }
+  const entry = await app.reviewCache.getOrLoad(CACHE_KEY, async () => ({
+    ratings: await programRatings(app.database.db),
+  }));
   return { ...entry, ratings: (entry.value as { ratings: ProgramRatings }).ratings };
 }
 

@@ -19,6 +19,8 @@ const MAX_ENTRIES = 2_000;
  */
 export class ReviewPageCache {
   #entries = new Map<string, Entry>();
+  /** Reads under way, shared by the requests that miss the same entry at the same time. */
+  #loading = new Map<string, Promise<Entry>>();
   /** Bumped by every clear, so that a read begun before a write cannot store what it read. */
   #generation = 0;
 
@@ -45,7 +47,26 @@ export class ReviewPageCache {
     return entry;
   }
 
+  /**
+   * The entry for `key`, read by `load` when it is missing: requests that miss together (each
+   * second, when a busy entry expires) wait for one read instead of each making its own.
+   */
+  getOrLoad(key: string, load: () => Promise<unknown>): Entry | Promise<Entry> {
+    const cached = this.get(key);
+    if (cached) return cached;
+    let loading = this.#loading.get(key);
+    if (!loading) {
+      const generation = this.#generation;
+      loading = load()
+        .then((value) => this.set(key, value, generation))
+        .finally(() => this.#loading.delete(key));
+      this.#loading.set(key, loading);
+    }
+    return loading;
+  }
+
   clear(): void {
+    this.#loading.clear();
     this.#generation += 1;
     this.#entries.clear();
   }

@@ -48,11 +48,14 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
       const key = `${slug}|${page}|${page_size}|${verified}`;
       // `Cache-Control: no-cache` asks for the list as stored now, past this instance's cache.
       const fresh = /no-cache|max-age=0/.test(request.headers['cache-control'] ?? '');
-      let entry = fresh ? undefined : cache.get(key);
-      if (!entry) {
+      const load = async () =>
+        slug ? await listReviews(db, slug, page, page_size, verified) : EMPTY_LIST;
+      let entry;
+      if (fresh) {
         const generation = cache.generation;
-        const list = slug ? await listReviews(db, slug, page, page_size, verified) : EMPTY_LIST;
-        entry = cache.set(key, list, generation);
+        entry = cache.set(key, await load(), generation);
+      } else {
+        entry = await cache.getOrLoad(key, load);
       }
       reply.header('cache-control', 'no-cache').header('etag', entry.etag);
       if (request.headers['if-none-match'] === entry.etag)

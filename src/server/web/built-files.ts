@@ -86,31 +86,27 @@ function* builtFiles(root: string, dir = ''): Generator<string> {
  * faster than opening a file per request. `rewrite` changes what a text file says (the origin
  * the pages were built for); a file it changes is compressed again here, once.
  */
-export async function loadBuiltSite(
+export function loadBuiltSite(
   webRoot: string,
   rewrite: (text: string) => string = (text) => text,
-): Promise<BuiltSite> {
+): BuiltSite {
   const site: BuiltSite = { pages: new Map(), shell: undefined, files: new Map() };
-  const load = async (file: string): Promise<Encoded> => {
+  const load = (file: string): Encoded => {
     const built = readEncoded(path.join(webRoot, file));
     if (file.startsWith('assets/') || !/\.(html|data|xml|txt|json)$/.test(file)) return built;
     const text = built.raw.toString('utf8');
     const rewritten = rewrite(text);
     return rewritten === text ? built : encodeAtLoad(Buffer.from(rewritten));
   };
-  await Promise.all(
-    [...builtFiles(webRoot)].map(async (file) => {
-      if (file === '__spa-fallback.html') {
-        site.shell = pageOf(await load(file));
-      } else if (file === 'index.html' || file.endsWith('/index.html')) {
-        site.pages.set(
-          `/${file.slice(0, -'index.html'.length).replace(/\/$/, '')}`,
-          pageOf(await load(file)),
-        );
-      } else if (!file.endsWith('.html')) {
-        site.files.set(`/${file}`, staticFile(`/${file}`, await load(file)));
-      }
-    }),
-  );
+  for (const file of builtFiles(webRoot)) {
+    if (file === '__spa-fallback.html') {
+      site.shell = pageOf(load(file));
+    } else if (file === 'index.html' || file.endsWith('/index.html')) {
+      const urlPath = `/${file.slice(0, -'index.html'.length).replace(/\/$/, '')}`;
+      site.pages.set(urlPath, pageOf(load(file)));
+    } else if (!file.endsWith('.html')) {
+      site.files.set(`/${file}`, staticFile(`/${file}`, load(file)));
+    }
+  }
   return site;
 }

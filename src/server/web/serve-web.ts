@@ -55,7 +55,7 @@ export async function serveWeb(app: FastifyInstance, webRoot: string): Promise<v
   });
   const built = fs.existsSync(path.join(root, 'index.html'));
   const site: BuiltSite = built
-    ? await loadBuiltSite(root, originRewrite(root, app.config.publicOrigin))
+    ? loadBuiltSite(root, originRewrite(root, app.config.publicOrigin))
     : { pages: new Map(), shell: undefined, files: new Map() };
   if (!built) app.log.warn({ webRoot: root }, 'no built front end found; serving the API only');
   const notFound = site.pages.get(NOT_FOUND_PATH);
