@@ -1,5 +1,4 @@
 import { test, expect } from '@playwright/test';
-// @ts-expect-error: a plain .mjs script shared with the command line
 import { firstLoadJs } from '../scripts/first-load-js.mjs';
 
 const HOME_BUDGET_KIB = 130;
@@ -8,13 +7,13 @@ test('the home page loads at most 130 KiB of JavaScript (gzipped) on a first vis
   isMobile,
 }) => {
   test.skip(isMobile, 'the build is the same for both viewports');
-  const { total } = firstLoadJs('dist/web/client', '/') as { total: number };
+  const { total } = firstLoadJs('dist/web/client', '/');
   expect(total / 1024).toBeLessThanOrEqual(HOME_BUDGET_KIB);
 });
 
 test('public pages do not load account code', ({ isMobile }) => {
   test.skip(isMobile, 'the build is the same for both viewports');
-  const { files } = firstLoadJs('dist/web/client', '/python') as { files: Array<{ url: string }> };
+  const { files } = firstLoadJs('dist/web/client', '/python');
   // The screens' own modules; the navigation's small session and cart-count helpers are shared.
   expect(
     files

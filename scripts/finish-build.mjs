@@ -1,9 +1,11 @@
-// Writes .br and .gz beside every compressible file of the built site, once, at build time,
-// so the server never compresses on the request path.
+// Finishes the built site: each page's hydration moved after its first paint (see
+// defer-hydration.mjs), then .br and .gz written beside every compressible file, once, at build
+// time, so the server never compresses on the request path.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { deferHydration } from './defer-hydration.mjs';
 
 const root = path.resolve(process.argv[2] ?? 'dist/web/client');
 const COMPRESSIBLE = /\.(html|data|js|mjs|css|svg|json|xml|txt|webmanifest)$/;
@@ -16,6 +18,12 @@ async function* files(dir) {
     if (entry.isDirectory()) yield* files(full);
     else if (COMPRESSIBLE.test(entry.name)) yield full;
   }
+}
+
+for await (const file of files(root)) {
+  if (!file.endsWith('.html')) continue;
+  const html = await fs.readFile(file, 'utf8');
+  await fs.writeFile(file, deferHydration(html));
 }
 
 let count = 0;

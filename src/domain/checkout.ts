@@ -1,4 +1,5 @@
-import { emailField, LIMITS, nameField, phoneField, requiredText } from './fields.ts';
+import { LIMITS } from './field-limits.ts';
+import { emailField, nameField, phoneField, requiredText } from './fields.ts';
 import { gstState } from './gst/states.ts';
 import { ORDER_STATUSES, utrField } from './order-states.ts';
 import { z } from './zod.ts';

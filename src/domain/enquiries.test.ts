@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   contactEnquirySchema,
-  enquiryReplyBy,
   freelancingEnquirySchema,
   programEnquirySchema,
 } from './enquiries.ts';
+import { enquiryReplyBy } from './enquiry-reply.ts';
 import { sampleContactEnquiry as contact } from './enquiries.fixtures.ts';
 import { firstIssue } from './errors.ts';
 

@@ -1,8 +1,7 @@
 import { z } from './zod.ts';
 import { FREELANCING_PAGES, PROGRAMS } from './catalogue/programs.ts';
-import { addDays, istDay } from './india-time.ts';
+import { LIMITS } from './field-limits.ts';
 import {
-  LIMITS,
   companyField,
   emailField,
   nameField,
@@ -75,18 +74,3 @@ export type FreelancingEnquiry = z.infer<typeof freelancingEnquirySchema>;
 /** What the enquiry endpoints answer on success. */
 export const enquiryCreatedSchema = z.object({ ok: z.literal(true), id: z.number().int() });
 export type EnquiryCreated = z.infer<typeof enquiryCreatedSchema>;
-
-/**
- * When an advisor's reply is due: the end of the next working day (Monday to Saturday, IST)
- * after the enquiry arrives, as people read it ('Tuesday, 24 November').
- */
-export function enquiryReplyBy(receivedAt: Date): string {
-  let day = addDays(istDay(receivedAt), 1);
-  if (new Date(`${day}T00:00:00Z`).getUTCDay() === 0) day = addDays(day, 1);
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
-}

@@ -1,3 +1,4 @@
+import { LIMITS } from './field-limits.ts';
 import { z } from './zod.ts';
 
 /**
@@ -7,17 +8,6 @@ import { z } from './zod.ts';
 
 // The spec's rule: "email of form {email} without spaces".
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const LIMITS = {
-  name: 100,
-  email: 254,
-  company: 120,
-  subject: 150,
-  message: 5000,
-  program: 120,
-  officeMotive: 1000,
-  preference: 200,
-} as const;
 
 interface TextOptions {
   /** Shown when the value is missing or blank. */

@@ -1,5 +1,5 @@
 import { CART_MAX_ITEMS } from './checkout.ts';
-import { LIMITS } from './fields.ts';
+import { LIMITS } from './field-limits.ts';
 import { ORDER_STATUSES, utrField } from './order-states.ts';
 import { z } from './zod.ts';
 

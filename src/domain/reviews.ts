@@ -1,10 +1,10 @@
 import { PROGRAMS, PROGRAM_ALIASES, type Program } from './catalogue/programs.ts';
+import { COMMENT_MAX } from './field-limits.ts';
 import { personNameField } from './fields.ts';
 import { z } from './zod.ts';
 
 /** The one message of the review form, whatever is missing (the product spec's words). */
 export const REVIEW_INCOMPLETE = 'Please fill all fields and select a valid rating (1-5).';
-export const COMMENT_MAX = 2000;
 export const PAGE_SIZE_DEFAULT = 4;
 export const PAGE_SIZE_MAX = 50;
 
@@ -106,23 +106,6 @@ export type Review = z.infer<typeof reviewSchema>;
 
 export const reviewPageSchema = z.object({ results: z.array(reviewSchema), count: z.number() });
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
-
-/**
- * The page buttons under the list: at most 5 numbered pages around the current one, with the
- * first and the last page always offered, and an ellipsis where pages are skipped.
- */
-export function pageButtons(current: number, pageCount: number): Array<number | 'ellipsis'> {
-  if (pageCount <= 7) return Array.from({ length: pageCount }, (_, i) => i + 1);
-  const start = Math.max(1, Math.min(current - 2, pageCount - 4));
-  const end = Math.min(start + 4, pageCount);
-  const buttons: Array<number | 'ellipsis'> = [];
-  if (start > 1) buttons.push(1);
-  if (start > 2) buttons.push('ellipsis');
-  for (let page = start; page <= end; page++) buttons.push(page);
-  if (end < pageCount - 1) buttons.push('ellipsis');
-  if (end < pageCount) buttons.push(pageCount);
-  return buttons;
-}
 
 export const programRatingsSchema = z.object({
   ratings: z.record(

@@ -1,3 +1,5 @@
+import { formatPaise } from '../money.ts';
+
 /** The three plans every program is sold in; prices are rupees. */
 export const PLANS = [
   {
@@ -29,13 +31,7 @@ export function planByName(name: string): Plan | undefined {
   return PLANS.find((p) => p.name.toLowerCase() === normalised.toLowerCase());
 }
 
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-
 /** ₹14,999 and ₹1,24,999: Indian digit grouping. */
 export function formatRupees(amount: number): string {
-  return rupees.format(amount);
+  return formatPaise(Math.round(amount) * 100);
 }

@@ -1,4 +1,4 @@
-import { enquiryReplyBy } from '../../domain/enquiries.ts';
+import { enquiryReplyBy } from '../../domain/enquiry-reply.ts';
 import type { OutgoingMail } from './outbox.ts';
 import { renderMail, type MailSender } from './templates.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pageButtons } from '../../domain/reviews.ts';
+import { pageButtons } from '../../domain/review-pages.ts';
 import { insertReview } from '../repositories/reviews.ts';
 import { setRole, signUpAndLogIn } from '../test/accounts.ts';
 import { createTestApp, describeEachEngine, type TestApp } from '../test/harness.ts';

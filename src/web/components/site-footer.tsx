@@ -60,7 +60,7 @@ export function SiteFooter() {
   // built at another path, so the HTML cannot know whether this path floats the button.
   const hydrated = useHydrated();
   return (
-    <footer className="mt-auto">
+    <footer className="below-fold mt-auto">
       <section
         aria-label="Help"
         // Not on the contact page, where it would send people to where they already are.

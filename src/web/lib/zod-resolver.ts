@@ -21,3 +21,21 @@ export function zodResolver<Input extends FieldValues, Output extends FieldValue
     return { values: {}, errors: errors as FieldErrors<Input> };
   };
 }
+
+/**
+ * zodResolver with the schema, and zod with it, fetched apart from the page: a form that is
+ * only shown costs no JavaScript until it is checked. `load` may be called early to fetch it
+ * ahead (when the browser is idle); it is fetched once.
+ */
+export function lazyZodResolver<Input extends FieldValues, Output extends FieldValues>(
+  loadSchema: () => Promise<z.ZodType<Output, Input>>,
+  options: { firstOnly?: boolean } = {},
+): { resolver: Resolver<Input, unknown, Output>; load: () => void } {
+  let ready: Promise<Resolver<Input, unknown, Output>> | undefined;
+  const resolverNow = () => (ready ??= loadSchema().then((schema) => zodResolver(schema, options)));
+  return {
+    resolver: async (values, context, resolverOptions) =>
+      (await resolverNow())(values, context, resolverOptions),
+    load: () => void resolverNow(),
+  };
+}

@@ -116,7 +116,7 @@ export default function ProgramPage() {
         </div>
       </section>
 
-      <section aria-labelledby="syllabus" className="mx-auto max-w-4xl px-4 py-14">
+      <section aria-labelledby="syllabus" className="below-fold mx-auto max-w-4xl px-4 py-14">
         <h2 id="syllabus" className="text-3xl font-extrabold tracking-tight text-brand-950">
           Syllabus
         </h2>
@@ -127,7 +127,7 @@ export default function ProgramPage() {
         <Syllabus modules={program.syllabus} />
       </section>
 
-      <section aria-labelledby="certificates" className="bg-surface py-14">
+      <section aria-labelledby="certificates" className="below-fold bg-surface py-14">
         <div className="mx-auto max-w-6xl px-4">
           <h2 id="certificates" className="text-3xl font-extrabold tracking-tight text-brand-950">
             {PROGRAM_PAGE.certificatesHeading}
@@ -164,7 +164,7 @@ export default function ProgramPage() {
         <PlanCards programName={program.name} />
       </section>
 
-      <section aria-labelledby="reviews" className="mx-auto max-w-6xl px-4 pb-16">
+      <section aria-labelledby="reviews" className="below-fold mx-auto max-w-6xl px-4 pb-16">
         <h2 id="reviews" className="text-3xl font-extrabold tracking-tight text-brand-950">
           {PROGRAM_PAGE.reviewsHeading}
         </h2>

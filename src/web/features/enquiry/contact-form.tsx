@@ -1,4 +1,4 @@
-import { contactEnquirySchema, type ContactEnquiry } from '../../../domain/enquiries.ts';
+import type { ContactEnquiry } from '../../../domain/enquiries.ts';
 import { Button } from '../../components/button.tsx';
 import { TextAreaField, TextField } from '../../components/form-field.tsx';
 import { ContactFields } from './contact-fields.tsx';
@@ -16,7 +16,7 @@ const empty: ContactEnquiry = {
 
 export function ContactForm() {
   const { form, onSubmit, outcome } = useEnquiryForm({
-    schema: contactEnquirySchema,
+    schema: () => import('../../../domain/enquiries.ts').then((m) => m.contactEnquirySchema),
     endpoint: '/api/contact-enquiry-email/',
     empty,
     showReason: true,

@@ -1,4 +1,4 @@
-import { enquiryReplyBy } from '../../../domain/enquiries.ts';
+import { enquiryReplyBy } from '../../../domain/enquiry-reply.ts';
 import { Alert } from '../../components/alert.tsx';
 import type { EnquiryOutcome } from './send-enquiry.ts';
 

@@ -1,4 +1,3 @@
-import { freelancingEnquirySchema } from '../../../domain/enquiries.ts';
 import { Button } from '../../components/button.tsx';
 import { TextAreaField, TextField } from '../../components/form-field.tsx';
 import { ContactFields } from './contact-fields.tsx';
@@ -7,7 +6,7 @@ import { useEnquiryForm } from './use-enquiry-form.ts';
 
 export function FreelancingEnquiryForm({ program }: { program: string }) {
   const { form, onSubmit, outcome } = useEnquiryForm({
-    schema: freelancingEnquirySchema,
+    schema: () => import('../../../domain/enquiries.ts').then((m) => m.freelancingEnquirySchema),
     endpoint: '/api/freelancing-program-dev-enquiry-email/',
     empty: {
       name: '',

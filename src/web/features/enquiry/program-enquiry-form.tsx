@@ -1,4 +1,3 @@
-import { programEnquirySchema } from '../../../domain/enquiries.ts';
 import { Button } from '../../components/button.tsx';
 import { TextAreaField } from '../../components/form-field.tsx';
 import { ContactFields } from './contact-fields.tsx';
@@ -8,7 +7,7 @@ import { useEnquiryForm } from './use-enquiry-form.ts';
 /** The enquiry form beside a program's picture; the program is fixed by the page. */
 export function ProgramEnquiryForm({ program }: { program: string }) {
   const { form, onSubmit, outcome } = useEnquiryForm({
-    schema: programEnquirySchema,
+    schema: () => import('../../../domain/enquiries.ts').then((m) => m.programEnquirySchema),
     endpoint: '/api/program-dev-enquiry-email/',
     empty: { name: '', email: '', phone: '', company: '', program, message: '' },
     showReason: false,

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { zodResolver } from '../../lib/zod-resolver.ts';
+import { lazyZodResolver } from '../../lib/zod-resolver.ts';
 import { sendEnquiry, type EnquiryEndpoint, type EnquiryOutcome } from './send-enquiry.ts';
 
 interface Options<T extends FieldValues> {
-  schema: z.ZodType<T, T>;
+  /** The domain schema, imported when needed: it is not part of the page's first download. */
+  schema: () => Promise<z.ZodType<T, T>>;
   endpoint: EnquiryEndpoint;
   empty: T;
   /** Whether a refusal names the server's reason (the contact form) or not. */
@@ -20,10 +21,16 @@ export function useEnquiryForm<T extends FieldValues>({
   showReason,
 }: Options<T>) {
   const [outcome, setOutcome] = useState<EnquiryOutcome | null>(null);
+  const [{ resolver, load }] = useState(() => lazyZodResolver(schema));
   const form = useForm<T, unknown, T>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: empty as DefaultValues<T>,
   });
+  // Fetched while the reader reads, so that checking the form never waits for it.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(load);
+  }, [load]);
   const onSubmit = form.handleSubmit(async (values) => {
     setOutcome(null);
     const result = await sendEnquiry(endpoint, values, { showReason });

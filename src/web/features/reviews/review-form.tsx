@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { LIMITS } from '../../../domain/fields.ts';
-import { COMMENT_MAX, reviewFormSchema } from '../../../domain/reviews.ts';
+import { COMMENT_MAX, LIMITS } from '../../../domain/field-limits.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { TextAreaField, TextField } from '../../components/form-field.tsx';
@@ -27,6 +26,8 @@ export function ReviewForm({ program, accountName, onSubmitted }: Props) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // The schema, and zod with it, is fetched when a review is first sent, not with the page.
+    const { reviewFormSchema } = await import('../../../domain/reviews.ts');
     // A signed-in account's review carries its own name: the server puts it there.
     const form =
       accountName == null ? reviewFormSchema : reviewFormSchema.omit({ user_name: true });

@@ -2,11 +2,29 @@ import { BadgeCheck, Trash2 } from 'lucide-react';
 import type { Review } from '../../../domain/reviews.ts';
 import { StarRating } from '../../components/star-rating.tsx';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sept',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+/**
+ * '24 Nov 2026', as en-IN writes it, in the reader's time zone. Written out: making an
+ * Intl.DateTimeFormat loads the locale's data, a long task on a phone just as the page settles.
+ */
+export function reviewDate(iso: string): string {
+  const date = new Date(iso);
+  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+}
 
 interface Props {
   reviews: Review[];
@@ -38,9 +56,7 @@ export function ReviewList({ reviews, onDelete, fadingId }: Props) {
                 ) : null}
               </p>
               <p className="text-sm text-muted">
-                <time dateTime={review.created_at}>
-                  {dateFormat.format(new Date(review.created_at))}
-                </time>
+                <time dateTime={review.created_at}>{reviewDate(review.created_at)}</time>
               </p>
             </div>
             <StarRating value={review.rating} />

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { pageButtons } from '../../../domain/reviews.ts';
+import { pageButtons } from '../../../domain/review-pages.ts';
 
 interface Props {
   page: number;

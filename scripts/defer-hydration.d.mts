@@ -1,0 +1,1 @@
+export function deferHydration(html: string): string;

@@ -1,0 +1,41 @@
+// Makes a prerendered page paint before any of its JavaScript is fetched. React Router writes
+// <link rel="modulepreload"> for every module a page needs and an inline module script that
+// imports them; the browser then fetches ~40 modules while it should be painting, and Lighthouse
+// counts them against the first paint. Rewritten, the page asks for nothing but its HTML and its
+// stylesheet until the frame after its first paint, then preloads the same modules at once and
+// hydrates as before.
+
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
+const NAMESPACE_IMPORT = /^import \* as (\w+) from "([^"]+)";$/;
+
+/** The page with its hydration after paint; the page unchanged when it holds none. */
+export function deferHydration(html) {
+  const boot = BOOT.exec(html);
+  if (!boot) return html;
+  const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]);
+  const modules = [];
+  const rest = [];
+  for (const line of boot[1].split('\n').map((l) => l.trim())) {
+    const sideEffect = SIDE_EFFECT_IMPORT.exec(line);
+    const namespace = NAMESPACE_IMPORT.exec(line);
+    if (sideEffect) modules.push({ name: '', url: sideEffect[1] });
+    else if (namespace) modules.push({ name: namespace[1], url: namespace[2] });
+    else if (line) rest.push(line);
+  }
+  const script = [
+    'await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));',
+    `for (const href of ${JSON.stringify(preloads)}) {`,
+    "  const link = document.createElement('link');",
+    "  link.rel = 'modulepreload';",
+    '  link.href = href;',
+    '  document.head.append(link);',
+    '}',
+    `const [${modules.map((m) => m.name).join(', ')}] = await Promise.all(${JSON.stringify(
+      modules.map((m) => m.url),
+    )}.map((url) => import(url)));`,
+    ...rest,
+  ].join('\n');
+  return html.replace(PRELOAD, '').replace(BOOT, () => `<script type="module">${script}</script>`);
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { deferHydration } from '../../scripts/defer-hydration.mjs';
+
+const built =
+  '<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/>' +
+  '<link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="stylesheet" href="/assets/root.css"/></head>' +
+  '<body><h1>Python</h1><script type="module" async="">import "/assets/manifest-1.js";\n' +
+  'import * as route0 from "/assets/root-3.js";\nimport * as route1 from "/assets/program-4.js";\n  \n' +
+  '  window.__reactRouterRouteModules = {"root":route0,"program-python":route1};\n\n' +
+  'import("/assets/entry.client-2.js");</script></body></html>';
+
+describe('a page whose hydration waits for its first paint', () => {
+  const page = deferHydration(built);
+
+  it('asks for no script before it paints, only its stylesheet', () => {
+    expect(page).not.toContain('<link rel="modulepreload"');
+    expect(page).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+    expect(page).not.toMatch(/^import /m);
+    const boot = /<script type="module">([\s\S]*?)<\/script>/.exec(page)![1]!;
+    // Nothing is fetched until the frame after the first paint.
+    expect(boot.split('\n')[0]).toBe(
+      'await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));',
+    );
+  });
+
+  it('then preloads and imports the same modules, and hydrates as React Router does', () => {
+    expect(page).toContain('["/assets/manifest-1.js","/assets/entry.client-2.js"]');
+    expect(page).toContain(
+      'const [, route0, route1] = await Promise.all(["/assets/manifest-1.js","/assets/root-3.js","/assets/program-4.js"].map((url) => import(url)));',
+    );
+    expect(page).toContain(
+      'window.__reactRouterRouteModules = {"root":route0,"program-python":route1};',
+    );
+    expect(page).toContain('import("/assets/entry.client-2.js");');
+    expect(page).toContain('<h1>Python</h1>');
+  });
+
+  it('leaves a page without React Router’s boot script as it is', () => {
+    const shell = '<html><body><p>Static</p></body></html>';
+    expect(deferHydration(shell)).toBe(shell);
+  });
+});
