@@ -18,6 +18,7 @@ const INPUTS = [
   'tsconfig.server.json',
   'scripts/share-images.ts',
   'scripts/finish-build.mjs',
+  'scripts/defer-hydration.mjs',
 ];
 
 function* inputFiles(entry) {

@@ -7,7 +7,7 @@ import {
   isRouteErrorResponse,
   type ErrorResponse,
 } from 'react-router';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import './app.css';
@@ -45,6 +45,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Pages paint before their JavaScript is fetched: this says the page now responds (the
+  // browser tests wait for it before they click).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return <Outlet />;
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Plan } from '../../../domain/catalogue/plans.ts';
 import { programByName } from '../../../domain/pricing.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { withNotice } from '../auth/auth-page.tsx';
 import { refreshSession, useSession } from '../auth/session.ts';
 import { addToCart, sameLine, useCart, type CartOwner } from './cart-storage.ts';
@@ -28,6 +29,8 @@ export function AddToCart({ programName, plan, className }: Props) {
   const cart = useCart(owner);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Until the page's JavaScript has arrived a click would do nothing: the button says so.
+  const hydrated = useHydrated();
   const label = `Add Cart: ${programName}, ${plan.name}`;
   const inCart = cart.some((line) => sameLine(line, { program: programName, plan: plan.name }));
 
@@ -66,7 +69,7 @@ export function AddToCart({ programName, plan, className }: Props) {
       <button
         type="button"
         onClick={() => void add()}
-        disabled={busy}
+        disabled={busy || !hydrated}
         aria-label={inCart ? `Already in Cart: ${programName}, ${plan.name}` : label}
         className={className}
       >
