@@ -25,12 +25,17 @@ export function deferHydration(html) {
     else if (line) rest.push(line);
   }
   const script = [
-    // The first paint entry, or the load event if that comes first (a page opened in the
-    // background); not a timer, which tests that control the clock would stop.
+    // The first contentful paint (not the first paint, which may be the background alone), or
+    // the load event if that comes first (a page opened in the background); not a timer, which
+    // tests that control the clock would stop.
     'await new Promise((painted) => {',
     "  addEventListener('load', painted, { once: true });",
     "  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return painted();",
-    "  new PerformanceObserver((_, observer) => (observer.disconnect(), painted())).observe({ type: 'paint', buffered: true });",
+    '  new PerformanceObserver((list, observer) => {',
+    "    if (!list.getEntriesByName('first-contentful-paint').length) return;",
+    '    observer.disconnect();',
+    '    painted();',
+    "  }).observe({ type: 'paint', buffered: true });",
     '});',
     `for (const href of ${JSON.stringify(preloads)}) {`,
     "  const link = document.createElement('link');",

@@ -20,6 +20,7 @@ describe('a page whose hydration waits for its first paint', () => {
     // Nothing is fetched until the browser reports its first paint.
     const waitForPaint = boot.slice(0, boot.indexOf('modulepreload'));
     expect(waitForPaint).toContain("observe({ type: 'paint', buffered: true })");
+    expect(waitForPaint).toContain("getEntriesByName('first-contentful-paint')");
     expect(waitForPaint).not.toMatch(/setTimeout|requestAnimationFrame/);
   });
 
