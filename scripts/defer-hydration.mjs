@@ -25,16 +25,22 @@ export function deferHydration(html) {
     else if (line) rest.push(line);
   }
   const script = [
-    // The first contentful paint (not the first paint, which may be the background alone), or
-    // the load event if that comes first (a page opened in the background); not a timer, which
-    // tests that control the clock would stop.
+    // After the first contentful paint (not the first paint, which may be the background
+    // alone), a little later than Chromium reports it to the page, which is before the frame is
+    // on screen. A page that never paints one (opened in the background) goes a second after
+    // its load event. scheduler.postTask, not setTimeout: tests that control the clock stop
+    // timers.
     'await new Promise((painted) => {',
-    "  addEventListener('load', painted, { once: true });",
-    "  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return painted();",
+    '  const after = (delay) =>',
+    '    globalThis.scheduler?.postTask',
+    '      ? scheduler.postTask(painted, { delay })',
+    '      : setTimeout(painted, delay);',
+    "  addEventListener('load', () => after(1000), { once: true });",
+    "  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return after(0);",
     '  new PerformanceObserver((list, observer) => {',
     "    if (!list.getEntriesByName('first-contentful-paint').length) return;",
     '    observer.disconnect();',
-    '    painted();',
+    '    after(100);',
     "  }).observe({ type: 'paint', buffered: true });",
     '});',
     `for (const href of ${JSON.stringify(preloads)}) {`,

@@ -21,7 +21,8 @@ describe('a page whose hydration waits for its first paint', () => {
     const waitForPaint = boot.slice(0, boot.indexOf('modulepreload'));
     expect(waitForPaint).toContain("observe({ type: 'paint', buffered: true })");
     expect(waitForPaint).toContain("getEntriesByName('first-contentful-paint')");
-    expect(waitForPaint).not.toMatch(/setTimeout|requestAnimationFrame/);
+    expect(waitForPaint).toContain('scheduler.postTask(painted, { delay })');
+    expect(waitForPaint).not.toContain('requestAnimationFrame');
   });
 
   it('then preloads and imports the same modules, and hydrates as React Router does', () => {
