@@ -7,7 +7,8 @@ import {
   isRouteErrorResponse,
   type ErrorResponse,
 } from 'react-router';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { usePageHydrated } from './components/hydrate-later.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import './app.css';
@@ -45,11 +46,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Pages paint before their JavaScript is fetched: this says the page now responds (the
-  // browser tests wait for it before they click).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
+  // Pages paint before their JavaScript is fetched: <html data-hydrated> says the page now
+  // responds (the browser tests wait for it before they click).
+  usePageHydrated();
   return <Outlet />;
 }
 

@@ -54,11 +54,26 @@ const NO_FLOATING_CHAT =
   /^\/(addcart|checkout|orders|profile|login|signup|forgot-password|staff|account)(\/|$)/;
 const floatsChat = (pathname: string) => !NO_FLOATING_CHAT.test(pathname);
 
-export function SiteFooter() {
+function WhatsAppButton() {
   const { pathname } = useLocation();
   // Drawn only once the page runs: the pages served as one shell (the console, an order) were
   // built at another path, so the HTML cannot know whether this path floats the button.
   const hydrated = useHydrated();
+  if (!identity.whatsappNumber || !hydrated || !floatsChat(pathname)) return null;
+  return (
+    <a
+      href={`https://wa.me/${identity.whatsappNumber}`}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Chat with us on WhatsApp"
+      className="fixed right-4 bottom-4 z-30 hidden size-14 items-center justify-center rounded-full bg-[#15803d] text-white shadow-raised transition hover:scale-105 xl:flex"
+    >
+      <MessageCircle aria-hidden className="size-7" />
+    </a>
+  );
+}
+
+export function SiteFooter() {
   return (
     <footer className="below-fold mt-auto">
       <section
@@ -159,17 +174,7 @@ export function SiteFooter() {
           </p>
         </div>
       </div>
-      {identity.whatsappNumber && hydrated && floatsChat(pathname) && (
-        <a
-          href={`https://wa.me/${identity.whatsappNumber}`}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label="Chat with us on WhatsApp"
-          className="fixed right-4 bottom-4 z-30 hidden size-14 items-center justify-center rounded-full bg-[#15803d] text-white shadow-raised transition hover:scale-105 xl:flex"
-        >
-          <MessageCircle aria-hidden className="size-7" />
-        </a>
-      )}
+      <WhatsAppButton />
     </footer>
   );
 }

@@ -13,15 +13,23 @@ import { useDisclosure } from './use-disclosure.ts';
 
 const GROUPS = CATEGORIES.map((category) => ({ category, links: cardsOf(category) }));
 
+const topLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-control px-3 py-2 transition hover:bg-brand-50 hover:text-brand-800 ${isActive ? 'text-brand-700' : 'text-ink'}`;
+
 /**
  * The shell served for the pages that are not built ahead (the staff console) is built at '/',
  * so it marks Home as the current page, and hydration keeps built attributes as they are. Keyed
  * by this, Home's link is drawn afresh once the page is live.
  */
-const homeKey = (hydrated: boolean) => (hydrated ? 'home' : 'home-built');
-
-const topLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-control px-3 py-2 transition hover:bg-brand-50 hover:text-brand-800 ${isActive ? 'text-brand-700' : 'text-ink'}`;
+function HomeLink({ className }: { className: typeof topLinkClass }) {
+  // Its own component: once the page is live only this link is drawn again, not the header.
+  const hydrated = useHydrated();
+  return (
+    <NavLink key={hydrated ? 'home' : 'home-built'} to="/" end className={className}>
+      Home
+    </NavLink>
+  );
+}
 
 interface ProgramGroupsProps {
   className: string;
@@ -122,7 +130,6 @@ function keepFocusInside(event: React.KeyboardEvent<HTMLElement>) {
 /** Below 900 px: a slide-out sidebar, a modal dialog so that focus stays inside and Escape closes it. */
 function MobileMenu() {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const hydrated = useHydrated();
   const { pathname } = useLocation();
   const close = () => dialogRef.current?.close();
 
@@ -164,14 +171,7 @@ function MobileMenu() {
         <nav aria-label="Mobile" className="px-3 py-4">
           <ul className="space-y-1 text-base font-semibold">
             <li>
-              <NavLink
-                key={homeKey(hydrated)}
-                to="/"
-                end
-                className={(s) => topLinkClass(s) + ' block'}
-              >
-                Home
-              </NavLink>
+              <HomeLink className={(s) => topLinkClass(s) + ' block'} />
             </li>
             <li>
               <details className="group">
@@ -205,7 +205,6 @@ function MobileMenu() {
 }
 
 export function SiteHeader() {
-  const hydrated = useHydrated();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
@@ -216,9 +215,7 @@ export function SiteHeader() {
         <nav aria-label="Main" className="hidden min-[901px]:block">
           <ul className="flex items-center gap-1 text-sm font-semibold">
             <li>
-              <NavLink key={homeKey(hydrated)} to="/" end className={topLinkClass}>
-                Home
-              </NavLink>
+              <HomeLink className={topLinkClass} />
             </li>
             <li>
               <ProgramsMenu />

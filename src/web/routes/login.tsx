@@ -4,6 +4,7 @@ import { safeNextPath } from '../../domain/safe-next.ts';
 import { buttonClass } from '../components/button.tsx';
 import { AuthPage, linkClass, useNotice } from '../features/auth/auth-page.tsx';
 import { LoginForm } from '../features/auth/login-form.tsx';
+import { HydrateLater } from '../components/hydrate-later.tsx';
 import { useSession } from '../features/auth/session.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
@@ -50,11 +51,13 @@ export default function Login() {
         </p>
       }
     >
-      <LoginForm
-        initialUsername={notice?.username}
-        next={next}
-        onSignedIn={() => setSigningIn(true)}
-      />
+      <HydrateLater>
+        <LoginForm
+          initialUsername={notice?.username}
+          next={next}
+          onSignedIn={() => setSigningIn(true)}
+        />
+      </HydrateLater>
     </AuthPage>
   );
 }

@@ -4,6 +4,7 @@ import { PLANS } from '../../domain/catalogue/plans.ts';
 import { shareImagePath } from '../../domain/catalogue/share-images.ts';
 import { PROGRAM_CONTENT, type ProgramContent } from '../../domain/catalogue/program-content.ts';
 import { programBySlug, type Program } from '../../domain/catalogue/programs.ts';
+import { HydrateLater } from '../components/hydrate-later.tsx';
 import { ProgramRating } from '../components/program-rating.tsx';
 import { PROGRAM_PAGE } from '../content/site-copy.ts';
 import { ProgramEnquiryForm } from '../features/enquiry/program-enquiry-form.tsx';
@@ -111,7 +112,9 @@ export default function ProgramPage() {
               {PROGRAM_PAGE.enquiryHeading}
             </h2>
             <p className="mt-2 mb-5 text-sm text-muted">{PROGRAM_PAGE.enquiryBody}</p>
-            <ProgramEnquiryForm program={program.name} />
+            <HydrateLater>
+              <ProgramEnquiryForm program={program.name} />
+            </HydrateLater>
           </aside>
         </div>
       </section>
@@ -168,7 +171,9 @@ export default function ProgramPage() {
         <h2 id="reviews" className="text-3xl font-extrabold tracking-tight text-brand-950">
           {PROGRAM_PAGE.reviewsHeading}
         </h2>
-        <ProgramReviews key={program.slug} program={program.slug} />
+        <HydrateLater>
+          <ProgramReviews key={program.slug} program={program.slug} />
+        </HydrateLater>
       </section>
       <PlansBar plansId="plans-section" />
     </>

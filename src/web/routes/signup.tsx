@@ -4,6 +4,7 @@ import { safeNextPath } from '../../domain/safe-next.ts';
 import { Alert } from '../components/alert.tsx';
 import { AuthPage, linkClass } from '../features/auth/auth-page.tsx';
 import { SignupForm } from '../features/auth/signup-form.tsx';
+import { HydrateLater } from '../components/hydrate-later.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 
@@ -47,11 +48,13 @@ export default function Signup() {
       {signedUp ? (
         <Alert tone="success">Account created. You are signed in.</Alert>
       ) : (
-        <SignupForm
-          label="Sign up"
-          initialEmail={params.get('email') ?? undefined}
-          onSignedUp={() => setSignedUp(true)}
-        />
+        <HydrateLater>
+          <SignupForm
+            label="Sign up"
+            initialEmail={params.get('email') ?? undefined}
+            onSignedUp={() => setSignedUp(true)}
+          />
+        </HydrateLater>
       )}
     </AuthPage>
   );

@@ -8,7 +8,7 @@ import { ReviewForm } from './review-form.tsx';
 import { ReviewList } from './review-list.tsx';
 import { ReviewPagination } from './review-pagination.tsx';
 import { deleteReview, fetchReviews } from './reviews-api.ts';
-import { useReviewPageSize } from './use-page-size.ts';
+import { onReviewPageSizeChange, reviewPageSize } from './use-page-size.ts';
 
 /** A deleted review fades this long before it goes (the product spec's timing). */
 const DELETE_FADE_MS = 350;
@@ -17,8 +17,8 @@ const DELETE_FADE_MS = 350;
 export function ProgramReviews({ program }: { program: string }) {
   const session = useSession();
   const profile = session.status === 'signed-in' ? session.profile : undefined;
-  const pageSize = useReviewPageSize();
   const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(4);
   const [verified, setVerified] = useState(false);
   const [data, setData] = useState<ReviewPage | null>(null);
   const [fadingId, setFadingId] = useState<number | null>(null);
@@ -31,6 +31,7 @@ export function ProgramReviews({ program }: { program: string }) {
   const load = useCallback(
     async (wanted: number, options: { fresh?: boolean } = {}) => {
       const id = ++latestLoad.current;
+      const pageSize = reviewPageSize();
       const query = { page: wanted, pageSize, verified };
       let next = await fetchReviews(program, query, options);
       const last = Math.max(1, Math.ceil(next.count / pageSize));
@@ -41,16 +42,19 @@ export function ProgramReviews({ program }: { program: string }) {
       }
       if (id !== latestLoad.current) return;
       setPage(query.page);
+      setPageSize(pageSize);
       setData(next);
     },
-    [program, pageSize, verified],
+    [program, verified],
   );
 
   // The first page, and again whenever the page size or the filter changes; leaving drops
   // late answers.
   useEffect(() => {
     void load(1);
+    const stopWatching = onReviewPageSizeChange(() => void load(1));
     return () => {
+      stopWatching();
       latestLoad.current += 1;
     };
   }, [load]);
