@@ -49,6 +49,8 @@ export default tseslint.config(
   },
   {
     files: ['src/web/**'],
+    // Runs in Node at build time only, to prerender the pages.
+    ignores: ['src/web/entry.server.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
