@@ -4,7 +4,7 @@
  */
 export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters.';
 
-/** SPEC §6: said by the server on a 401, and by the browser when it finds no session. */
+/** Said by the server on a 401, and by the browser when it finds no session. */
 export const SESSION_EXPIRED = 'Session not found or expired. Please login again.';
 
 /** Profile photos: images only, checked by the browser first and by their bytes on the server. */

@@ -34,7 +34,7 @@ export function programByName(name: string): Program | undefined {
 }
 
 /**
- * SPEC §9: the discounted total is the total minus its rounded discount, halves rounded up.
+ * The discounted total is the total minus its rounded discount, halves rounded up.
  * Worked in whole percent so that no binary fraction (0.1 is not exact) can tip a half.
  */
 export function discountOf(total: number, fraction: number): number {
@@ -54,7 +54,7 @@ export function cartLineKey(line: CartLine): string {
 
 export const sameCartLine = (a: CartLine, b: CartLine) => cartLineKey(a) === cartLineKey(b);
 
-/** SPEC §4: a program and plan is bought once per cart, as 'Add Cart' already enforces. */
+/** A program and plan is bought once per cart, as 'Add Cart' already enforces. */
 export const duplicateLine = (program: Program, plan: Plan) =>
   `${program.name}, ${plan.name} is in the cart twice.`;
 

@@ -5,7 +5,7 @@ export interface Referral {
   discount: number;
 }
 
-// SPEC §9: 17 codes, MAV25A to MAV25Q, 10% each. The referrers' names are not printed in the
+// 17 codes, MAV25A to MAV25Q, 10% each. The referrers' names are not printed in the
 // spec; these are the provider's ambassadors as configured for this site.
 const REFERRERS = [
   'Aarav Sharma',
@@ -37,7 +37,7 @@ export const REFERRALS: readonly Referral[] = REFERRERS.map((name, i) => ({
 
 const byCode = new Map(REFERRALS.map((r) => [r.code, r]));
 
-/** SPEC §5: matched trimmed and case-insensitively; ' mav25c ' is MAV25C. */
+/** Matched trimmed and case-insensitively; ' mav25c ' is MAV25C. */
 export function findReferral(input: string): Referral | undefined {
   return byCode.get(input.trim().toUpperCase());
 }

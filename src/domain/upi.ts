@@ -1,4 +1,4 @@
-/** SPEC §9 and DESIGN: UPI deep links for the payee, the order's amount and its reference. */
+/** UPI deep links (upi://pay) for the payee, the order's amount and its reference. */
 export interface UpiPayment {
   payeeId: string;
   payeeName: string;

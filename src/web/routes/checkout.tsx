@@ -18,7 +18,7 @@ import { pageMeta } from '../lib/meta.ts';
 
 export const meta = () => pageMeta('Checkout', 'Place your order and pay by UPI.');
 
-/** SPEC §9: an empty cart sends the user back to it after this long. */
+/** An empty cart sends the user back to it after this long. */
 const EMPTY_CART_REDIRECT_MS = 1000;
 
 /** The figures the spec's checkout sends, which the server checks against its own. */

@@ -11,7 +11,7 @@ import { useHydrated } from '../lib/use-hydrated.ts';
 export const meta = () =>
   pageMeta('Sign up', 'Create your account to enrol in a mentorship program.');
 
-/** SPEC §9's pause after a sign-up, so the message is read before the page moves on. */
+/** The pause after a sign-up, so that the message is read before the page moves on. */
 const MOVE_ON_AFTER_MS = 1500;
 
 export default function Signup() {

@@ -15,7 +15,7 @@ export async function needingSession<T>(call: Promise<ApiResult<T>>): Promise<Ap
   return result;
 }
 
-/** The calls the account screens make, one per endpoint of SPEC §7. */
+/** The calls the account screens make, one per account endpoint of the API. */
 export const accountApi = {
   signup: (body: Signup) => postJson<Ok>('/api/signup/', body),
   login: (body: { username: string; password: string }) => postJson<Ok>('/api/login/', body),

@@ -10,7 +10,7 @@ import { zodResolver } from '../../lib/zod-resolver.ts';
 import { accountApi } from './account-api.ts';
 import { withNotice } from './auth-page.tsx';
 
-/** SPEC §9: the password-reset redirect. */
+/** How long the password-reset page shows its message before it moves on to the login. */
 const LOGIN_REDIRECT_MS = 1500;
 const FALLBACK = 'Something went wrong. Please try again.';
 

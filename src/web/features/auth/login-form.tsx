@@ -10,7 +10,7 @@ import { zodResolver } from '../../lib/zod-resolver.ts';
 import { accountApi } from './account-api.ts';
 import { announceAuthChanged, fetchSession } from './session.ts';
 
-/** SPEC §4: the profile page opens this long after the navigation has heard of the sign-in. */
+/** The profile page opens this long after the navigation has heard of the sign-in. */
 const PROFILE_REDIRECT_MS = 100;
 
 /** Username or email and password; on success the profile is read and the user goes to `next`. */

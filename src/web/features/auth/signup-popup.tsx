@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Alert } from '../../components/alert.tsx';
 import { SignupForm } from './signup-form.tsx';
 
-/** SPEC §9: the popup closes this long after a successful sign-up. */
+/** The popup closes this long after a successful sign-up, once its message has been read. */
 const CLOSE_AFTER_SUCCESS_MS = 1500;
 
 /** The home page's sign-up dialog; `onClose` runs however it closes. */

@@ -6,7 +6,7 @@ import { UPI_APPS, upiAppLink, type UpiPayment } from '../../../domain/upi.ts';
 import { UpiQr } from '../checkout/upi-qr.tsx';
 import { usePhone } from './use-phone.ts';
 
-/** SPEC §9: a QR code is shown for 2 minutes, then hidden until asked for again. */
+/** A QR code is shown for 2 minutes, then hidden until asked for again. */
 export const QR_VISIBLE_MS = 2 * 60 * 1000;
 
 type Upi = NonNullable<LearnerOrder['upi']>;
