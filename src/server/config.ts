@@ -47,7 +47,6 @@ export interface Config {
   mailWorker: boolean;
   /** Fastify's `trustProxy`: whose X-Forwarded-For to believe when reading the client's IP. */
   trustProxy: boolean | number | string[];
-  rateLimits: { enquiry: { max: number; windowMs: number } };
   /** An order left unpaid this long expires; a reminder goes 24 hours after it is placed. */
   orderExpiryHours: number;
   /** Who issues the invoices: printed on every invoice and credit note. */
@@ -289,7 +288,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency: e.WEB_CONCURRENCY,
     mailWorker: e.MAIL_WORKER === 'on',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    rateLimits: { enquiry: { max: 10, windowMs: 60_000 } },
     orderExpiryHours: e.ORDER_EXPIRY_HOURS,
     seller: {
       legalName: identity.legalName ?? `${identity.siteName} (set SELLER_LEGAL_NAME)`,

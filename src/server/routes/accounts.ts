@@ -19,6 +19,7 @@ import {
 import { HttpError } from '../errors.ts';
 import { photoUrl } from './profile-photo.ts';
 import { findUserByLogin, insertUser, takenBy } from '../repositories/users.ts';
+import { limitedBy } from '../rate-limits.ts';
 
 const okSchema = z.object({ ok: z.literal(true) });
 
@@ -54,7 +55,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
           503: apiErrorSchema,
         },
       },
-      config: { rateLimit: { max: 10, timeWindow: 60 * 60 * 1000 } },
+      config: limitedBy(app, 'sign-up'),
     },
     async (request, reply) => {
       const taken = await takenBy(db, request.body);

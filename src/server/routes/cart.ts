@@ -6,6 +6,7 @@ import { quoteCart } from '../../domain/pricing.ts';
 import { requireUser } from '../auth/guards.ts';
 import { nowIso } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
+import { limitedBy } from '../rate-limits.ts';
 
 const EMPTY: ServerCart = { items: [], referral_code: null };
 
@@ -55,7 +56,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
         body: cartSchema,
         response: { 200: cartSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
-      config: { rateLimit: { max: 120, timeWindow: 60 * 60 * 1000 } },
+      config: limitedBy(app, 'cart'),
     },
     async (request) => {
       const user = await requireUser(app, request);

@@ -5,6 +5,7 @@ import { undoEmailChangeSchema } from '../../domain/accounts.ts';
 import { apiErrorSchema } from '../../domain/errors.ts';
 import { undoEmailChange } from '../auth/email-change.ts';
 import { clearSessionCookie } from '../auth/sessions.ts';
+import { limitedBy } from '../rate-limits.ts';
 
 export async function emailChangeUndoRoutes(app: FastifyInstance): Promise<void> {
   const https = app.config.publicOrigin.startsWith('https:');
@@ -24,7 +25,7 @@ export async function emailChangeUndoRoutes(app: FastifyInstance): Promise<void>
           429: apiErrorSchema,
         },
       },
-      config: { rateLimit: { max: 20, timeWindow: 15 * 60 * 1000 } },
+      config: limitedBy(app, 'undo-email-change'),
     },
     async (request, reply) => {
       const restored = await app.database.db

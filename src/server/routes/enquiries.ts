@@ -19,6 +19,7 @@ import {
   insertFreelancingEnquiry,
   insertProgramEnquiry,
 } from '../repositories/enquiries.ts';
+import { limitedBy } from '../rate-limits.ts';
 
 interface EnquiryEndpoint<S extends z.ZodType> {
   url: string;
@@ -93,7 +94,7 @@ const endpoints = [
 ];
 
 export async function enquiryRoutes(app: FastifyInstance): Promise<void> {
-  const { identity, mail, rateLimits } = app.config;
+  const { identity, mail } = app.config;
   for (const endpoint of endpoints as Array<EnquiryEndpoint<z.ZodObject>>) {
     app.withTypeProvider<ZodTypeProvider>().post(
       endpoint.url,
@@ -104,9 +105,7 @@ export async function enquiryRoutes(app: FastifyInstance): Promise<void> {
           body: endpoint.schema,
           response: { 201: enquiryCreatedSchema, 400: apiErrorSchema, 429: apiErrorSchema },
         },
-        config: {
-          rateLimit: { max: rateLimits.enquiry.max, timeWindow: rateLimits.enquiry.windowMs },
-        },
+        config: limitedBy(app, 'enquiry'),
       },
       async (request, reply) => {
         const body = request.body as Record<string, string>;

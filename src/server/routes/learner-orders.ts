@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../domain/errors.ts';
@@ -11,13 +11,13 @@ import {
 } from '../../domain/learner-orders.ts';
 import { findTransition, refusedTransitionMessage } from '../../domain/order-states.ts';
 import { upiLink } from '../../domain/upi.ts';
-import { currentUser, requireUser } from '../auth/guards.ts';
+import { requireUser } from '../auth/guards.ts';
 import { documentsOfOrder, issuedDocumentPdf, sendPdf } from '../invoices/invoice-files.ts';
 import { HttpError } from '../errors.ts';
 import { cancelOwnOrder, NO_SUCH_ORDER, reportPayment } from '../orders/learner-actions.ts';
 import { activeEnrolments } from '../repositories/enrolments.ts';
 import { findOwnOrder, orderItems, type OrderRow } from '../repositories/orders.ts';
-import { ORDER_CALLS_PER_HOUR } from './orders.ts';
+import { limitedBy } from '../rate-limits.ts';
 
 /** A learner's own orders and enrolments. Anyone else's order is 404, never 403. */
 export async function learnerOrderRoutes(app: FastifyInstance): Promise<void> {
@@ -25,16 +25,6 @@ export async function learnerOrderRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
   const { siteName, upi } = app.config;
   const tags = ['orders'];
-  const perAccount = {
-    rateLimit: {
-      max: ORDER_CALLS_PER_HOUR,
-      timeWindow: 60 * 60 * 1000,
-      keyGenerator: async (request: FastifyRequest) => {
-        const user = await currentUser(app, request);
-        return user ? `user:${user.id}` : `ip:${request.ip}`;
-      },
-    },
-  };
 
   const pageOf = async (row: OrderRow): Promise<LearnerOrder> => {
     const awaiting = row.status === 'awaiting_payment';
@@ -118,7 +108,7 @@ export async function learnerOrderRoutes(app: FastifyInstance): Promise<void> {
           429: apiErrorSchema,
         },
       },
-      config: perAccount,
+      config: limitedBy(app, 'learner-orders'),
     },
     async (request) => {
       const user = await requireUser(app, request);
@@ -152,7 +142,7 @@ export async function learnerOrderRoutes(app: FastifyInstance): Promise<void> {
           429: apiErrorSchema,
         },
       },
-      config: perAccount,
+      config: limitedBy(app, 'learner-orders'),
     },
     async (request) => {
       const user = await requireUser(app, request);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,7 +16,7 @@ import { apiErrorSchema } from '../../domain/errors.ts';
 import { programByName, quoteCart, type Quote } from '../../domain/pricing.ts';
 import { findReferral } from '../../domain/referrals.ts';
 import { upiLink } from '../../domain/upi.ts';
-import { currentUser, requireUser } from '../auth/guards.ts';
+import { requireUser } from '../auth/guards.ts';
 import { HttpError } from '../errors.ts';
 import { queueOrderPlacedMails, reportPayment } from '../orders/learner-actions.ts';
 import {
@@ -25,14 +25,12 @@ import {
   listOrders,
   type OrderWithItems,
 } from '../repositories/orders.ts';
+import { limitedBy, RATE_LIMITS } from '../rate-limits.ts';
 
 const FIGURES_DIFFER =
   'The prices have changed since your cart was shown. Please review your order and try again.';
 const KEY_REUSED =
   'This idempotency key was already used for an order with different details. Reload the page and check out again.';
-
-/** Orders (and payment reports) one account may send an hour; a real buyer needs a handful. */
-export const ORDER_CALLS_PER_HOUR = 20;
 
 /**
  * What defines an order, written the same way however the browser spelled it: the contact
@@ -96,16 +94,6 @@ const asOrder = (quote: Quote) => ({
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  // Counted per account, so that a household or office behind one address is not one buyer;
-  // calls without a session (refused anyway) are counted by address.
-  const rateLimit = {
-    max: ORDER_CALLS_PER_HOUR,
-    timeWindow: 60 * 60 * 1000,
-    keyGenerator: async (request: FastifyRequest) => {
-      const user = await currentUser(app, request);
-      return user ? `user:${user.id}` : `ip:${request.ip}`;
-    },
-  };
   const { siteName, upi } = app.config;
 
   const placed = ({ order }: OrderWithItems) => ({
@@ -135,7 +123,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: 'Place an order and tell the staff',
-        description: `Every amount is recomputed from the catalogue and the referral code; figures that differ are refused with 409 and nothing is stored. The same idempotency_key with the same request returns the order already placed; with a different request it is refused with 409. The order and its mail go to the account's email, whatever the form's email says. At most ${ORDER_CALLS_PER_HOUR} calls an hour per account.`,
+        description: `Every amount is recomputed from the catalogue and the referral code; figures that differ are refused with 409 and nothing is stored. The same idempotency_key with the same request returns the order already placed; with a different request it is refused with 409. The order and its mail go to the account's email, whatever the form's email says. At most ${RATE_LIMITS.order.max} calls an hour per account.`,
         tags: ['orders'],
         body: checkoutSchema,
         response: {
@@ -147,7 +135,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
           429: apiErrorSchema,
         },
       },
-      config: { rateLimit },
+      config: limitedBy(app, 'order'),
     },
     async (request, reply) => {
       const user = await requireUser(app, request);
@@ -201,7 +189,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: 'Report the payment of an order; the learner gets a confirmation',
-        description: `Names the order by the idempotency_key it was placed with; the rest of the request must be the one the order was placed with (409 otherwise, and nothing changes). Repeating it changes nothing and sends nothing more. At most ${ORDER_CALLS_PER_HOUR} calls an hour per account.`,
+        description: `Names the order by the idempotency_key it was placed with; the rest of the request must be the one the order was placed with (409 otherwise, and nothing changes). Repeating it changes nothing and sends nothing more. At most ${RATE_LIMITS.order.max} calls an hour per account.`,
         tags: ['orders'],
         body: paymentConfirmationSchema,
         response: {
@@ -213,7 +201,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
           429: apiErrorSchema,
         },
       },
-      config: { rateLimit },
+      config: limitedBy(app, 'order'),
     },
     async (request) => {
       const user = await requireUser(app, request);

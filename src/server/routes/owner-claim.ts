@@ -9,6 +9,7 @@ import { mailOneTimeCode } from '../auth/mail-code.ts';
 import { codeCheckError, consumeCode } from '../auth/one-time-codes.ts';
 import type { User } from '../auth/sessions.ts';
 import { HttpError } from '../errors.ts';
+import { limitedBy } from '../rate-limits.ts';
 
 const NOT_OWNER_ADDRESS =
   "Only the account with the owner's email address can claim the owner role.";
@@ -74,7 +75,7 @@ export async function ownerClaimRoutes(app: FastifyInstance): Promise<void> {
           429: apiErrorSchema,
         },
       },
-      config: { rateLimit: { max: 20, timeWindow: 15 * 60 * 1000 } },
+      config: limitedBy(app, 'owner-claim'),
     },
     async (request) => {
       const user = await claimant(await requireUser(app, request));

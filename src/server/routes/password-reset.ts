@@ -12,6 +12,7 @@ import { nowIso } from '../db/database.ts';
 import { passwordChangedMail } from '../mail/account-security-mails.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { findUserByLogin, replacePassword } from '../repositories/users.ts';
+import { limitedBy } from '../rate-limits.ts';
 
 const okSchema = z.object({ ok: z.literal(true), message: z.string() });
 const SENT = 'OTP sent to your email.';
@@ -31,7 +32,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
         body: forgotPasswordOtpSchema,
         response: { 200: okSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
-      config: { rateLimit: { max: 10, timeWindow: 15 * 60 * 1000 } },
+      config: limitedBy(app, 'password-reset-code'),
     },
     async (request) => {
       const { username } = request.body;
@@ -60,7 +61,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
         body: forgotPasswordVerifySchema,
         response: { 200: okSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
-      config: { rateLimit: { max: 20, timeWindow: 15 * 60 * 1000 } },
+      config: limitedBy(app, 'password-reset'),
     },
     async (request) => {
       const { username, otp, new_password } = request.body;

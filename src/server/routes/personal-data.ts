@@ -14,6 +14,7 @@ import { accountDeletedMail } from '../mail/account-security-mails.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { eraseAccount, personalData } from '../repositories/personal-data.ts';
 import { removePhotoFile } from './profile-photo.ts';
+import { limitedBy } from '../rate-limits.ts';
 
 const WRONG_PASSWORD = 'Your password is not right.';
 const LAST_OWNER =
@@ -35,7 +36,7 @@ export async function personalDataRoutes(app: FastifyInstance): Promise<void> {
         tags: ['accounts'],
         response: { 200: z.record(z.string(), z.unknown()), 401: apiErrorSchema },
       },
-      config: { rateLimit: { max: 10, timeWindow: 60 * 60 * 1000 } },
+      config: limitedBy(app, 'personal-data-export'),
     },
     async (request, reply) => {
       const user = await requireUser(app, request);
@@ -74,7 +75,7 @@ export async function personalDataRoutes(app: FastifyInstance): Promise<void> {
           429: apiErrorSchema,
         },
       },
-      config: { rateLimit: { max: 10, timeWindow: 15 * 60 * 1000 } },
+      config: limitedBy(app, 'account-deletion'),
     },
     async (request, reply) => {
       const user = await requireUser(app, request);

@@ -16,12 +16,11 @@ import { passwordChangedMail } from '../mail/account-security-mails.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { takeRecipientSend } from '../mail/recipient-limits.ts';
 import { keyOf, replacePassword, takenBy } from '../repositories/users.ts';
+import { limitedBy } from '../rate-limits.ts';
 
 const okSchema = z.object({ ok: z.literal(true), message: z.string() });
 const WRONG_CODE = 'That code is not right or has expired. Ask for a new one.';
 const WRONG_PASSWORD = 'Your current password is not right.';
-// Per address, on top of the per-account limits on codes and password tries.
-const RATE_LIMIT = { rateLimit: { max: 30, timeWindow: 15 * 60 * 1000 } };
 
 export async function profileChangeRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -45,7 +44,7 @@ export async function profileChangeRoutes(app: FastifyInstance): Promise<void> {
           429: apiErrorSchema,
         },
       },
-      config: RATE_LIMIT,
+      config: limitedBy(app, 'profile-change'),
     },
     async (request) => {
       const user = await requireUser(app, request);
@@ -93,7 +92,7 @@ export async function profileChangeRoutes(app: FastifyInstance): Promise<void> {
           429: apiErrorSchema,
         },
       },
-      config: RATE_LIMIT,
+      config: limitedBy(app, 'profile-change'),
     },
     async (request) => {
       const user = await requireUser(app, request);

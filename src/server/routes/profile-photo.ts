@@ -15,6 +15,7 @@ import { apiErrorSchema } from '../../domain/errors.ts';
 import { requireUser } from '../auth/guards.ts';
 import { nowIso } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
+import { limitedBy } from '../rate-limits.ts';
 
 /**
  * libvips costs about 30 MB of memory once loaded: only a process that receives a photo pays it,
@@ -88,7 +89,7 @@ export async function profilePhotoRoutes(app: FastifyInstance): Promise<void> {
           415: apiErrorSchema,
         },
       },
-      config: { rateLimit: { max: 20, timeWindow: 60 * 60 * 1000 } },
+      config: limitedBy(app, 'profile-photo'),
     },
     async (request) => {
       const user = await requireUser(app, request);

@@ -17,13 +17,11 @@ import { nowIso } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
 import { insertReview, isAccountName, listReviews } from '../repositories/reviews.ts';
 import { deleteReviewAudited } from '../repositories/staff/reviews.ts';
+import { limitedBy } from '../rate-limits.ts';
 
 const EMPTY_LIST = { results: [], count: 0 };
 /** Review ids are PostgreSQL integers: larger ones cannot exist (and must not reach the query). */
 const MAX_ID = 2_147_483_647;
-
-/** A person writes a review or two; more than this from one address in an hour is a script. */
-const REVIEWS_PER_HOUR = 10;
 
 export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -81,7 +79,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
           429: apiErrorSchema,
         },
       },
-      config: { rateLimit: { max: REVIEWS_PER_HOUR, timeWindow: 60 * 60 * 1000 } },
+      config: limitedBy(app, 'review'),
     },
     async (request, reply) => {
       const { program, user_name, comment, rating, website } = request.body;

@@ -13,6 +13,7 @@ import { requireUser } from '../auth/guards.ts';
 import { nowIso } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
 import { findInvitationByToken } from '../repositories/staff/team.ts';
+import { limitedBy } from '../rate-limits.ts';
 
 const UNKNOWN = 'This invitation link is not valid. Ask the owner for a new one.';
 const USED = 'This invitation has already been used.';
@@ -48,7 +49,7 @@ export async function staffInvitationRoutes(app: FastifyInstance): Promise<void>
           410: apiErrorSchema,
         },
       },
-      config: { rateLimit: { max: 30, timeWindow: 15 * 60 * 1000 } },
+      config: limitedBy(app, 'staff-invitation'),
     },
     async (request, reply) => {
       await requireUser(app, request);
@@ -76,7 +77,7 @@ export async function staffInvitationRoutes(app: FastifyInstance): Promise<void>
           410: apiErrorSchema,
         },
       },
-      config: { rateLimit: { max: 30, timeWindow: 15 * 60 * 1000 } },
+      config: limitedBy(app, 'staff-invitation'),
     },
     async (request) => {
       const user = await requireUser(app, request);
