@@ -17,7 +17,11 @@ export class HttpError extends Error {
 /** A unique index refused a row: two requests raced for the same name, number or reference. */
 export function isUniqueViolation(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
 }
 
 // Fastify's own 4xx codes, said in words a person can act on.
@@ -28,6 +32,10 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
 };
+
+/** Said when a unique index refused a write that raced another one for the same value. */
+export const RACED_ANOTHER_REQUEST =
+  'Someone else changed this at the same moment. Please check and try again.';
 
 export const DATABASE_UNAVAILABLE =
   'The service is briefly unavailable. Please try again in a moment.';
@@ -68,6 +76,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .code(err.statusCode)
         .headers(err.headers)
         .send({ error: err.message, ...err.extra });
+    }
+    // Checked before writing, a name or number can still be taken in between by a request
+    // racing this one; the unique index decides, and the loser hears so rather than a 500.
+    // Routes that can say more (sign-up names the field) catch it themselves.
+    if (isUniqueViolation(err)) {
+      request.log.info({ err }, 'a unique index refused a racing write');
+      return reply.code(409).send({ error: RACED_ANOTHER_REQUEST });
     }
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ err }, 'database unavailable');

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { CodePurpose } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 import { oneTimeCodeMail } from '../mail/account-mails.ts';
-import { enqueueMail } from '../mail/outbox.ts';
 import { issueCode } from './one-time-codes.ts';
 import type { User } from './sessions.ts';
 
@@ -37,21 +36,20 @@ export async function tryMailOneTimeCode(
   user: User,
   request: CodeRequest,
 ): Promise<{ retryAfterSeconds?: number }> {
-  const db = app.database.db;
-  const issued = await issueCode(db, user.id, request.purpose, request.target, request.ip);
-  if (issued.code === undefined) return { retryAfterSeconds: issued.retryAfterSeconds };
-  const { code, verificationId } = issued;
-  await enqueueMail(
-    db,
-    oneTimeCodeMail({
-      sender: app.config.identity,
-      to: request.to,
-      name: user.username,
-      code,
-      dedupeKey: `${request.purpose}-${verificationId}`,
-      purpose: request.use,
-    }),
+  const issued = await issueCode(
+    app.database.db,
+    { userId: user.id, purpose: request.purpose, target: request.target, ip: request.ip },
+    (code, verificationId) =>
+      oneTimeCodeMail({
+        sender: app.config.identity,
+        to: request.to,
+        name: user.username,
+        code,
+        dedupeKey: `${request.purpose}-${verificationId}`,
+        purpose: request.use,
+      }),
   );
+  if (issued.code === undefined) return { retryAfterSeconds: issued.retryAfterSeconds };
   app.mailWorker.notify();
   return {};
 }

@@ -4,6 +4,7 @@ import { CODE_TTL_MS } from '../../domain/retention.ts';
 import { nowIso } from '../db/database.ts';
 import type { CodePurpose, Database } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
+import { enqueueMail, type OutgoingMail } from '../mail/outbox.ts';
 import { withKeyLocks } from '../repositories/users.ts';
 
 export const MAX_WRONG_TRIES = 5;
@@ -79,20 +80,28 @@ async function secondsUntilSendAllowed(
   return until > now ? Math.ceil((until - now) / 1000) : 0;
 }
 
+/** Whose code, for what, and who asked for it (for the per-address send limits). */
+export interface CodeFor {
+  userId: number;
+  purpose: CodePurpose;
+  /** What the code will prove (an email key); checked again when it is used. */
+  target: string;
+  ip: string;
+}
+
 export type IssuedCode =
   { code: string; verificationId: number } | { code?: undefined; retryAfterSeconds: number };
 
 /**
  * Makes a new 6-digit code for this account, purpose and target, replacing any earlier one,
- * within the send limits for the account and the asking address `ip`. Returns the code to
- * mail; only its HMAC is stored.
+ * within the send limits for the account and the asking address `ip`, and queues the mail
+ * `mailFor` writes with it in the same transaction: a code exists exactly when its mail does.
+ * Only the code's HMAC is stored.
  */
 export async function issueCode(
   db: Kysely<Database>,
-  userId: number,
-  purpose: CodePurpose,
-  target: string,
-  ip: string,
+  { userId, purpose, target, ip }: CodeFor,
+  mailFor: (code: string, verificationId: number) => OutgoingMail,
 ): Promise<IssuedCode> {
   const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
   const key = await codeKey(db);
@@ -123,6 +132,7 @@ export async function issueCode(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await enqueueMail(tx, mailFor(code, row.id));
     return { code, verificationId: row.id };
   });
 }
