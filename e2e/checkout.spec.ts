@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { newAccount, signedIn, type Account } from './support/accounts.ts';
+import { logIn, newAccount, registered, signedIn, type Account } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { E2E_INBOX, E2E_UPI_PAYEE_ID } from './support/ports.ts';
@@ -10,14 +10,6 @@ import { freshUtr, otherBrowser } from './support/people.ts';
 import { ownerSignedIn } from './support/staff.ts';
 
 const HOUR = 60 * 60 * 1000;
-
-/** Signs in through the API, for an account made elsewhere. */
-async function logIn(request: APIRequestContext, account: Account) {
-  const login = await request.post('/api/login/', {
-    data: { username: account.email, password: account.password },
-  });
-  expect(login.status()).toBe(200);
-}
 
 /** Places an order for a Python Pro Plan through the API and returns its number. */
 async function placedOrder(request: APIRequestContext, account: Account): Promise<string> {
@@ -48,7 +40,7 @@ test.describe('cart, checkout and the order page', () => {
     test.slow(); // the whole journey, two browsers and three mails
     // The account exists already (made elsewhere); this browser is a visitor.
     const account = newAccount('Kiran');
-    expect((await request.post('/api/signup/', { data: account })).status()).toBe(201);
+    await registered(request, account);
     // Time runs as usual while pages load; the timed parts below pause it at a point ahead of
     // wherever it has got to, and move it on by hand.
     const start = Date.now();
@@ -411,7 +403,7 @@ test.describe('cart, checkout and the order page', () => {
 
   test('a next that leaves the site is ignored after logging in', async ({ page, request }) => {
     const account = newAccount();
-    expect((await request.post('/api/signup/', { data: account })).status()).toBe(201);
+    await registered(request, account);
     await page.goto('/login?next=https://evil.example');
     const login = page.getByRole('form', { name: 'Log in' });
     await login.getByLabel('Username or email').fill(account.email);

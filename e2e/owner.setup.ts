@@ -1,14 +1,10 @@
-import { codeMailedTo } from './support/accounts.ts';
+import { codeMailedTo, signedIn } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { E2E_OWNER, OWNER_STATE } from './support/staff.ts';
 
 // Runs once, before every other test: the owner proves ADMIN_EMAIL from the console.
 test('the ADMIN_EMAIL account claims the owner role with a mailed code', async ({ page }) => {
-  expect((await page.request.post('/api/signup/', { data: E2E_OWNER })).status()).toBe(201);
-  const login = await page.request.post('/api/login/', {
-    data: { username: E2E_OWNER.email, password: E2E_OWNER.password },
-  });
-  expect(login.status()).toBe(200);
+  await signedIn(page.request, E2E_OWNER);
 
   await page.goto('/staff');
   const claim = page.getByRole('region', { name: 'Claim the owner role' });

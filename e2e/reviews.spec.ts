@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { newAccount, signedIn } from './support/accounts.ts';
+import { newAccount, registered, signedIn } from './support/accounts.ts';
 import { freshUtr, placeOrderByApi } from './support/people.ts';
 import { expect, test } from './support/fixtures.ts';
 import { E2E_ADMIN_EMAIL } from './support/ports.ts';
@@ -267,7 +267,7 @@ test.describe('program reviews', () => {
     const slug = programFor(testInfo, 'java', 'digital-marketing');
     const account = newAccount('Leela');
     // Someone else's browser has the account; this one is a visitor's.
-    expect((await request.post('/api/signup/', { data: account })).status()).toBe(201);
+    await registered(request, account);
     await page.goto(`/${slug}`);
     const form = page.getByRole('form', { name: 'Write a review' });
     await form.getByLabel('Name').fill(account.username.toUpperCase());

@@ -22,14 +22,24 @@ export function newAccount(firstName = 'Asha'): Account {
   };
 }
 
-/** Creates the account and signs this browser context in, through the API. */
-export async function signedIn(request: APIRequestContext, account = newAccount()) {
+/** Creates the account through the API, without signing anyone in. */
+export async function registered(request: APIRequestContext, account = newAccount()) {
   expect((await request.post('/api/signup/', { data: account })).status()).toBe(201);
+  return account;
+}
+
+/** Signs this browser context in to an existing account, through the API. */
+export async function logIn(request: APIRequestContext, account: Account) {
   const login = await request.post('/api/login/', {
     data: { username: account.email, password: account.password },
   });
   expect(login.status()).toBe(200);
   return account;
+}
+
+/** Creates the account and signs this browser context in, through the API. */
+export async function signedIn(request: APIRequestContext, account = newAccount()) {
+  return logIn(request, await registered(request, account));
 }
 
 /** The 6-digit code mailed to `to`, once it has arrived; codes in `seen` are older ones. */

@@ -135,7 +135,20 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances on PostgreSQL and Redi
     expect(responses.map((r) => r.status)).toEqual(Array(200).fill(201));
     // Each enquiry mails the inbox and the enquirer: 400 messages, none twice.
     await smtp.waitFor(400, 60_000);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Every queued message marked sent: nothing is left that could arrive twice.
+    await expect
+      .poll(
+        async () => {
+          const { n } = await apps[0]!.database.db
+            .selectFrom('outbox')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('status', '<>', 'sent')
+            .executeTakeFirstOrThrow();
+          return Number(n);
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(0);
     const forInbox = smtp.to(INBOX).filter((m) => subjects.some((s) => m.subject.includes(s)));
     expect(forInbox).toHaveLength(200);
     expect(new Set(forInbox.map((m) => m.subject)).size).toBe(200);

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmtpCapture } from './test/smtp-capture.ts';
 import { startServerProcess, type ServerProcess } from './test/server-process.ts';
@@ -34,6 +35,18 @@ describe('the server as a process', () => {
     const server = await startServerProcess(...args);
     running.push(server);
     return server;
+  };
+  /** Messages in the server's outbox not yet marked sent. */
+  const unsentMail = (dir: string) => {
+    const db = new Database(path.join(dir, 'app.db'), { readonly: true });
+    try {
+      const row = db.prepare("SELECT count(*) AS n FROM outbox WHERE status <> 'sent'").get() as {
+        n: number;
+      };
+      return row.n;
+    } finally {
+      db.close();
+    }
   };
   const visitor = () => ({
     'content-type': 'application/json',
@@ -115,7 +128,13 @@ describe('the server as a process', () => {
       }
     };
     const lanes = Promise.all([0, 1, 2, 3].map(stream));
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Killed mid-stream, once it has acknowledged a few of each.
+    await expect
+      .poll(() => Math.min(acknowledgedEnquiries.length, acknowledgedOrders.length), {
+        timeout: 30_000,
+        interval: 20,
+      })
+      .toBeGreaterThan(5);
     server.child.kill('SIGKILL');
     await server.exited;
     killed = true;
@@ -187,7 +206,8 @@ describe('the server as a process', () => {
     );
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(201));
     await smtp.waitFor(40, 20_000);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Every queued message marked sent: nothing is left that could arrive twice.
+    await expect.poll(() => unsentMail(dir), { timeout: 20_000 }).toBe(0);
     expect(smtp.messages).toHaveLength(40);
     expect(smtp.to(INBOX).filter((m) => subjects.some((s) => m.subject.includes(s)))).toHaveLength(
       20,

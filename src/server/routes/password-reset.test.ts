@@ -3,7 +3,7 @@ import {
   MAX_SENDS_PER_ACCOUNT_AND_ADDRESS,
   MAX_WRONG_CODES_PER_DAY,
 } from '../auth/one-time-codes.ts';
-import { pastCodeCoolDown } from '../test/accounts.ts';
+import { pastCodeCoolDown, signUpWith } from '../test/accounts.ts';
 import { describeEachEngine, useAppWithSmtp } from '../test/harness.ts';
 
 const asha = {
@@ -51,11 +51,7 @@ describeEachEngine('password reset by emailed code', (engine) => {
     });
   const login = (password: string) => post('/api/login/', { username: asha.email, password });
 
-  async function signUpAndLogIn() {
-    await post('/api/signup/', asha);
-    const response = await login(asha.password);
-    return response.cookies.find((c) => c.name === 'session')!.value;
-  }
+  const signUpAndLogIn = () => signUpWith(ctx.t.app, asha);
 
   it('sets the new password with the mailed code and ends every session', async () => {
     const session = await signUpAndLogIn();

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '../auth/login-throttle.ts';
 import { DAILY_MAILS_TO_UNKNOWN_ADDRESS } from '../mail/recipient-limits.ts';
-import { pastCodeCoolDown } from '../test/accounts.ts';
+import { logIn as logInAs, pastCodeCoolDown, signUpWith } from '../test/accounts.ts';
 import { describeEachEngine, useAppWithSmtp } from '../test/harness.ts';
 
 const asha = {
@@ -24,22 +24,9 @@ describeEachEngine('profile changes', (engine) => {
   const profile = async (session: string) =>
     (await ctx.t.app.inject({ method: 'GET', url: '/api/profile/', cookies: { session } })).json();
 
-  async function signUp(account: typeof asha): Promise<string> {
-    await post('/api/signup/', account);
-    const response = await post('/api/login/', {
-      username: account.email,
-      password: account.password,
-    });
-    return response.cookies.find((c) => c.name === 'session')!.value;
-  }
+  const signUp = (account: typeof asha) => signUpWith(ctx.t.app, account);
   const afterCoolDown = () => pastCodeCoolDown(ctx.t.app);
-  async function logIn(account: typeof asha): Promise<string> {
-    const response = await post('/api/login/', {
-      username: account.email,
-      password: account.password,
-    });
-    return response.cookies.find((c) => c.name === 'session')!.value;
-  }
+  const logIn = (account: typeof asha) => logInAs(ctx.t.app, account.email, account.password);
   const profileResponse = (session: string) =>
     ctx.t.app.inject({ method: 'GET', url: '/api/profile/', cookies: { session } });
   async function oldAddressNotice() {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { signUpWith } from '../test/accounts.ts';
 import { createTestApp, describeEachEngine, type TestApp } from '../test/harness.ts';
 
 const asha = {
@@ -30,13 +31,7 @@ describeEachEngine('profile photo', (engine) => {
   let session: string;
   beforeEach(async () => {
     t = await createTestApp(engine);
-    await t.app.inject({ method: 'POST', url: '/api/signup/', payload: asha });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/login/',
-      payload: { username: asha.email, password: asha.password },
-    });
-    session = login.cookies.find((c) => c.name === 'session')!.value;
+    session = await signUpWith(t.app, asha);
   });
   afterEach(() => t.close());
 

@@ -10,25 +10,44 @@ export interface TestAccount {
   session: string;
 }
 
+/** The details POST /api/signup/ takes. */
+export interface SignUpDetails {
+  username: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+/** Logs in through the API; the session cookie's value. Fails the test when refused. */
+export async function logIn(
+  app: FastifyInstance,
+  username: string,
+  password = TEST_PASSWORD,
+): Promise<string> {
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login/',
+    payload: { username, password },
+  });
+  const cookie = login.cookies.find((c) => c.name === 'session');
+  if (!cookie) throw new Error(`login of ${username} failed: ${login.body}`);
+  return cookie.value;
+}
+
 /** Signs an account up through the API and logs it in; its session cookie's value. */
+export async function signUpWith(app: FastifyInstance, details: SignUpDetails): Promise<string> {
+  await app.inject({ method: 'POST', url: '/api/signup/', payload: details });
+  return logIn(app, details.email, details.password);
+}
+
+/** Signs an account up through the API and logs it in. */
 export async function signUpAndLogIn(
   app: FastifyInstance,
   email: string,
   username: string,
 ): Promise<TestAccount> {
-  await app.inject({
-    method: 'POST',
-    url: '/api/signup/',
-    payload: { username, email, phone: '9876543210', password: TEST_PASSWORD },
-  });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/login/',
-    payload: { username: email, password: TEST_PASSWORD },
-  });
-  const cookie = login.cookies.find((c) => c.name === 'session');
-  if (!cookie) throw new Error(`login of ${email} failed: ${login.body}`);
-  return { email, username, session: cookie.value };
+  const details = { username, email, phone: '9876543210', password: TEST_PASSWORD };
+  return { email, username, session: await signUpWith(app, details) };
 }
 
 /** Gives an existing account a role directly, for tests about what the role may do. */
