@@ -37,6 +37,15 @@ export function accountDelayMs(recentFailures: number): number {
   return Math.min(MAX_ACCOUNT_DELAY_MS, FIRST_DELAY_MS * 2 ** doublings);
 }
 
+/**
+ * A try's `succeeded`: recorded as TRYING before the password is checked, then FAILED or
+ * SUCCEEDED. A try still TRYING counts as both, so that a burst of parallel tries cannot pass
+ * either limit; one that never finished (the process died) keeps counting until it ages out.
+ */
+const FAILED = 0;
+const SUCCEEDED = 1;
+const TRYING = 2;
+
 export type LoginTry =
   | { attemptId: number; delayMs: number; refusedForSeconds?: undefined }
   | { refusedForSeconds: number };
@@ -63,10 +72,15 @@ async function recentAttempts(db: Kysely<Database>, accountKey: string, ip: stri
     .where((eb) => eb.or([eb('account_key', '=', accountKey), eb('ip', '=', ip)]))
     .groupBy(sql`1, 2, 3`)
     .execute();
-  const count = (match: { account?: true; address?: true }, succeeded: 0 | 1): Count => {
+  const count = (
+    match: { account?: true; address?: true },
+    outcome: 'failed' | 'succeeded',
+  ): Count => {
     const rows = groups.filter(
       (g) =>
-        Number(g.succeeded) === succeeded &&
+        // A try still being checked may yet go either way: it counts against both limits.
+        (Number(g.succeeded) === TRYING ||
+          (Number(g.succeeded) === SUCCEEDED) === (outcome === 'succeeded')) &&
         (!match.account || Boolean(Number(g.this_account))) &&
         (!match.address || Boolean(Number(g.this_address))),
     );
@@ -78,8 +92,8 @@ async function recentAttempts(db: Kysely<Database>, accountKey: string, ip: stri
 
 /**
  * Takes a password try for `accountKey` from `ip`, or says how long until one is allowed. The
- * try is recorded as a failure before the password is checked, so a burst of parallel tries
- * cannot all pass the count; a right password then calls `recordLoginSuccess`.
+ * try is recorded as TRYING before the password is checked; the check then calls
+ * `recordLoginSuccess` or `recordLoginFailure`.
  */
 export async function takeLoginTry(
   db: Kysely<Database>,
@@ -91,30 +105,41 @@ export async function takeLoginTry(
   return withKeyLocks(db, [`login account ${accountKey}`, `login ip ${ip}`], async (tx) => {
     const count = await recentAttempts(tx, accountKey, ip, since);
     const limits: Array<[Count, number]> = [
-      [count({ account: true, address: true }, 0), MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS],
-      [count({ address: true }, 0), MAX_FAILURES_PER_ADDRESS],
-      [count({ account: true }, 1), MAX_LOGINS_PER_ACCOUNT],
-      [count({ account: true, address: true }, 1), MAX_LOGINS_PER_ACCOUNT_AND_ADDRESS],
+      [count({ account: true, address: true }, 'failed'), MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS],
+      [count({ address: true }, 'failed'), MAX_FAILURES_PER_ADDRESS],
+      [count({ account: true }, 'succeeded'), MAX_LOGINS_PER_ACCOUNT],
+      [count({ account: true, address: true }, 'succeeded'), MAX_LOGINS_PER_ACCOUNT_AND_ADDRESS],
     ];
     const full = limits.find(([c, max]) => c.n >= max);
     if (full) {
       const freeAt = Date.parse(full[0].oldest!) + LOGIN_WINDOW_MS;
       return { refusedForSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) };
     }
-    const accountFailures = count({ account: true }, 0);
+    const accountFailures = count({ account: true }, 'failed');
     const row = await tx
       .insertInto('login_attempts')
-      .values({ account_key: accountKey, ip, succeeded: 0, created_at: nowIso(now) })
+      .values({ account_key: accountKey, ip, succeeded: TRYING, created_at: nowIso(now) })
       .returning('id')
       .executeTakeFirstOrThrow();
     return { attemptId: row.id, delayMs: accountDelayMs(accountFailures.n) };
   });
 }
 
+/** The try was a wrong password (or a name no account has). */
+export async function recordLoginFailure(db: Kysely<Database>, attemptId: number): Promise<void> {
+  await db
+    .updateTable('login_attempts')
+    .set({ succeeded: FAILED })
+    .where('id', '=', attemptId)
+    .execute();
+}
+
 /**
  * The try was the right password. The failures this address made on this account were the
  * owner's own typos and are forgiven; failures from other addresses stay, so an attacker's
- * count does not start again each time the owner signs in.
+ * count does not start again each time the owner signs in. Tries still being checked are left
+ * to finish and count as themselves. Under the tries' own locks: parallel sign-ins of one
+ * account deleting the same rows deadlocked on PostgreSQL.
  */
 export async function recordLoginSuccess(
   db: Kysely<Database>,
@@ -122,17 +147,16 @@ export async function recordLoginSuccess(
   accountKey: string,
   ip: string,
 ): Promise<void> {
-  await db.transaction().execute(async (tx) => {
+  await withKeyLocks(db, [`login account ${accountKey}`, `login ip ${ip}`], async (tx) => {
     await tx
       .deleteFrom('login_attempts')
       .where('account_key', '=', accountKey)
       .where('ip', '=', ip)
-      .where('succeeded', '=', 0)
-      .where('id', '!=', attemptId)
+      .where('succeeded', '=', FAILED)
       .execute();
     await tx
       .updateTable('login_attempts')
-      .set({ succeeded: 1 })
+      .set({ succeeded: SUCCEEDED })
       .where('id', '=', attemptId)
       .execute();
   });
@@ -143,6 +167,6 @@ export async function forgetLoginFailures(db: Kysely<Database>, accountKey: stri
   await db
     .deleteFrom('login_attempts')
     .where('account_key', '=', accountKey)
-    .where('succeeded', '=', 0)
+    .where('succeeded', '!=', SUCCEEDED)
     .execute();
 }

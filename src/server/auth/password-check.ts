@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.ts';
 import { keyOf } from '../repositories/users.ts';
-import { accountFailureKey, recordLoginSuccess, takeLoginTry } from './login-throttle.ts';
+import {
+  accountFailureKey,
+  recordLoginFailure,
+  recordLoginSuccess,
+  takeLoginTry,
+} from './login-throttle.ts';
 import { decoyHash, verifyPassword } from './passwords.ts';
 import type { User } from './sessions.ts';
 
@@ -37,5 +42,6 @@ export async function checkPassword(
     throw err;
   }
   if (ok && user) await recordLoginSuccess(db, attempt.attemptId, accountKey, request.ip);
+  else await recordLoginFailure(db, attempt.attemptId);
   return ok && !!user;
 }

@@ -103,7 +103,7 @@ export interface LoginAttemptTable {
   /** `accountFailureKey(id)` for an account, the typed name (lower-cased) for none. */
   account_key: string;
   ip: string;
-  /** 1 for a right password, 0 for a wrong one (or one still being checked). */
+  /** 1 for a right password, 0 for a wrong one, 2 while it is being checked. */
   succeeded: number;
   created_at: Timestamp;
 }

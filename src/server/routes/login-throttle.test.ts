@@ -38,6 +38,20 @@ describeEachEngine('login throttling', (engine) => {
       remoteAddress: from,
     });
 
+  it('answers right passwords sent in parallel for one account without a server error', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: MAX_LOGINS_PER_ACCOUNT_AND_ADDRESS + 4 }, () =>
+        login(asha.password, '10.7.0.1'),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
+    // However they interleaved, each sign-in was counted: the address gets exactly its share.
+    let signedIn = statuses.filter((s) => s === 200).length;
+    while ((await login(asha.password, '10.7.0.1')).statusCode === 200) signedIn += 1;
+    expect(signedIn).toBe(MAX_LOGINS_PER_ACCOUNT_AND_ADDRESS);
+  });
+
   it("refuses an address that keeps failing, but not the owner's right password from elsewhere", async () => {
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++) {
       expect((await login(`wrong ${i}xxx`, '10.9.0.1')).statusCode).toBe(401);
