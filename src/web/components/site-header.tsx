@@ -1,7 +1,7 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { CATEGORIES, cardsOf } from '../../domain/catalogue/programs.ts';
+import { CATEGORIES, cardsOf, PROGRAMS } from '../../domain/catalogue/programs.ts';
 import {
   AccountBarIcons,
   AccountLinks,
@@ -99,7 +99,7 @@ function ProgramsMenu() {
           to="/programs"
           className="mt-5 inline-block text-sm font-semibold text-brand-700 hover:underline"
         >
-          See all 20 programs →
+          See all {PROGRAMS.length} programs →
         </Link>
       </div>
     </div>

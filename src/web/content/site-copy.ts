@@ -1,8 +1,15 @@
 /**
- * Marketing copy for the public site. Data only: no imports, no logic beyond
- * the freelancing lead template. Every claim here comes from the product
- * brief; do not add numbers, guarantees or accreditations that are not in it.
+ * Marketing copy for the public site. Text only, beside the facts it states, which come from the
+ * catalogue (how many programs, what each plan costs) so that they cannot disagree with it.
+ * Every claim here comes from the product brief; do not add numbers, guarantees or
+ * accreditations that are not in it.
  */
+import { formatRupees, PLANS } from '../../domain/catalogue/plans.ts';
+import { PROGRAMS } from '../../domain/catalogue/programs.ts';
+
+/** '20': how many programs the catalogue holds. */
+export const PROGRAM_COUNT = PROGRAMS.length;
+const [basic, pro, premium] = PLANS;
 
 export interface Faq {
   readonly question: string;
@@ -45,7 +52,7 @@ export const START_LEARNING: {
   readonly cta: 'Discover more';
 } = {
   heading: 'Start learning today',
-  body: 'Choose from 20 mentorship programs. Learn live and online, keep lifetime access, and go at a pace that suits your day.',
+  body: `Choose from ${PROGRAM_COUNT} mentorship programs. Learn live and online, keep lifetime access, and go at a pace that suits your day.`,
   cta: 'Discover more',
 };
 
@@ -131,8 +138,7 @@ export const FAQS: readonly Faq[] = [
   },
   {
     question: 'Which plan should I choose?',
-    answer:
-      'The Basic Plan (₹4,999) gives you module access, community support and a certificate. The Pro Plan (₹9,999) adds 1:1 mentorship and feedback on your projects. The Premium Plan (₹14,999) adds career guidance and exclusive webinars on top of Pro.',
+    answer: `The ${basic.name} (${formatRupees(basic.price)}) gives you module access, community support and a certificate. The ${pro.name} (${formatRupees(pro.price)}) adds 1:1 mentorship and feedback on your projects. The ${premium.name} (${formatRupees(premium.price)}) adds career guidance and exclusive webinars on top of Pro.`,
   },
   {
     question: 'How do I pay?',
@@ -172,7 +178,7 @@ export const ABOUT: {
       id: 'programs-and-webinars',
       heading: 'Online programs and webinars',
       paragraphs: [
-        'We offer 20 mentorship programs across technology, design, business, healthcare and psychology. They include Cybersecurity, Data Analytics, Full Stack Development, UI/UX Design, Finance, Human Resource Management, Medical Coding, Psychology, and languages and tools such as Python, Java, C, C++, Power BI and Excel.',
+        `We offer ${PROGRAM_COUNT} mentorship programs across technology, design, business, healthcare and psychology. They include Cybersecurity, Data Analytics, Full Stack Development, UI/UX Design, Finance, Human Resource Management, Medical Coding, Psychology, and languages and tools such as Python, Java, C, C++, Power BI and Excel.`,
         'Every program is 100% online. Most classes are live on a video-meeting tool, and lifetime access lets you revisit a module whenever you need to. Premium learners also join exclusive webinars on topics that matter for their careers.',
       ],
     },

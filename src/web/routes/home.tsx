@@ -9,6 +9,7 @@ import {
   FEATURED_INTRO,
   HERO,
   POPULAR_CLASSES,
+  PROGRAM_COUNT,
   START_LEARNING,
   WHY_CHOOSE_US,
   type Feature,
@@ -21,7 +22,7 @@ import { organizationJsonLd } from '../lib/organization-json-ld.ts';
 export const meta = () =>
   pageMeta(
     'Expert-led online mentorship programs',
-    'Learn live and online with industry mentors: 20 programs with real portfolio projects, lifetime access and a verified digital certificate.',
+    `Learn live and online with industry mentors: ${PROGRAM_COUNT} programs with real portfolio projects, lifetime access and a verified digital certificate.`,
     { path: '/', jsonLd: { '@context': 'https://schema.org', ...organizationJsonLd() } },
   );
 

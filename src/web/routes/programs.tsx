@@ -1,5 +1,6 @@
 import { PROGRAM_CONTENT } from '../../domain/catalogue/program-content.ts';
 import { PROGRAMS } from '../../domain/catalogue/programs.ts';
+import { indianNumberWords } from '../../domain/gst/amount-in-words.ts';
 import { useLoaderData } from 'react-router';
 import { ProgramCard } from '../components/program-card.tsx';
 import { pageMeta } from '../lib/meta.ts';
@@ -26,8 +27,8 @@ export default function Programs() {
         All programs
       </h1>
       <p className="mt-3 max-w-2xl text-lg text-muted">
-        Twenty mentorship programs, each taught live by industry mentors with real projects and a
-        verified certificate.
+        {indianNumberWords(PROGRAMS.length)} mentorship programs, each taught live by industry
+        mentors with real projects and a verified certificate.
       </p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {PROGRAMS.map((program) => (
