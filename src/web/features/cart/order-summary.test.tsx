@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OrderTotals } from './order-summary.tsx';
+
+afterEach(cleanup);
+
+/** The summary as a person reads it: each term with its figure. */
+const rows = () =>
+  [...document.querySelectorAll('dl > div')].map((row) => [
+    row.querySelector('dt')?.textContent,
+    row.querySelector('dd')?.textContent,
+  ]);
+
+describe('the order totals', () => {
+  it('shows the original amount, the referral discount and the total in Indian rupees', () => {
+    render(
+      <OrderTotals
+        quote={{
+          original_amount: 124999,
+          discount_amount: 12500,
+          total: 112499,
+          referral: { code: 'MAV25C', discount: 0.1 },
+        }}
+      />,
+    );
+    expect(rows()).toEqual([
+      ['Original amount', '₹1,24,999'],
+      ['Referral discount (MAV25C, 10%)', '−₹12,500'],
+      ['Total', '₹1,12,499'],
+    ]);
+  });
+
+  it('has no discount line without a referral code', () => {
+    render(
+      <OrderTotals
+        quote={{ original_amount: 9999, discount_amount: 0, total: 9999, referral: undefined }}
+      />,
+    );
+    expect(rows()).toEqual([
+      ['Original amount', '₹9,999'],
+      ['Total', '₹9,999'],
+    ]);
+    expect(screen.queryByText(/Referral discount/)).toBeNull();
+  });
+});
