@@ -10,7 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { usePageHydrated } from './components/hydrate-later.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
-import { SiteHeader } from './components/site-header.tsx';
+import { SiteHeader } from './features/navigation/site-header.tsx';
 import './app.css';
 
 export const links = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];

@@ -8,7 +8,7 @@ import type { Profile } from '../../../domain/accounts.ts';
 import { failureMessage, type ApiResult } from '../../api/client.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
-import { Avatar } from '../auth/account-nav.tsx';
+import { Avatar } from '../../components/avatar.tsx';
 import { accountApi } from '../auth/account-api.ts';
 import { announceAuthChanged, fetchSession } from '../auth/session.ts';
 

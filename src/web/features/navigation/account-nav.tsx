@@ -1,36 +1,14 @@
-import { ChevronDown, ShoppingCart, UserRound } from 'lucide-react';
+import { ChevronDown, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Profile } from '../../../domain/accounts.ts';
 import { can } from '../../../domain/roles.ts';
-import { useCartItemCount } from '../cart/cart-storage.ts';
-import type { Notice } from './auth-page.tsx';
-import { announceAuthChanged, useSession } from './session.ts';
-import { accountApi } from './account-api.ts';
+import { Avatar } from '../../components/avatar.tsx';
 import { useDisclosure } from '../../components/use-disclosure.ts';
-
-/** The user's photo, or a person icon when there is none. */
-export function Avatar({ profile, size }: { profile: Profile; size: 'sm' | 'lg' }) {
-  const box = size === 'sm' ? 'size-9' : 'size-24';
-  if (profile.photo_url) {
-    return (
-      <img
-        src={profile.photo_url}
-        alt=""
-        width={size === 'sm' ? 36 : 96}
-        height={size === 'sm' ? 36 : 96}
-        className={`${box} rounded-full border border-line object-cover`}
-      />
-    );
-  }
-  return (
-    <span
-      className={`${box} inline-flex items-center justify-center rounded-full bg-brand-100 text-brand-800`}
-    >
-      <UserRound aria-hidden className={size === 'sm' ? 'size-5' : 'size-12'} />
-    </span>
-  );
-}
+import { accountApi } from '../auth/account-api.ts';
+import type { Notice } from '../auth/auth-page.tsx';
+import { announceAuthChanged, useSession } from '../auth/session.ts';
+import { useCartItemCount } from '../cart/cart-storage.ts';
 
 const cartLabel = (count: number) => `Cart, ${count} item${count === 1 ? '' : 's'}`;
 
