@@ -48,14 +48,15 @@ describe('a newcomer who copies .env.example to .env', () => {
       { cwd: dir, env: { PATH: process.env.PATH }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     try {
-      let health: Response | undefined;
-      for (let i = 0; i < 200 && !health?.ok; i++) {
-        health = await fetch(`http://127.0.0.1:${port}/api/health/`).catch(() => undefined);
-        if (!health?.ok) await new Promise((resolve) => setTimeout(resolve, 100));
-      }
       // Listening on .env's PORT (nothing else named it), with the SQLite file where .env's
       // DATABASE_URL says, relative to the working directory.
-      expect(health?.status).toBe(200);
+      await expect
+        .poll(
+          async () =>
+            (await fetch(`http://127.0.0.1:${port}/api/health/`).catch(() => undefined))?.status,
+          { timeout: 20_000, interval: 100 },
+        )
+        .toBe(200);
       expect(fs.existsSync(path.join(dir, 'data', 'app.db'))).toBe(true);
     } finally {
       child.kill('SIGTERM');
