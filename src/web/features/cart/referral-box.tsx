@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   REFERRAL_EMPTY,
   REFERRAL_UNKNOWN,
@@ -18,18 +18,20 @@ interface Props {
 
 /** Apply or remove a referral code; the applied one is kept for this account. */
 export function ReferralBox({ owner, applied }: Props) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
+  const { register, handleSubmit, formState, setError, setFocus, clearErrors, reset } = useForm({
+    defaultValues: { code: '' },
+  });
+  const error = formState.errors.code?.message;
 
   // The message is the field's description: back in the field, a screen reader reads it out.
   const refuse = (message: string) => {
-    setError(message);
-    input.current?.focus();
+    setError('code', { message });
+    setFocus('code');
   };
 
-  const apply = async (event: FormEvent) => {
-    event.preventDefault();
+  // Checked against the codes the domain knows, not a schema: an unknown code also takes back
+  // the one applied before.
+  const apply = handleSubmit(async ({ code }) => {
     if (code.trim() === '') return refuse(REFERRAL_EMPTY);
     const referral = findReferral(code);
     if (!referral) {
@@ -38,9 +40,8 @@ export function ReferralBox({ owner, applied }: Props) {
     }
     const failure = await saveReferral(owner, referral.code);
     if (failure !== null) return refuse(failure);
-    setError(null);
-    setCode('');
-  };
+    reset();
+  });
 
   return (
     <div className="flex flex-col gap-3">
@@ -55,13 +56,8 @@ export function ReferralBox({ owner, applied }: Props) {
             label="Referral code"
             autoComplete="off"
             autoCapitalize="characters"
-            value={code}
-            ref={input}
-            error={error ?? undefined}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setError(null);
-            }}
+            error={error}
+            {...register('code', { onChange: () => clearErrors() })}
           />
         </div>
         {/* Level with the input (below its label), not with an error shown under it. */}

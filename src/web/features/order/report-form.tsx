@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import type { LearnerOrder } from '../../../domain/learner-orders.ts';
-import { utrField } from '../../../domain/order-states.ts';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { reportPaymentSchema, type LearnerOrder } from '../../../domain/learner-orders.ts';
 import { failureMessage } from '../../api/client.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/form-field.tsx';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 import { reportOrderPayment } from './order-api.ts';
 
 interface Props {
@@ -18,60 +19,52 @@ interface Props {
 
 /** 'I have paid', with the UPI reference the app showed after paying. */
 export function ReportForm({ id, number, onReported, onUnauthorised }: Props) {
-  const [utr, setUtr] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const hintId = useId();
-  const input = useRef<HTMLInputElement>(null);
+  // A refused field is focused, which also brings it into view when the phone's bottom bar
+  // sent the form.
+  const { register, formState, handleSubmit, setError, setFocus, clearErrors } = useForm({
+    resolver: zodResolver(reportPaymentSchema),
+    defaultValues: { utr: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting } = formState;
+  const error = errors.utr?.message;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = utrField.safeParse(utr);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]!.message);
-      // Also brings the field into view when the phone's bottom bar sent the form.
-      input.current?.focus();
-      return;
-    }
-    setError(null);
+  const submit = handleSubmit(async ({ utr }) => {
     setFailure(null);
-    setBusy(true);
-    const result = await reportOrderPayment(number, parsed.data);
-    setBusy(false);
+    const result = await reportOrderPayment(number, utr);
     if (result.ok) return onReported(result.data);
     if (result.kind === 'http' && result.status === 401) return onUnauthorised();
     const body =
       result.kind === 'http' ? (result.body as { field?: string } | undefined) : undefined;
     const message = failureMessage(result, 'Your payment could not be reported.', 'Network error.');
     if (body?.field === 'utr') {
-      setError(message);
-      input.current?.focus();
+      setError('utr', { message });
+      setFocus('utr');
     } else setFailure(message);
-  };
+  });
 
   return (
     <form
       id={id}
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => {
+        // The phone's bottom bar has its own button: a second tap must not send it twice.
+        if (isSubmitting) event.preventDefault();
+        else void submit(event);
+      }}
       aria-label="Report your payment"
       className="flex flex-col gap-3"
     >
       <TextField
         label="UPI reference (UTR)"
-        ref={input}
         inputMode="numeric"
         autoComplete="off"
         maxLength={20}
         {...(error ? {} : { 'aria-describedby': hintId })}
-        value={utr}
-        error={error ?? undefined}
-        onChange={(event) => {
-          setUtr(event.target.value);
-          setError(null);
-        }}
+        error={error}
+        {...register('utr', { onChange: () => clearErrors() })}
       />
       {error ? null : (
         <p id={hintId} className="-mt-1 text-sm text-muted">
@@ -79,8 +72,8 @@ export function ReportForm({ id, number, onReported, onUnauthorised }: Props) {
         </p>
       )}
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <Button type="submit" disabled={busy} className="w-full">
-        {busy ? 'Sending...' : 'I have paid'}
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? 'Sending...' : 'I have paid'}
       </Button>
     </form>
   );

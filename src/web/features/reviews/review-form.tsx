@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { COMMENT_MAX, LIMITS } from '../../../domain/field-limits.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { TextAreaField, TextField } from '../../components/form-field.tsx';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 import { submitReview } from './reviews-api.ts';
 import { StarInput } from './star-input.tsx';
 
@@ -13,38 +15,64 @@ interface Props {
   onSubmitted: () => void;
 }
 
+interface ReviewValues {
+  user_name: string;
+  comment: string;
+  rating: number | null;
+  /** For bots only: people never see or reach this field. */
+  website: string;
+}
+
+const EMPTY: ReviewValues = { user_name: '', comment: '', rating: null, website: '' };
+/** The fields in the order the form shows them: the first one wrong is the one named. */
+const ORDER = ['user_name', 'comment', 'rating'] as const;
+
 type Message = { tone: 'success' | 'error'; text: string } | null;
 
-export function ReviewForm({ program, accountName, onSubmitted }: Props) {
-  const [name, setName] = useState('');
-  const [comment, setComment] = useState('');
-  const [rating, setRating] = useState<number | null>(null);
-  const [website, setWebsite] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<Message>(null);
-  const [invalid, setInvalid] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    // The schema, and zod with it, is fetched when a review is first sent, not with the page.
+/**
+ * Checks the review with the domain schema, fetched (and zod with it) when a review is first
+ * sent, not with the page. A signed-in account's review carries its own name: the server puts
+ * it there, so the name is not checked.
+ */
+function reviewResolver(signedIn: boolean): Resolver<ReviewValues> {
+  return async (values, context, options) => {
     const { reviewFormSchema } = await import('../../../domain/reviews.ts');
-    // A signed-in account's review carries its own name: the server puts it there.
-    const form =
-      accountName == null ? reviewFormSchema : reviewFormSchema.omit({ user_name: true });
-    const parsed = form.safeParse({ user_name: name, comment, rating: rating ?? undefined });
-    if (!parsed.success) {
-      setInvalid(true);
-      setMessage({ tone: 'error', text: parsed.error.issues[0]!.message });
-      return;
-    }
-    setBusy(true);
+    const schema = signedIn ? reviewFormSchema.omit({ user_name: true }) : reviewFormSchema;
+    const check = zodResolver(schema) as unknown as Resolver<ReviewValues>;
+    const { errors } = await check({ ...values, rating: values.rating ?? null }, context, options);
+    // Checked, the values are sent as typed (the honeypot too, which the schema does not know).
+    return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+  };
+}
+
+export function ReviewForm({ program, accountName, onSubmitted }: Props) {
+  const [message, setMessage] = useState<Message>(null);
+  const form = useForm<ReviewValues>({
+    resolver: reviewResolver(accountName !== undefined),
+    defaultValues: EMPTY,
+    reValidateMode: 'onSubmit',
+  });
+  const { register, control, formState, clearErrors, handleSubmit, reset } = form;
+  const { errors, isSubmitting } = formState;
+  const firstProblem = ORDER.map((name) => errors[name]?.message).find(Boolean);
+  const shown: Message = firstProblem ? { tone: 'error', text: firstProblem } : message;
+
+  const edited = () => {
+    clearErrors();
+    if (message?.tone === 'error') setMessage(null);
+  };
+
+  const onSubmit = handleSubmit(async ({ user_name, comment, rating, website }) => {
     setMessage(null);
-    const result = await submitReview({ program, ...parsed.data, website });
-    setBusy(false);
+    const result = await submitReview({
+      program,
+      comment,
+      rating: rating!,
+      website,
+      ...(accountName === undefined ? { user_name } : {}),
+    });
     if (result.ok) {
-      setComment('');
-      setRating(null);
-      setInvalid(false);
+      reset({ ...EMPTY, user_name });
       setMessage({ tone: 'success', text: 'Thank you for your review!' });
       onSubmitted();
     } else if (result.kind === 'http' && result.status === 409 && result.error) {
@@ -53,13 +81,9 @@ export function ReviewForm({ program, accountName, onSubmitted }: Props) {
     } else {
       setMessage({ tone: 'error', text: 'Failed to submit review.' });
     }
-  };
+  });
 
-  const edited = () => {
-    setInvalid(false);
-    if (message?.tone === 'error') setMessage(null);
-  };
-
+  const name = register('user_name', { onChange: edited });
   return (
     <form
       noValidate
@@ -68,55 +92,50 @@ export function ReviewForm({ program, accountName, onSubmitted }: Props) {
       className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 sm:p-6"
     >
       <h3 className="text-lg font-bold text-ink">Write a review</h3>
-      <TextField
-        label="Name"
-        autoComplete="name"
-        required
-        maxLength={LIMITS.name}
-        value={accountName ?? name}
-        readOnly={accountName !== undefined}
-        aria-invalid={invalid && !(accountName ?? name).trim() ? true : undefined}
-        onChange={(event) => {
-          setName(event.target.value);
-          edited();
-        }}
-      />
+      {accountName === undefined ? (
+        <TextField
+          label="Name"
+          autoComplete="name"
+          required
+          maxLength={LIMITS.name}
+          aria-invalid={errors.user_name ? true : undefined}
+          {...name}
+        />
+      ) : (
+        <TextField label="Name" autoComplete="name" required value={accountName} readOnly />
+      )}
       <TextAreaField
         label="Review"
         required
         rows={4}
         maxLength={COMMENT_MAX}
-        value={comment}
-        aria-invalid={invalid && !comment.trim() ? true : undefined}
-        onChange={(event) => {
-          setComment(event.target.value);
-          edited();
-        }}
+        aria-invalid={errors.comment ? true : undefined}
+        {...register('comment', { onChange: edited })}
       />
-      <StarInput
-        value={rating}
-        invalid={invalid && rating === null}
-        onChange={(n) => {
-          setRating(n);
-          edited();
-        }}
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field }) => (
+          <StarInput
+            value={field.value}
+            invalid={Boolean(errors.rating)}
+            onChange={(n) => {
+              field.onChange(n);
+              edited();
+            }}
+          />
+        )}
       />
-      {/* For bots only: people never see or reach this field. */}
       <div aria-hidden className="hidden">
         <label>
           Website
-          <input
-            tabIndex={-1}
-            autoComplete="off"
-            value={website}
-            onChange={(event) => setWebsite(event.target.value)}
-          />
+          <input tabIndex={-1} autoComplete="off" {...register('website')} />
         </label>
       </div>
-      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+      {shown ? <Alert tone={shown.tone}>{shown.text}</Alert> : null}
       <div>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Submitting...' : 'Submit review'}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Submitting...' : 'Submit review'}
         </Button>
       </div>
     </form>

@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ReviewForm } from './review-form.tsx';
+
+const INCOMPLETE = 'Please fill all fields and select a valid rating (1-5).';
+const fetchSpy = vi.fn();
+beforeEach(() => vi.stubGlobal('fetch', fetchSpy));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  fetchSpy.mockReset();
+});
+
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+const marked = () =>
+  ['Name', 'Review'].filter((label) => field(label).getAttribute('aria-invalid') === 'true');
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit review' }));
+const sentBody = () => JSON.parse(fetchSpy.mock.calls[0]![1].body as string) as unknown;
+
+describe('the review form', () => {
+  it('says what is missing, clears it on the next edit, and sends a complete review', async () => {
+    const onSubmitted = vi.fn();
+    render(<ReviewForm program="python" accountName={undefined} onSubmitted={onSubmitted} />);
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe(INCOMPLETE);
+    expect(marked()).toEqual(['Name', 'Review']);
+    expect(screen.getByRole('radiogroup').getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(field('Name'), { target: { value: 'Ravi Kumar' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(marked()).toEqual([]);
+
+    fireEvent.change(field('Review'), { target: { value: 'Clear and practical.' } });
+    fireEvent.click(screen.getByLabelText('4 stars'));
+    fetchSpy.mockResolvedValue(Response.json({ id: 7 }, { status: 201 }));
+    submit();
+    expect((await screen.findByRole('status')).textContent).toBe('Thank you for your review!');
+    expect(sentBody()).toEqual({
+      program: 'python',
+      user_name: 'Ravi Kumar',
+      comment: 'Clear and practical.',
+      rating: 4,
+      website: '',
+    });
+    expect(onSubmitted).toHaveBeenCalledOnce();
+    // Ready for another: the review and rating go, the name stays.
+    expect([field('Name').value, field('Review').value]).toEqual(['Ravi Kumar', '']);
+    expect(screen.getByLabelText<HTMLInputElement>('4 stars').checked).toBe(false);
+  });
+
+  it("sends a signed-in account's review without a name of its own", async () => {
+    render(<ReviewForm program="python" accountName="Asha Rao" onSubmitted={vi.fn()} />);
+    expect(field('Name').readOnly).toBe(true);
+    expect(field('Name').value).toBe('Asha Rao');
+    fireEvent.change(field('Review'), { target: { value: 'Worth it.' } });
+    fireEvent.click(screen.getByLabelText('5 stars'));
+    fetchSpy.mockResolvedValue(Response.json({ id: 8 }, { status: 201 }));
+    submit();
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledOnce());
+    expect(sentBody()).toEqual({ program: 'python', comment: 'Worth it.', rating: 5, website: '' });
+  });
+
+  it("names the server's refusal when the name belongs to an account", async () => {
+    render(<ReviewForm program="python" accountName={undefined} onSubmitted={vi.fn()} />);
+    fireEvent.change(field('Name'), { target: { value: 'Asha Rao' } });
+    fireEvent.change(field('Review'), { target: { value: 'Hi' } });
+    fireEvent.click(screen.getByLabelText('3 stars'));
+    const taken = 'This name belongs to an account. Log in to review under it.';
+    fetchSpy.mockResolvedValue(Response.json({ error: taken }, { status: 409 }));
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe(taken);
+  });
+});
