@@ -1,9 +1,9 @@
 import { GraduationCap } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
-import type { Enrolment } from '../../../domain/learner-orders.ts';
 import { Alert } from '../../components/alert.tsx';
 import { buttonClass } from '../../components/button.tsx';
+import { useApiData } from '../../lib/use-api-data.ts';
 import { announceAuthChanged } from '../auth/session.ts';
 import { fetchEnrolments, orderPagePath } from './order-api.ts';
 
@@ -12,31 +12,21 @@ const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underli
 
 /** The programs the signed-in learner is enrolled in, each with the order that paid for it. */
 export function MyPrograms() {
-  const [enrolments, setEnrolments] = useState<Enrolment[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
+  const { state } = useApiData('enrolments', fetchEnrolments);
+  const signedOut = state.status === 'error' && state.httpStatus === 401;
   useEffect(() => {
-    let current = true;
-    void fetchEnrolments().then((result) => {
-      if (!current) return;
-      if (result.ok) setEnrolments(result.data.results);
-      else if (result.kind === 'http' && result.status === 401) {
-        announceAuthChanged({ status: 'signed-out' });
-      } else setFailed(true);
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
+    if (signedOut) announceAuthChanged({ status: 'signed-out' });
+  }, [signedOut]);
 
-  if (failed) {
+  if (state.status === 'error' && !signedOut) {
     return (
       <div className="mt-8 max-w-md">
         <Alert tone="error">Your programs could not be loaded. Please reload the page.</Alert>
       </div>
     );
   }
-  if (enrolments === null) return <p className="mt-8 text-muted">Loading...</p>;
+  if (state.status !== 'ready') return <p className="mt-8 text-muted">Loading...</p>;
+  const enrolments = state.data.results;
   if (enrolments.length === 0) {
     return (
       <section className="mt-8 flex flex-col items-center rounded-card border border-line bg-white px-6 py-14 text-center shadow-card">

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatRupees } from '../../../domain/catalogue/plans.ts';
 import type { Order } from '../../../domain/checkout.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../domain/order-states.ts';
 import { Alert } from '../../components/alert.tsx';
+import { useApiData } from '../../lib/use-api-data.ts';
 import { fetchOrders } from '../checkout/checkout-api.ts';
 import { orderPagePath } from '../order/order-api.ts';
 
@@ -25,8 +26,9 @@ const STATUS_STYLES: Record<OrderStatus, string> = {
 
 /** The signed-in user's orders, newest first, as the server keeps them. */
 export function MyOrders() {
-  const [orders, setOrders] = useState<Order[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { state } = useApiData('orders', fetchOrders);
+  const orders: Order[] | null = state.status === 'ready' ? state.data.results : null;
+  const failed = state.status === 'error';
   const { hash } = useLocation();
 
   // Linked as /profile#my-orders: the list comes after the page, so scroll once it is there.
@@ -35,18 +37,6 @@ export function MyOrders() {
       document.getElementById('my-orders')?.scrollIntoView();
     }
   }, [orders, hash]);
-
-  useEffect(() => {
-    let current = true;
-    void fetchOrders().then((result) => {
-      if (!current) return;
-      if (result.ok) setOrders(result.data.results);
-      else setFailed(true);
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
 
   return (
     <section

@@ -1,6 +1,6 @@
 import { AUDIT_RECORD_TYPES, type AuditQuery } from '../../../../domain/staff/audit.ts';
 import { fetchMembers } from '../api/members-api.ts';
-import { useStaffData } from '../data/use-staff-data.ts';
+import { useApiData } from '../../../lib/use-api-data.ts';
 import { DateFilter, FilterBar, SelectFilter, TextFilter } from '../list/filter-controls.tsx';
 import type { FilterChanges } from '../list/use-list-query.ts';
 
@@ -16,7 +16,7 @@ const TYPE_CHOICES = AUDIT_RECORD_TYPES.map((type) => ({
 }));
 
 export function AuditFilters({ query, filtered, setFilters }: Props) {
-  const members = useStaffData('members', fetchMembers);
+  const members = useApiData('members', fetchMembers);
   const people =
     members.state.status === 'ready'
       ? members.state.data.results.map((m) => ({ value: String(m.id), label: m.name }))

@@ -1,6 +1,6 @@
 import { auditQuerySchema } from '../../../../domain/staff/audit.ts';
 import { fetchAudit } from '../api/audit-api.ts';
-import { useStaffData } from '../data/use-staff-data.ts';
+import { useApiData } from '../../../lib/use-api-data.ts';
 import { StaffPage } from '../layout/staff-page.tsx';
 import { PagedTable } from '../list/paged-table.tsx';
 import { useListQuery } from '../list/use-list-query.ts';
@@ -10,7 +10,7 @@ import { AuditFilters } from './audit-filters.tsx';
 /** Who changed what, and from what to what. */
 export function AuditScreen() {
   const { query, setFilters, pageSearch, filtered } = useListQuery(auditQuerySchema);
-  const { state, reload } = useStaffData(JSON.stringify(query), () => fetchAudit(query));
+  const { state, reload } = useApiData(JSON.stringify(query), () => fetchAudit(query));
   return (
     <StaffPage title="Audit log" intro="Who changed what in the console, and when.">
       <AuditFilters query={query} filtered={filtered} setFilters={setFilters} />

@@ -1,6 +1,6 @@
 import { fetchDashboard } from '../api/dashboard-api.ts';
 import { Loaded } from '../data/load-states.tsx';
-import { useStaffData } from '../data/use-staff-data.ts';
+import { useApiData } from '../../../lib/use-api-data.ts';
 import { Panel, StaffPage } from '../layout/staff-page.tsx';
 import { NeedsAction } from './needs-action.tsx';
 import { PeriodFigures } from './period-figures.tsx';
@@ -9,7 +9,7 @@ import { TopPrograms } from './top-programs.tsx';
 
 /** What needs doing now, and how the business is going. */
 export function DashboardScreen() {
-  const { state, reload } = useStaffData('dashboard', fetchDashboard);
+  const { state, reload } = useApiData('dashboard', fetchDashboard);
   return (
     <StaffPage title="Dashboard" intro="Days and times are India time.">
       <Loaded data={state} onRetry={reload}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/alert.tsx';
-import type { StaffData } from './use-staff-data.ts';
+import type { ApiData } from '../../../lib/use-api-data.ts';
 
 export function Loading({ what = 'Loading...' }: { what?: string }) {
   return (
@@ -38,7 +38,7 @@ export function Pending({
   data,
   onRetry,
 }: {
-  data: Exclude<StaffData<unknown>, { status: 'ready' }>;
+  data: Exclude<ApiData<unknown>, { status: 'ready' }>;
   onRetry: () => void;
 }) {
   return data.status === 'loading' ? (
@@ -54,7 +54,7 @@ export function Loaded<T>({
   onRetry,
   children,
 }: {
-  data: StaffData<T>;
+  data: ApiData<T>;
   onRetry: () => void;
   children: (data: T) => ReactNode;
 }) {

@@ -5,7 +5,7 @@ import {
 } from '../../../../domain/staff/enquiries.ts';
 import { fetchEnquiry } from '../api/enquiries-api.ts';
 import { Pending } from '../data/load-states.tsx';
-import { useStaffData } from '../data/use-staff-data.ts';
+import { useApiData } from '../../../lib/use-api-data.ts';
 import { Panel, StaffPage } from '../layout/staff-page.tsx';
 import { DateTime } from '../ui/dates.tsx';
 import { DetailsList } from '../ui/details-list.tsx';
@@ -63,7 +63,7 @@ function EnquiryView({
 
 /** One enquiry: what the person sent, who has it, and the conversation with them. */
 export function EnquiryDetailScreen({ kind, id }: { kind: EnquiryKind; id: number }) {
-  const { state, replace, reload } = useStaffData(`${kind}/${id}`, () => fetchEnquiry(kind, id));
+  const { state, replace, reload } = useApiData(`${kind}/${id}`, () => fetchEnquiry(kind, id));
   if (state.status !== 'ready') {
     return (
       <StaffPage back={BACK} title="Enquiry">

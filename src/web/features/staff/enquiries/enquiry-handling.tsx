@@ -11,7 +11,7 @@ import { failureMessage } from '../../../api/client.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { updateEnquiry } from '../api/enquiries-api.ts';
 import { fetchMembers } from '../api/members-api.ts';
-import { useStaffData } from '../data/use-staff-data.ts';
+import { useApiData } from '../../../lib/use-api-data.ts';
 import { Panel } from '../layout/staff-page.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 
@@ -32,7 +32,7 @@ function assigneeChoices(members: PersonRef[], current: PersonRef | null) {
 
 /** Status and assignee, each saved as soon as it is chosen; and the ways to reach the person. */
 export function EnquiryHandling({ enquiry, onChanged }: Props) {
-  const members = useStaffData('members', fetchMembers);
+  const members = useApiData('members', fetchMembers);
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 

@@ -1,6 +1,6 @@
 import { enquiryListQuerySchema } from '../../../../domain/staff/enquiries.ts';
 import { enquiriesCsvPath, fetchEnquiries } from '../api/enquiries-api.ts';
-import { useStaffData } from '../data/use-staff-data.ts';
+import { useApiData } from '../../../lib/use-api-data.ts';
 import { StaffPage } from '../layout/staff-page.tsx';
 import { ExportLink } from '../list/export-link.tsx';
 import { PagedTable } from '../list/paged-table.tsx';
@@ -10,7 +10,7 @@ import { EnquiryFilters } from './enquiry-filters.tsx';
 
 export function EnquiryListScreen() {
   const { query, setFilters, pageSearch, filtered } = useListQuery(enquiryListQuerySchema);
-  const { state, reload } = useStaffData(JSON.stringify(query), () => fetchEnquiries(query));
+  const { state, reload } = useApiData(JSON.stringify(query), () => fetchEnquiries(query));
   return (
     <StaffPage
       title="Enquiries"

@@ -9,13 +9,13 @@ import { refreshSession, useSession } from '../../auth/session.ts';
 import { loginPath, signupPath } from '../access/login-path.ts';
 import { acceptInvitation, lookUpInvitation } from '../api/invitations-api.ts';
 import { LoadError, Loading } from '../data/load-states.tsx';
-import { useStaffData } from '../data/use-staff-data.ts';
+import { useApiData } from '../../../lib/use-api-data.ts';
 import { DateTime } from '../ui/dates.tsx';
 
 const TITLE = 'Staff invitation';
 
 function Accept({ token, profile }: { token: string; profile: Profile }) {
-  const invitation = useStaffData(token, () => lookUpInvitation(token));
+  const invitation = useApiData(token, () => lookUpInvitation(token));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [accepted, setAccepted] = useState(false);

@@ -1,7 +1,7 @@
 import type { LearnerDetail } from '../../../../domain/staff/learners.ts';
 import { fetchLearner } from '../api/learners-api.ts';
 import { Pending } from '../data/load-states.tsx';
-import { useStaffData } from '../data/use-staff-data.ts';
+import { useApiData } from '../../../lib/use-api-data.ts';
 import { Panel, StaffPage } from '../layout/staff-page.tsx';
 import { DateTime } from '../ui/dates.tsx';
 import { DetailsList } from '../ui/details-list.tsx';
@@ -67,7 +67,7 @@ function LearnerView({ learner }: { learner: LearnerDetail }) {
 
 /** One account: how to reach them, what they bought, what they wrote. */
 export function LearnerDetailScreen({ id }: { id: number }) {
-  const { state, reload } = useStaffData(String(id), () => fetchLearner(id));
+  const { state, reload } = useApiData(String(id), () => fetchLearner(id));
   if (state.status !== 'ready') {
     return (
       <StaffPage back={BACK} title="Learner">

@@ -1,7 +1,7 @@
 import { ROLES, ROLE_LABELS } from '../../../../domain/roles.ts';
 import { learnerQuerySchema } from '../../../../domain/staff/learners.ts';
 import { fetchLearners } from '../api/learners-api.ts';
-import { useStaffData } from '../data/use-staff-data.ts';
+import { useApiData } from '../../../lib/use-api-data.ts';
 import { StaffPage } from '../layout/staff-page.tsx';
 import { FilterBar, SelectFilter, TextFilter } from '../list/filter-controls.tsx';
 import { PagedTable } from '../list/paged-table.tsx';
@@ -11,7 +11,7 @@ import { learnerColumns } from './learner-columns.tsx';
 /** Every account: learners, and staff and the owner too. */
 export function LearnerListScreen() {
   const { query, setFilters, pageSearch, filtered } = useListQuery(learnerQuerySchema);
-  const { state, reload } = useStaffData(JSON.stringify(query), () => fetchLearners(query));
+  const { state, reload } = useApiData(JSON.stringify(query), () => fetchLearners(query));
   return (
     <StaffPage title="Learners" intro="Every account on the site, with its orders and reviews.">
       <FilterBar label="Filter accounts" filtered={filtered}>

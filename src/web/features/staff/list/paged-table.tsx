@@ -1,6 +1,6 @@
 import type { RowData } from '@tanstack/react-table';
 import { Loaded } from '../data/load-states.tsx';
-import type { StaffData } from '../data/use-staff-data.ts';
+import type { ApiData } from '../../../lib/use-api-data.ts';
 import { DataTable, type StaffColumns } from './data-table.tsx';
 import { ListBody } from './list-body.tsx';
 import { Pagination } from './pagination.tsx';
@@ -18,7 +18,7 @@ interface PagedTableProps<T extends RowData> {
   label: string;
   /** In a sentence, plural: 'enquiries'. */
   noun: string;
-  data: StaffData<Page<T>>;
+  data: ApiData<Page<T>>;
   onRetry: () => void;
   columns: StaffColumns<T>;
   rowId: (row: T) => string;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { StaffOrderDetail } from '../../../../domain/staff/orders.ts';
 import { fetchOrder } from '../api/orders-api.ts';
 import { Pending } from '../data/load-states.tsx';
-import { useStaffData } from '../data/use-staff-data.ts';
+import { useApiData } from '../../../lib/use-api-data.ts';
 import { Panel, StaffPage } from '../layout/staff-page.tsx';
 import { DateTime } from '../ui/dates.tsx';
 import { Notice, type NoticeMessage } from '../ui/notice.tsx';
@@ -99,7 +99,7 @@ function OrderView({
 
 /** One order: what was bought, the money, who changed it and when, and what staff can do. */
 export function OrderDetailScreen({ number }: { number: string }) {
-  const { state, replace, reload } = useStaffData(number, () => fetchOrder(number));
+  const { state, replace, reload } = useApiData(number, () => fetchOrder(number));
   if (state.status !== 'ready') {
     return (
       <StaffPage back={BACK} title={`Order ${number}`}>

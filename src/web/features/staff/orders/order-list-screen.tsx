@@ -1,6 +1,6 @@
 import { orderListQuerySchema } from '../../../../domain/staff/orders.ts';
 import { fetchOrders, ordersCsvPath } from '../api/orders-api.ts';
-import { useStaffData } from '../data/use-staff-data.ts';
+import { useApiData } from '../../../lib/use-api-data.ts';
 import { StaffPage } from '../layout/staff-page.tsx';
 import { ExportLink } from '../list/export-link.tsx';
 import { PagedTable } from '../list/paged-table.tsx';
@@ -10,7 +10,7 @@ import { OrderFilters } from './order-filters.tsx';
 
 export function OrderListScreen() {
   const { query, setFilters, pageSearch, filtered } = useListQuery(orderListQuerySchema);
-  const { state, reload } = useStaffData(JSON.stringify(query), () => fetchOrders(query));
+  const { state, reload } = useApiData(JSON.stringify(query), () => fetchOrders(query));
   return (
     <StaffPage
       title="Orders"

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { controlClass } from '../../../components/form-field.tsx';
 import { fetchMonthReport, REPORT_DOWNLOADS, reportCsvPath } from '../api/reports-api.ts';
 import { EmptyState, Loaded } from '../data/load-states.tsx';
-import { useStaffData } from '../data/use-staff-data.ts';
+import { useApiData } from '../../../lib/use-api-data.ts';
 import { StaffPage } from '../layout/staff-page.tsx';
 import { smallButtonClass } from '../ui/buttons.ts';
 import { currentMonth, monthName, monthOf } from './report-month.ts';
@@ -24,7 +24,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function ReportsScreen() {
   const [params, setParams] = useSearchParams();
   const month = monthOf(params);
-  const { state, reload } = useStaffData(month, () => fetchMonthReport(month));
+  const { state, reload } = useApiData(month, () => fetchMonthReport(month));
   const monthId = useId();
 
   return (

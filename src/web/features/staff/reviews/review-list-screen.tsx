@@ -3,7 +3,7 @@ import { can } from '../../../../domain/roles.ts';
 import { staffReviewQuerySchema } from '../../../../domain/staff/reviews.ts';
 import { useStaffProfile } from '../access/staff-profile.ts';
 import { fetchStaffReviews } from '../api/reviews-api.ts';
-import { useStaffData } from '../data/use-staff-data.ts';
+import { useApiData } from '../../../lib/use-api-data.ts';
 import { StaffPage } from '../layout/staff-page.tsx';
 import { PagedTable } from '../list/paged-table.tsx';
 import { useListQuery } from '../list/use-list-query.ts';
@@ -17,7 +17,7 @@ import { useReviewModeration } from './use-review-moderation.ts';
 export function ReviewListScreen() {
   const profile = useStaffProfile();
   const { query, setFilters, pageSearch, filtered } = useListQuery(staffReviewQuerySchema);
-  const { state, update, reload } = useStaffData(JSON.stringify(query), () =>
+  const { state, update, reload } = useApiData(JSON.stringify(query), () =>
     fetchStaffReviews(query),
   );
   const moderation = useReviewModeration(update);

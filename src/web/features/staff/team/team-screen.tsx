@@ -6,7 +6,7 @@ import { Alert } from '../../../components/alert.tsx';
 import { useStaffProfile } from '../access/staff-profile.ts';
 import { fetchTeam, removeMember, revokeInvitation } from '../api/team-api.ts';
 import { Loaded } from '../data/load-states.tsx';
-import { useStaffData } from '../data/use-staff-data.ts';
+import { useApiData } from '../../../lib/use-api-data.ts';
 import { Panel, StaffPage } from '../layout/staff-page.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Notice, type NoticeMessage } from '../ui/notice.tsx';
@@ -18,7 +18,7 @@ type Member = Team['members'][number];
 
 function TeamManager() {
   const profile = useStaffProfile();
-  const { state, update, reload } = useStaffData('team', fetchTeam);
+  const { state, update, reload } = useApiData('team', fetchTeam);
   const [message, setMessage] = useState<NoticeMessage | null>(null);
   const [removing, setRemoving] = useState<Member | null>(null);
   const [revokingId, setRevokingId] = useState<number | null>(null);

@@ -1,23 +1,24 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { failureMessage, type ApiResult } from '../../../api/client.ts';
+import { failureMessage, type ApiResult } from '../api/client.ts';
 
-export type StaffData<T> =
+export type ApiData<T> =
   | { status: 'loading' }
-  | { status: 'error'; message: string }
+  /** `httpStatus` when the server answered (401: the session has ended). */
+  | { status: 'error'; message: string; httpStatus?: number }
   | { status: 'ready'; data: T };
 
 interface Settled<T> {
   key: string;
-  state: StaffData<T>;
+  state: ApiData<T>;
 }
 
 /**
- * Loads what a screen shows, again whenever `key` changes (the filters, the record's id), and
+ * Loads what a screen shows (the staff console's and the learner's own screens alike), again whenever `key` changes (the filters, the record's id), and
  * hands back the latest answer only: a slow answer to old filters never replaces a newer one.
  * `replace` puts in what a change answered with, so the screen shows it without asking again.
  * `reload` asks again, for 'Try again' and after changes that answer with nothing.
  */
-export function useStaffData<T>(key: string, load: () => Promise<ApiResult<T>>) {
+export function useApiData<T>(key: string, load: () => Promise<ApiResult<T>>) {
   const [attempt, setAttempt] = useState(0);
   const current = `${attempt}|${key}`;
   const [settled, setSettled] = useState<Settled<T> | null>(null);
@@ -31,7 +32,11 @@ export function useStaffData<T>(key: string, load: () => Promise<ApiResult<T>>) 
         key: current,
         state: result.ok
           ? { status: 'ready', data: result.data }
-          : { status: 'error', message: failureMessage(result, 'This could not be loaded.') },
+          : {
+              status: 'error',
+              message: failureMessage(result, 'This could not be loaded.'),
+              ...(result.kind === 'http' ? { httpStatus: result.status } : {}),
+            },
       });
     });
     return () => {
@@ -54,7 +59,6 @@ export function useStaffData<T>(key: string, load: () => Promise<ApiResult<T>>) 
     [current],
   );
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const state: StaffData<T> =
-    settled?.key === current ? settled.state : { status: 'loading' };
+  const state: ApiData<T> = settled?.key === current ? settled.state : { status: 'loading' };
   return { state, replace, update, reload };
 }
