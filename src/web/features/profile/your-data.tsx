@@ -1,5 +1,6 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { DELETE_CONFIRMATION } from '../../../domain/personal-data.ts';
 import { failureMessage } from '../../api/client.ts';
@@ -13,9 +14,10 @@ import { announceAuthChanged } from '../auth/session.ts';
 
 /** Asks for the password and the word DELETE; then says it is done, and the session ends. */
 function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
+  // The server checks both fields and says what is wrong: the form only carries them.
+  const { register, handleSubmit, formState } = useForm({
+    defaultValues: { password: '', confirm: '' },
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
@@ -24,15 +26,12 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     else onClose();
   };
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
+  const submit = handleSubmit(async (values) => {
     setFailure(null);
-    const result = await accountApi.deleteAccount({ password, confirm });
-    setBusy(false);
+    const result = await accountApi.deleteAccount(values);
     if (result.ok) setDone(result.data.message);
     else setFailure(failureMessage(result, 'Could not delete the account.', 'Network error'));
-  };
+  });
 
   return (
     <ModalDialog title={done ? 'Account deleted' : 'Delete my account'} onClose={finish}>
@@ -44,7 +43,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           </button>
         </div>
       ) : (
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
           <p className="text-ink">
             This erases your profile, photo and enquiries, and your reviews no longer show your
             name. Orders and invoices stay, as tax law requires. It cannot be undone.
@@ -53,24 +52,22 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
             label="Password"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            {...register('password')}
             {...INITIAL_FOCUS}
           />
           <TextField
             label={`Type ${DELETE_CONFIRMATION} to confirm`}
             autoComplete="off"
             required
-            value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
+            {...register('confirm')}
           />
           {failure ? <Alert tone="error">{failure}</Alert> : null}
           <div className={dialogActionsClass}>
             <button type="button" className={buttonClass.secondary} onClick={onClose}>
               Cancel
             </button>
-            <button type="submit" className={dangerButtonClass} disabled={busy}>
-              {busy ? 'Deleting...' : 'Delete my account'}
+            <button type="submit" className={dangerButtonClass} disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? 'Deleting...' : 'Delete my account'}
             </button>
           </div>
         </form>
