@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SignupForm } from './signup-form.tsx';
+import { stubFetchPerTest } from '../../test/fetch-stub.ts';
 
-const fetchSpy = vi.fn();
-beforeEach(() => vi.stubGlobal('fetch', fetchSpy));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchSpy.mockReset();
-});
+const fetchSpy = stubFetchPerTest();
 
 /** The fields marked wrong, each with what it says: what a person sees after 'Sign Up'. */
 function problems(): Array<[string, string]> {

@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ReportForm } from './report-form.tsx';
+import { stubFetchPerTest } from '../../test/fetch-stub.ts';
 
 const ASK = 'Enter the 12-digit UPI reference (UTR).';
-const fetchSpy = vi.fn();
-beforeEach(() => vi.stubGlobal('fetch', fetchSpy));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchSpy.mockReset();
-});
+const fetchSpy = stubFetchPerTest();
 
 const utr = () => screen.getByLabelText<HTMLInputElement>('UPI reference (UTR)');
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'I have paid' }));
@@ -49,7 +44,7 @@ describe("'I have paid'", () => {
     send();
     await waitFor(() => expect(onReported).toHaveBeenCalledOnce());
     expect(fetchSpy.mock.calls[0]![0]).toBe('/api/orders/MNT-2611-0042/payment/');
-    expect(JSON.parse(fetchSpy.mock.calls[0]![1].body as string)).toEqual({ utr: '432187650987' });
+    expect(JSON.parse(fetchSpy.mock.calls[0]![1]!.body as string)).toEqual({ utr: '432187650987' });
   });
 
   it("puts the server's refusal of the reference on the field", async () => {

@@ -1,22 +1,17 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ReviewForm } from './review-form.tsx';
+import { stubFetchPerTest } from '../../test/fetch-stub.ts';
 
 const INCOMPLETE = 'Please fill all fields and select a valid rating (1-5).';
-const fetchSpy = vi.fn();
-beforeEach(() => vi.stubGlobal('fetch', fetchSpy));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchSpy.mockReset();
-});
+const fetchSpy = stubFetchPerTest();
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const marked = () =>
   ['Name', 'Review'].filter((label) => field(label).getAttribute('aria-invalid') === 'true');
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit review' }));
-const sentBody = () => JSON.parse(fetchSpy.mock.calls[0]![1].body as string) as unknown;
+const sentBody = () => JSON.parse(fetchSpy.mock.calls[0]![1]!.body as string) as unknown;
 
 describe('the review form', () => {
   it('says what is missing, clears it on the next edit, and sends a complete review', async () => {
