@@ -18,31 +18,41 @@ interface Settled<T> {
  * `replace` puts in what a change answered with, so the screen shows it without asking again.
  * `reload` asks again, for 'Try again' and after changes that answer with nothing.
  */
-export function useApiData<T>(key: string, load: () => Promise<ApiResult<T>>) {
+export function useApiData<T>(
+  /** null: nothing to load yet (e.g. not signed in); the state stays 'loading'. */
+  key: string | null,
+  load: () => Promise<ApiResult<T>>,
+  /** What a failure says when the server gave no reason, and when it could not be reached. */
+  words: { fallback?: string; network?: string } = {},
+) {
   const [attempt, setAttempt] = useState(0);
   const current = `${attempt}|${key}`;
   const [settled, setSettled] = useState<Settled<T> | null>(null);
-  const loadNow = useEffectEvent(load);
+  // What the screen shows for an answer, in the words given at the latest render.
+  const loadNow = useEffectEvent(async (): Promise<ApiData<T>> => {
+    const result = await load();
+    if (result.ok) return { status: 'ready', data: result.data };
+    return {
+      status: 'error',
+      message: failureMessage(
+        result,
+        words.fallback ?? 'This could not be loaded.',
+        words.network ?? 'Network error. Please try again.',
+      ),
+      ...(result.kind === 'http' ? { httpStatus: result.status } : {}),
+    };
+  });
 
   useEffect(() => {
+    if (key === null) return;
     let live = true;
-    void loadNow().then((result) => {
-      if (!live) return;
-      setSettled({
-        key: current,
-        state: result.ok
-          ? { status: 'ready', data: result.data }
-          : {
-              status: 'error',
-              message: failureMessage(result, 'This could not be loaded.'),
-              ...(result.kind === 'http' ? { httpStatus: result.status } : {}),
-            },
-      });
+    void loadNow().then((state) => {
+      if (live) setSettled({ key: current, state });
     });
     return () => {
       live = false;
     };
-  }, [current]);
+  }, [current, key]);
 
   const replace = useCallback(
     (data: T) => setSettled({ key: current, state: { status: 'ready', data } }),

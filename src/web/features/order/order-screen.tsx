@@ -7,18 +7,13 @@ import { failureMessage } from '../../api/client.ts';
 import { Alert } from '../../components/alert.tsx';
 import { buttonClass } from '../../components/button.tsx';
 import { PageNotFound } from '../../components/page-not-found.tsx';
+import { useApiData } from '../../lib/use-api-data.ts';
 import { announceAuthChanged } from '../auth/session.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { cancelOrder, fetchOrder } from './order-api.ts';
 import { OrderDocuments } from './order-documents.tsx';
 import { PayPanel } from './pay-panel.tsx';
 import { ReportForm } from './report-form.tsx';
-
-type Loaded =
-  | { kind: 'loading' }
-  | { kind: 'ok'; order: LearnerOrder }
-  | { kind: 'missing' }
-  | { kind: 'error'; message: string };
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -214,56 +209,43 @@ function AwaitingPayment({
 
 /** One of the signed-in learner's orders: where it stands, and how to pay while it is unpaid. */
 export function OrderScreen({ number }: { number: string }) {
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-
+  const { state, replace } = useApiData(number, () => fetchOrder(number), {
+    fallback: 'The order could not be loaded.',
+    network: 'Network error.',
+  });
+  const failedWith = state.status === 'error' ? state.httpStatus : undefined;
   useEffect(() => {
-    let current = true;
-    void fetchOrder(number).then((result) => {
-      if (!current) return;
-      if (result.ok) setLoaded({ kind: 'ok', order: result.data });
-      else if (result.kind === 'http' && result.status === 401) sessionLost();
-      else if (result.kind === 'http' && result.status === 404) setLoaded({ kind: 'missing' });
-      else
-        setLoaded({
-          kind: 'error',
-          message: failureMessage(result, 'The order could not be loaded.', 'Network error.'),
-        });
-    });
-    return () => {
-      current = false;
-    };
-  }, [number]);
+    if (failedWith === 401) sessionLost();
+  }, [failedWith]);
 
   // Back from the UPI app, or from waiting on a reported payment: read the order again, quietly.
-  const status = loaded.kind === 'ok' ? loaded.order.status : null;
+  const status = state.status === 'ready' ? state.data.status : null;
   useEffect(() => {
     if (status !== 'awaiting_payment' && status !== 'payment_reported') return;
     const onVisible = () => {
       if (document.visibilityState !== 'visible') return;
       void fetchOrder(number).then((result) => {
-        if (result.ok && result.data.status !== status) {
-          setLoaded({ kind: 'ok', order: result.data });
-        }
+        if (result.ok && result.data.status !== status) replace(result.data);
       });
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [number, status]);
+  }, [number, status, replace]);
 
-  if (loaded.kind === 'missing') return <PageNotFound />;
-  if (loaded.kind === 'loading') {
+  if (failedWith === 404) return <PageNotFound />;
+  if (state.status === 'loading' || failedWith === 401) {
     return <p className="mx-auto max-w-5xl px-4 py-16 text-muted">Loading...</p>;
   }
-  if (loaded.kind === 'error') {
+  if (state.status === 'error') {
     return (
       <div className="mx-auto max-w-md px-4 py-16">
-        <Alert tone="error">{loaded.message}</Alert>
+        <Alert tone="error">{state.message}</Alert>
       </div>
     );
   }
-  const { order } = loaded;
+  const order = state.data;
   const update = (next: LearnerOrder) => {
-    setLoaded({ kind: 'ok', order: next });
+    replace(next);
     // The form that changed it was far down the page; what became of the order is at the top.
     window.scrollTo({ top: 0 });
   };

@@ -1,9 +1,10 @@
 import { Check, CheckCircle2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PLANS, formatRupees } from '../../../domain/catalogue/plans.ts';
+import { useApiData } from '../../lib/use-api-data.ts';
 import { useSession } from '../auth/session.ts';
 import { AddToCart } from '../cart/add-to-cart.tsx';
+import { fetchEnrolments } from '../order/order-api.ts';
 
 /**
  * The plan of this program a signed-in learner is enrolled in, if any; read after the page has
@@ -12,25 +13,10 @@ import { AddToCart } from '../cart/add-to-cart.tsx';
 function useEnrolledPlan(programName: string): string | null {
   const session = useSession();
   const id = session.status === 'signed-in' ? session.profile.id : undefined;
-  const [found, setFound] = useState<{ id: number; plan: string | null } | null>(null);
-  useEffect(() => {
-    if (id === undefined) return;
-    let current = true;
-    fetch('/api/enrolments/', { headers: { accept: 'application/json' } })
-      .then((r) =>
-        r.ok ? (r.json() as Promise<{ results: Array<Record<string, string>> }>) : null,
-      )
-      .then((body) => {
-        const plan = body?.results.find((e) => e.program === programName)?.plan ?? null;
-        if (current) setFound({ id, plan });
-      })
-      // Without the answer the plans are offered as to anyone.
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [id, programName]);
-  return found !== null && found.id === id ? found.plan : null;
+  const { state } = useApiData(id === undefined ? null : `enrolments of ${id}`, fetchEnrolments);
+  // Without the answer the plans are offered as to anyone.
+  if (id === undefined || state.status !== 'ready') return null;
+  return state.data.results.find((e) => e.program === programName)?.plan ?? null;
 }
 
 /** The three plans of a program, each with 'Add Cart', unless the learner is enrolled in it. */
