@@ -1,7 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-
-/** Set once the first page has hydrated: components mounted later are live from the start. */
-let live = false;
+import { pageIsLive } from './page-live.ts';
 
 /**
  * False while React hydrates a prerendered page, true afterwards. The HTML was built without a
@@ -10,9 +8,9 @@ let live = false;
  * synchronously inside hydration's commit, one long task on a slow phone.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(live);
+  // Mounted after the first hydration, a component is live from the start.
+  const [hydrated, setHydrated] = useState(pageIsLive);
   useEffect(() => {
-    live = true;
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;
