@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
+import { cn } from '../lib/cn.ts';
 
 export const buttonClass = {
   primary:
@@ -9,6 +10,6 @@ export const buttonClass = {
 
 type ButtonProps = ComponentPropsWithRef<'button'> & { variant?: keyof typeof buttonClass };
 
-export function Button({ variant = 'primary', className = '', ...props }: ButtonProps) {
-  return <button className={`${buttonClass[variant]} ${className}`} {...props} />;
+export function Button({ variant = 'primary', className, ...props }: ButtonProps) {
+  return <button className={cn(buttonClass[variant], className)} {...props} />;
 }
