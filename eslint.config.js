@@ -5,7 +5,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'data/', '.react-router/', 'test-results/', 'playwright-report/', 'public/'],
+    ignores: [
+      'dist/',
+      'data/',
+      '.react-router/',
+      'test-results/',
+      'playwright-report/',
+      'public/',
+      'src/domain/catalogue/program-index.generated.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

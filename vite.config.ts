@@ -3,6 +3,7 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { programIndexPlugin } from './scripts/program-index.ts';
 import { BUILD_IDENTITY_FILE } from './src/server/web/build-identity.ts';
 import { publicConfigFromEnv } from './src/web/lib/public-config-env.ts';
 
@@ -30,7 +31,7 @@ function recordIdentity(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), recordIdentity()],
+  plugins: [programIndexPlugin(), tailwindcss(), reactRouter(), recordIdentity()],
   define: { __PUBLIC_CONFIG__: JSON.stringify(publicConfig) },
   server: {
     port: 5173,

@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { programIndexPlugin } from './scripts/program-index.ts';
 import { publicConfigFromEnv } from './src/web/lib/public-config-env.ts';
 
 export default defineConfig({
+  plugins: [programIndexPlugin()],
   define: { __PUBLIC_CONFIG__: JSON.stringify(publicConfigFromEnv({})) },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,4 +1,5 @@
-import { CATEGORIES, cardsOf, PROGRAMS } from '../src/domain/catalogue/programs.ts';
+import { CATEGORIES } from '../src/domain/catalogue/categories.ts';
+import { cardsOf, PROGRAMS } from '../src/domain/catalogue/programs.ts';
 import { PUBLIC_PAGES } from '../src/domain/site-pages.ts';
 import { E2E_PORTS } from './support/ports.ts';
 import { expect, test } from './support/fixtures.ts';

@@ -9,6 +9,7 @@ export const FINGERPRINT_FILE = 'dist/source-fingerprint.txt';
 
 const INPUTS = [
   'src',
+  'content',
   'public',
   'package-lock.json',
   'react-router.config.ts',
@@ -16,6 +17,7 @@ const INPUTS = [
   'tsconfig.base.json',
   'tsconfig.json',
   'tsconfig.server.json',
+  'scripts/program-index.ts',
   'scripts/share-images.ts',
   'scripts/finish-build.mjs',
   'scripts/defer-hydration.mjs',

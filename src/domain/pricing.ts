@@ -1,5 +1,5 @@
 import { planByName, type Plan } from './catalogue/plans.ts';
-import { PROGRAMS, type Program } from './catalogue/programs.ts';
+import { findProgram, type Program } from './catalogue/programs.ts';
 import { findReferral, type Referral } from './referrals.ts';
 
 /** A cart line as browsers send it: program and plan by name. */
@@ -25,14 +25,6 @@ export interface Quote {
 export type QuoteResult =
   { ok: true; quote: Quote } | { ok: false; error: string; field: 'cart' | 'referral_code' };
 
-const byName = new Map(PROGRAMS.map((p) => [p.name.toLowerCase(), p]));
-
-/** A program named as on its page ('Full Stack Development'), or by its slug. */
-export function programByName(name: string): Program | undefined {
-  const key = name.trim().toLowerCase();
-  return byName.get(key) ?? PROGRAMS.find((p) => p.slug === key);
-}
-
 /**
  * The discounted total is the total minus its rounded discount, halves rounded up.
  * Worked in whole percent so that no binary fraction (0.1 is not exact) can tip a half.
@@ -47,7 +39,7 @@ export function discountOf(total: number, fraction: number): number {
  * 'Primum Plan' spelling is the Premium Plan. Names the catalogue does not know compare as typed.
  */
 export function cartLineKey(line: CartLine): string {
-  const program = programByName(line.program)?.slug ?? line.program.trim().toLowerCase();
+  const program = findProgram(line.program)?.slug ?? line.program.trim().toLowerCase();
   const plan = planByName(line.plan)?.id ?? line.plan.trim().toLowerCase();
   return `${program}|${plan}`;
 }
@@ -71,7 +63,7 @@ export function quoteCart(lines: readonly CartLine[], referralCode?: string): Qu
   const seen = new Set<string>();
   const programs = new Set<string>();
   for (const line of lines) {
-    const program = programByName(line.program);
+    const program = findProgram(line.program);
     if (!program) return { ok: false, error: `Unknown program: ${line.program}.`, field: 'cart' };
     const plan = planByName(line.plan);
     if (!plan) return { ok: false, error: `Unknown plan: ${line.plan}.`, field: 'cart' };

@@ -1,4 +1,4 @@
-import { PROGRAMS, PROGRAM_ALIASES, type Program } from './catalogue/programs.ts';
+import { findProgram } from './catalogue/programs.ts';
 import { COMMENT_MAX } from './field-limits.ts';
 import { personNameField } from './fields.ts';
 import { z } from './zod.ts';
@@ -7,24 +7,6 @@ import { z } from './zod.ts';
 export const REVIEW_INCOMPLETE = 'Please fill all fields and select a valid rating (1-5).';
 export const PAGE_SIZE_DEFAULT = 4;
 export const PAGE_SIZE_MAX = 50;
-
-const byKey = new Map<string, Program>();
-for (const program of PROGRAMS) {
-  byKey.set(program.slug, program);
-  byKey.set(program.name.toLowerCase(), program);
-}
-for (const [alias, target] of Object.entries(PROGRAM_ALIASES)) {
-  const program = PROGRAMS.find((p) => p.path === target);
-  if (program) byKey.set(alias.slice(1), program);
-}
-
-/**
- * The program a review belongs to, named by its slug, any other spelling of its path ('/Python',
- * 'ai') or its name ('Full Stack Development'). Reviews are stored under the canonical slug.
- */
-export function programForReviews(key: string): Program | undefined {
-  return byKey.get(key.trim().replace(/^\//, '').toLowerCase());
-}
 
 /** A visitor's name under their review: the rules of an account's name, with the form's message. */
 const reviewerNameField = personNameField(REVIEW_INCOMPLETE);
@@ -37,7 +19,7 @@ export const reviewSubmissionSchema = z.object(
   {
     program: z
       .string({ error: 'Choose the program you are reviewing.' })
-      .refine((key) => programForReviews(key) !== undefined, {
+      .refine((key) => findProgram(key) !== undefined, {
         error: 'Choose the program you are reviewing.',
       }),
     user_name: reviewerNameField.optional(),

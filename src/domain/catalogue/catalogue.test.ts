@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalPathFor, PUBLIC_PAGES } from '../site-pages.ts';
 import { formatRupees, planByName, PLANS } from './plans.ts';
-import { PROGRAM_CONTENT } from './program-content.ts';
-import { CATEGORIES, cardsOf, FREELANCING_PAGES, PROGRAMS } from './programs.ts';
+import { CATEGORIES } from './categories.ts';
+import {
+  cardsOf,
+  findProgram,
+  FREELANCING_PAGES,
+  POPULAR_PROGRAMS,
+  PROGRAM_ALIASES,
+  PROGRAMS,
+} from './programs.ts';
 
 describe('the catalogue', () => {
   it('holds 20 programs with unique slugs and their artwork', () => {
@@ -53,12 +60,49 @@ describe('the catalogue', () => {
     expect(paths('Freelancing')).toEqual(FREELANCING_PAGES.map((f) => f.path));
   });
 
-  it('has a syllabus of 6 to 8 modules of 4 or 5 topics for every program', () => {
-    for (const p of PROGRAMS) {
-      const { syllabus } = PROGRAM_CONTENT[p.slug];
-      expect(syllabus.length).toBeGreaterThanOrEqual(6);
-      expect(syllabus.length).toBeLessThanOrEqual(8);
-      for (const m of syllabus) expect([4, 5]).toContain(m.topics.length);
+  it('lists the popular classes and the freelancing pages in their rank order', () => {
+    expect(POPULAR_PROGRAMS.map((p) => p.slug)).toEqual([
+      'cybersecurity',
+      'data-analytics',
+      'artificial-intelligence',
+      'embedded-system',
+      'app-development',
+      'medical-coding',
+    ]);
+    expect(FREELANCING_PAGES).toEqual([
+      {
+        path: '/freelancing/Digital-Marketing',
+        programSlug: 'digital-marketing',
+        name: 'Digital Marketing',
+      },
+      { path: '/freelancing/Finance-Program', programSlug: 'finance-program', name: 'Finance' },
+      { path: '/freelancing/UI-Designing', programSlug: 'ui-designing', name: 'UI/UX Design' },
+      {
+        path: '/freelancing/Full-Stack-Development',
+        programSlug: 'full-stack-development',
+        name: 'Full Stack Development',
+      },
+    ]);
+    expect(PROGRAM_ALIASES).toEqual({
+      '/ai': '/artificial-intelligence',
+      '/human-resource': '/human-resource-management',
+    });
+  });
+
+  it.each([
+    ['python', 'python'],
+    ['/Python', 'python'],
+    ['ai', 'artificial-intelligence'],
+    ['/ai/', 'artificial-intelligence'],
+    ['Full Stack Development', 'full-stack-development'],
+    [' c programming ', 'c'],
+  ])('finds %j as %s', (key, slug) => {
+    expect(findProgram(key)?.slug).toBe(slug);
+  });
+
+  it('finds nothing for what is not a program', () => {
+    for (const key of ['', '/', 'robotics', 'freelancing/UI-Designing', 'Basic Plan']) {
+      expect(findProgram(key)).toBeUndefined();
     }
   });
 

@@ -1,239 +1,74 @@
-import type { PROGRAM_CONTENT } from './program-content.ts';
+import type { Category } from './categories.ts';
+import { PROGRAM_INDEX } from './program-index.generated.ts';
+import type { ProgramIndexEntry } from './program-file.ts';
 
-/** The home page's category picker, in the spec's order. */
-export const CATEGORIES = [
-  'Technology',
-  'Programming Language',
-  'Business',
-  'Medical',
-  'Design',
-  'Mechanics',
-  'Freelancing',
-] as const;
-export type Category = (typeof CATEGORIES)[number];
-
-interface ProgramRecord {
-  slug: keyof typeof PROGRAM_CONTENT;
-  name: string;
-  /** The label on the home page's category cards. */
-  label: string;
-  category: Exclude<Category, 'Freelancing'>;
-  popular: boolean;
-  imageAlt: string;
-}
+export type ProgramSlug = (typeof PROGRAM_INDEX)[number]['slug'];
 
 /**
- * A program as menus and cards need it. The long texts (overview, syllabus) live in
- * program-content.ts, loaded only by the pages that show them.
+ * A program as menus, cards, forms and orders need it, from its file in content/programs. The
+ * long texts (overview, syllabus) are read only by the pages that show them.
  */
-export interface Program extends ProgramRecord {
+export interface Program extends Omit<ProgramIndexEntry, 'slug'> {
+  slug: ProgramSlug;
   /** Canonical path, e.g. /python. */
   path: string;
   image: string;
 }
 
-// Order within a category is the spec's order for the home page.
-const records: ProgramRecord[] = [
-  {
-    slug: 'artificial-intelligence',
-    name: 'Artificial Intelligence',
-    label: 'Artificial Intelligence',
-    category: 'Technology',
-    popular: true,
-    imageAlt: 'A chip with a neural network drawn inside it',
-  },
-  {
-    slug: 'cloud-computing',
-    name: 'Cloud Computing',
-    label: 'Cloud Computing',
-    category: 'Technology',
-    popular: false,
-    imageAlt: 'A cloud exchanging data with two server racks',
-  },
-  {
-    slug: 'cybersecurity',
-    name: 'Cybersecurity',
-    label: 'Cybersecurity',
-    category: 'Technology',
-    popular: true,
-    imageAlt: 'A shield with a keyhole guarding a network of nodes',
-  },
-  {
-    slug: 'data-analytics',
-    name: 'Data Analytics',
-    label: 'Data Analytics',
-    category: 'Technology',
-    popular: true,
-    imageAlt: 'A dashboard with bar, line and doughnut charts',
-  },
-  {
-    slug: 'app-development',
-    name: 'App Development',
-    label: 'App Development',
-    category: 'Technology',
-    popular: true,
-    imageAlt: 'A smartphone showing a grid of app tiles',
-  },
-  {
-    slug: 'embedded-system',
-    name: 'Embedded System',
-    label: 'Embedded System',
-    category: 'Technology',
-    popular: true,
-    imageAlt: 'A microcontroller board with pins and an LED',
-  },
-  {
-    slug: 'full-stack-development',
-    name: 'Full Stack Development',
-    label: 'Full Stack Development',
-    category: 'Technology',
-    popular: false,
-    imageAlt: 'A browser window with code brackets beside a server stack',
-  },
-  {
-    slug: 'python',
-    name: 'Python',
-    label: 'Python',
-    category: 'Programming Language',
-    popular: false,
-    imageAlt: 'A code editor window framed by curly braces',
-  },
-  {
-    slug: 'java',
-    name: 'Java',
-    label: 'Java',
-    category: 'Programming Language',
-    popular: false,
-    imageAlt: 'A cup of coffee with code-shaped steam',
-  },
-  {
-    slug: 'c',
-    name: 'C Programming',
-    label: 'C',
-    category: 'Programming Language',
-    popular: false,
-    imageAlt: 'A bold letter C beside a terminal window',
-  },
-  {
-    slug: 'cpp',
-    name: 'C++ Programming',
-    label: 'C++',
-    category: 'Programming Language',
-    popular: false,
-    imageAlt: 'The letters C++ beside a terminal window',
-  },
-  {
-    slug: 'powerbi',
-    name: 'Power BI',
-    label: 'Power BI',
-    category: 'Programming Language',
-    popular: false,
-    imageAlt: 'Report tiles with a bar chart and a doughnut chart',
-  },
-  {
-    slug: 'excel',
-    name: 'Excel',
-    label: 'Excel',
-    category: 'Programming Language',
-    popular: false,
-    imageAlt: 'A spreadsheet grid with a formula bar',
-  },
-  {
-    slug: 'finance-program',
-    name: 'Finance',
-    label: 'Finance Program',
-    category: 'Business',
-    popular: false,
-    imageAlt: 'Stacks of rupee coins beside a rising chart',
-  },
-  {
-    slug: 'human-resource-management',
-    name: 'Human Resource Management',
-    label: 'Human Resource Management',
-    category: 'Business',
-    popular: false,
-    imageAlt: 'An organisation chart of people cards',
-  },
-  {
-    slug: 'digital-marketing',
-    name: 'Digital Marketing',
-    label: 'Digital Marketing',
-    category: 'Business',
-    popular: false,
-    imageAlt: 'A megaphone with social reactions and a marketing funnel',
-  },
-  {
-    slug: 'medical-coding',
-    name: 'Medical Coding',
-    label: 'Medical Coding',
-    category: 'Medical',
-    popular: true,
-    imageAlt: 'A clipboard with a medical cross and code tags',
-  },
-  {
-    slug: 'psychology',
-    name: 'Psychology',
-    label: 'Psychology',
-    category: 'Medical',
-    popular: false,
-    imageAlt: 'A head in profile with shapes of thoughts',
-  },
-  {
-    slug: 'ui-designing',
-    name: 'UI/UX Design',
-    label: 'UI Designing',
-    category: 'Design',
-    popular: false,
-    imageAlt: 'Wireframe screens with colour swatches and a cursor',
-  },
-  {
-    slug: 'auto-cad',
-    name: 'AutoCAD',
-    label: 'AutoCAD',
-    category: 'Mechanics',
-    popular: false,
-    imageAlt: 'A technical drawing with a compass and a gear',
-  },
-];
-
-export const PROGRAMS: readonly Program[] = records.map((r) => ({
-  ...r,
-  path: `/${r.slug}`,
-  image: `/images/programs/${r.slug}.svg`,
+/** In catalogue order: by category as the home page lists them, then by position. */
+export const PROGRAMS: readonly Program[] = PROGRAM_INDEX.map((entry) => ({
+  ...entry,
+  path: `/${entry.slug}`,
+  image: `/images/programs/${entry.slug}.svg`,
 }));
 
+const byRank = (a: { rank: number }, b: { rank: number }) => a.rank - b.rank;
+
+/** 'Our Popular Classes' on the home page, in their rank order. */
+export const POPULAR_PROGRAMS: readonly Program[] = PROGRAMS.flatMap((p) =>
+  p.popular ? [{ program: p, rank: p.popular.rank }] : [],
+)
+  .sort(byRank)
+  .map(({ program }) => program);
+
 /** Other spellings that reach a program: each answers with a permanent redirect. */
-export const PROGRAM_ALIASES: Readonly<Record<string, string>> = {
-  '/ai': '/artificial-intelligence',
-  '/human-resource': '/human-resource-management',
-};
+export const PROGRAM_ALIASES: Readonly<Record<string, string>> = Object.fromEntries(
+  PROGRAMS.flatMap((p) => p.aliases.map((alias) => [alias, p.path])),
+);
 
 export interface FreelancingPage {
   path: string;
   /** The program it is about: the freelancing form's prefilled `program`. */
-  programSlug: Program['slug'];
+  programSlug: ProgramSlug;
   name: string;
 }
 
-export const FREELANCING_PAGES: readonly FreelancingPage[] = [
-  {
-    path: '/freelancing/Digital-Marketing',
-    programSlug: 'digital-marketing',
-    name: 'Digital Marketing',
-  },
-  { path: '/freelancing/Finance-Program', programSlug: 'finance-program', name: 'Finance' },
-  { path: '/freelancing/UI-Designing', programSlug: 'ui-designing', name: 'UI/UX Design' },
-  {
-    path: '/freelancing/Full-Stack-Development',
-    programSlug: 'full-stack-development',
-    name: 'Full Stack Development',
-  },
-];
+export const FREELANCING_PAGES: readonly FreelancingPage[] = PROGRAMS.flatMap((p) =>
+  p.freelancing
+    ? [{ path: p.freelancing.path, programSlug: p.slug, name: p.name, rank: p.freelancing.rank }]
+    : [],
+)
+  .sort(byRank)
+  .map(({ rank: _rank, ...page }) => page);
 
-const bySlug = new Map(PROGRAMS.map((p) => [p.slug, p]));
+const byKey = new Map<string, Program>();
+for (const program of PROGRAMS) {
+  byKey.set(program.slug, program);
+  byKey.set(program.name.toLowerCase(), program);
+  for (const alias of program.aliases) byKey.set(alias.slice(1), program);
+}
 
-export function programBySlug(slug: string): Program | undefined {
-  return bySlug.get(slug as Program['slug']);
+/**
+ * The program named by its slug, any other spelling of its path ('/Python', 'ai', '/ai/') or
+ * its name ('Full Stack Development'); undefined for anything else.
+ */
+export function findProgram(key: string): Program | undefined {
+  return byKey.get(
+    key
+      .trim()
+      .replace(/^\/|\/$/g, '')
+      .toLowerCase(),
+  );
 }
 
 /** A card on the home page: a program, or a freelancing page under 'Freelancing'. */
@@ -247,7 +82,7 @@ export interface CategoryCard {
 export function cardsOf(category: Category): CategoryCard[] {
   if (category === 'Freelancing') {
     return FREELANCING_PAGES.map((f) => {
-      const program = programBySlug(f.programSlug)!;
+      const program = findProgram(f.programSlug)!;
       return {
         label: `${f.name} Freelancing`,
         path: f.path,

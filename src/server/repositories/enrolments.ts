@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Enrolment } from '../../domain/learner-orders.ts';
-import { programByName } from '../../domain/pricing.ts';
+import { findProgram } from '../../domain/catalogue/programs.ts';
 import type { Database } from '../db/schema.ts';
 import { orderItems, type OrderRow } from './orders.ts';
 
@@ -47,7 +47,7 @@ export async function activeEnrolments(db: Executor, userId: number): Promise<En
     .execute();
   return rows.map((row) => ({
     program: row.program,
-    path: programByName(row.program)?.path ?? null,
+    path: findProgram(row.program)?.path ?? null,
     plan: row.plan,
     order_number: row.number,
     started_at: row.started_at,

@@ -13,7 +13,8 @@ import {
 } from '../../domain/checkout.ts';
 import { planByName } from '../../domain/catalogue/plans.ts';
 import { apiErrorSchema } from '../../domain/errors.ts';
-import { programByName, quoteCart, type Quote } from '../../domain/pricing.ts';
+import { findProgram } from '../../domain/catalogue/programs.ts';
+import { quoteCart, type Quote } from '../../domain/pricing.ts';
 import { findReferral } from '../../domain/referrals.ts';
 import { upiLink } from '../../domain/upi.ts';
 import { requireUser } from '../auth/guards.ts';
@@ -45,7 +46,7 @@ export function requestHash(request: Omit<CheckoutRequest, 'idempotency_key'>): 
     request.address.trim(),
     request.phone.trim(),
     request.cart.map((line) => [
-      programByName(line.program)?.name ?? line.program.trim(),
+      findProgram(line.program)?.name ?? line.program.trim(),
       planByName(line.plan)?.name ?? line.plan.trim(),
       line.plan_amount,
     ]),

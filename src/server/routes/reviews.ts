@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { findProgram } from '../../domain/catalogue/programs.ts';
 import { apiErrorSchema } from '../../domain/errors.ts';
 import {
   NAME_OF_AN_ACCOUNT,
   REVIEW_INCOMPLETE,
-  programForReviews,
   reviewListQuerySchema,
   reviewPageSchema,
   reviewSchema,
@@ -42,7 +42,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { program, page, page_size, verified } = request.query;
-      const slug = programForReviews(program)?.slug ?? '';
+      const slug = findProgram(program)?.slug ?? '';
       const key = `${slug}|${page}|${page_size}|${verified}`;
       // `Cache-Control: no-cache` asks for the list as stored now, past this instance's cache.
       const fresh = /no-cache|max-age=0/.test(request.headers['cache-control'] ?? '');
@@ -94,7 +94,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
         throw new HttpError(409, NAME_OF_AN_ACCOUNT, {}, { field: 'user_name' });
       }
       const saved = await insertReview(db, {
-        program: programForReviews(program)!.slug,
+        program: findProgram(program)!.slug,
         userId: user?.id ?? null,
         userName,
         comment,

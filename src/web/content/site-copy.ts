@@ -56,33 +56,6 @@ export const START_LEARNING: {
   cta: 'Discover more',
 };
 
-export const POPULAR_CLASSES: readonly { readonly slug: string; readonly blurb: string }[] = [
-  {
-    slug: 'cybersecurity',
-    blurb: 'Learn how systems are attacked and how to defend them, with hands-on labs.',
-  },
-  {
-    slug: 'data-analytics',
-    blurb: 'Clean, analyse and present data to answer real business questions.',
-  },
-  {
-    slug: 'artificial-intelligence',
-    blurb: 'Understand how AI models work and build simple AI projects of your own.',
-  },
-  {
-    slug: 'embedded-system',
-    blurb: 'Program microcontrollers and build small devices that sense and respond.',
-  },
-  {
-    slug: 'app-development',
-    blurb: 'Design and build mobile apps, from the first screen to a working release.',
-  },
-  {
-    slug: 'medical-coding',
-    blurb: 'Learn to read clinical records and assign the right codes with accuracy.',
-  },
-];
-
 export const WHY_CHOOSE_US: {
   readonly heading: 'Why Choose Us';
   readonly intro: string;

@@ -2,7 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useLocation, type MetaArgs } from 'react-router';
 import {
   FREELANCING_PAGES,
-  programBySlug,
+  findProgram,
   type FreelancingPage,
 } from '../../domain/catalogue/programs.ts';
 import { FREELANCING_PAGE } from '../content/site-copy.ts';
@@ -24,7 +24,7 @@ export const meta = ({ location }: MetaArgs) => {
 
 export default function Freelancing() {
   const page = pageAt(useLocation().pathname)!;
-  const program = programBySlug(page.programSlug)!;
+  const program = findProgram(page.programSlug)!;
   return (
     <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 lg:grid-cols-[1fr_1.3fr]">
       <section aria-labelledby="freelancing-heading">

@@ -1,19 +1,19 @@
 import { Award, Briefcase, Clock, Infinity as InfinityIcon, Users, Video } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { PLANS } from '../../domain/catalogue/plans.ts';
-import { PROGRAMS, programBySlug } from '../../domain/catalogue/programs.ts';
+import { POPULAR_PROGRAMS, PROGRAMS } from '../../domain/catalogue/programs.ts';
 import { buttonClass } from '../components/button.tsx';
 import { FaqList } from '../components/faq-list.tsx';
 import {
   FAQS,
   FEATURED_INTRO,
   HERO,
-  POPULAR_CLASSES,
   PROGRAM_COUNT,
   START_LEARNING,
   WHY_CHOOSE_US,
   type Feature,
 } from '../content/site-copy.ts';
+import { programTexts } from '../content/program-texts.ts';
 import { SignupInvite } from '../features/auth/signup-invite.tsx';
 import { CategoryTabs } from '../features/home/category-tabs.tsx';
 import { pageMeta } from '../lib/meta.ts';
@@ -25,6 +25,15 @@ export const meta = () =>
     `Learn live and online with industry mentors: ${PROGRAM_COUNT} programs with real portfolio projects, lifetime access and a verified digital certificate.`,
     { path: '/', jsonLd: { '@context': 'https://schema.org', ...organizationJsonLd() } },
   );
+
+/** At build time: the popular classes' blurbs, so that they stay out of the JavaScript. */
+export function loader() {
+  return {
+    blurbs: Object.fromEntries(
+      POPULAR_PROGRAMS.map((p) => [p.slug, programTexts(p.slug).popularBlurb]),
+    ),
+  };
+}
 
 /** Facts the catalogue itself shows: no learner counts the provider could not back. */
 const HERO_FACTS = [
@@ -54,6 +63,7 @@ function SectionHeading({ id, title, intro }: { id: string; title: string; intro
 }
 
 export default function Home() {
+  const { blurbs } = useLoaderData<typeof loader>();
   return (
     <>
       <SignupInvite />
@@ -105,11 +115,10 @@ export default function Home() {
       <section aria-labelledby="popular" className="mx-auto max-w-6xl px-4 py-16">
         <SectionHeading id="popular" title="Our Popular Classes" />
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {POPULAR_CLASSES.map(({ slug, blurb }) => {
-            const program = programBySlug(slug)!;
+          {POPULAR_PROGRAMS.map((program) => {
             return (
               <li
-                key={slug}
+                key={program.slug}
                 className="flex gap-4 rounded-card border border-line bg-white p-4 shadow-card"
               >
                 <img
@@ -122,7 +131,7 @@ export default function Home() {
                 />
                 <div>
                   <h3 className="font-bold text-brand-950">{program.name}</h3>
-                  <p className="mt-1 text-sm text-muted">{blurb}</p>
+                  <p className="mt-1 text-sm text-muted">{blurbs[program.slug]}</p>
                 </div>
               </li>
             );

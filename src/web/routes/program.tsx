@@ -2,10 +2,11 @@ import { CheckCircle2 } from 'lucide-react';
 import { useLoaderData } from 'react-router';
 import { PLANS } from '../../domain/catalogue/plans.ts';
 import { shareImagePath } from '../../domain/catalogue/share-images.ts';
-import { PROGRAM_CONTENT, type ProgramContent } from '../../domain/catalogue/program-content.ts';
-import { programBySlug, type Program } from '../../domain/catalogue/programs.ts';
+import type { ProgramTexts } from '../../domain/catalogue/program-file.ts';
+import { findProgram, type Program } from '../../domain/catalogue/programs.ts';
 import { HydrateLater } from '../components/hydrate-later.tsx';
 import { ProgramRating } from '../components/program-rating.tsx';
+import { programTexts } from '../content/program-texts.ts';
 import { PROGRAM_PAGE } from '../content/site-copy.ts';
 import { ProgramEnquiryForm } from '../features/enquiry/program-enquiry-form.tsx';
 import { PlanCards } from '../features/program/plan-cards.tsx';
@@ -17,12 +18,12 @@ import { organizationJsonLd } from '../lib/organization-json-ld.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
 
 /** The path names the program; other spellings were redirected by the server. */
-function programAt(pathname: string): (Program & ProgramContent) | undefined {
-  const program = programBySlug(pathname.replace(/^\/|\/$/g, '').toLowerCase());
-  return program && { ...program, ...PROGRAM_CONTENT[program.slug] };
+function programAt(pathname: string): (Program & ProgramTexts) | undefined {
+  const program = findProgram(pathname);
+  return program && { ...program, ...programTexts(program.slug) };
 }
 
-function courseJsonLd(program: Program & ProgramContent) {
+function courseJsonLd(program: Program & ProgramTexts) {
   const url = publicOrigin() + program.path;
   return {
     '@context': 'https://schema.org',
@@ -56,7 +57,7 @@ export function loader({ request }: { request: Request }) {
   return { program };
 }
 
-export const meta = ({ data }: { data?: { program: Program & ProgramContent } }) => {
+export const meta = ({ data }: { data?: { program: Program & ProgramTexts } }) => {
   const program = data?.program;
   if (!program) return [];
   return pageMeta(`${program.name} online mentorship program`, program.overview, {

@@ -1,21 +1,21 @@
-import { PROGRAM_CONTENT } from '../../domain/catalogue/program-content.ts';
 import { PROGRAMS } from '../../domain/catalogue/programs.ts';
 import { indianNumberWords } from '../../domain/gst/amount-in-words.ts';
 import { useLoaderData } from 'react-router';
 import { ProgramCard } from '../components/program-card.tsx';
+import { programTexts } from '../content/program-texts.ts';
 import { pageMeta } from '../lib/meta.ts';
 
 export const meta = () =>
   pageMeta(
     'All mentorship programs',
-    'Browse all 20 online mentorship programs: technology, programming languages, business, medical, design and mechanics.',
+    `Browse all ${PROGRAMS.length} online mentorship programs: technology, programming languages, business, medical, design and mechanics.`,
     { path: '/programs' },
   );
 
 /** At build time: the card taglines, so that the long texts stay out of the JavaScript. */
 export function loader() {
   return {
-    taglines: Object.fromEntries(PROGRAMS.map((p) => [p.slug, PROGRAM_CONTENT[p.slug].tagline])),
+    taglines: Object.fromEntries(PROGRAMS.map((p) => [p.slug, programTexts(p.slug).tagline])),
   };
 }
 

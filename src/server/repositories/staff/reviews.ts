@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { programForReviews } from '../../../domain/reviews.ts';
+import { findProgram } from '../../../domain/catalogue/programs.ts';
 import type { StaffReview, StaffReviewQuery } from '../../../domain/staff/reviews.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { User } from '../../auth/sessions.ts';
@@ -25,7 +25,7 @@ export function toStaffReview(row: Omit<Row, 'ip'>): StaffReview {
   return {
     id: row.id,
     program: row.program,
-    program_name: programForReviews(row.program)?.name ?? row.program,
+    program_name: findProgram(row.program)?.name ?? row.program,
     user_name: row.user_name,
     user_id: row.user_id,
     comment: row.comment,
@@ -42,7 +42,7 @@ export async function listStaffReviews(
   const { since, before } = dayRange(query.from, query.to);
   let rows = db.selectFrom('program_reviews');
   if (query.program) {
-    rows = rows.where('program', '=', programForReviews(query.program)?.slug ?? query.program);
+    rows = rows.where('program', '=', findProgram(query.program)?.slug ?? query.program);
   }
   if (query.rating) rows = rows.where('rating', '=', query.rating);
   if (query.visibility === 'visible') rows = rows.where('hidden_at', 'is', null);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Plan } from '../../../domain/catalogue/plans.ts';
-import { programByName } from '../../../domain/pricing.ts';
+import { findProgram } from '../../../domain/catalogue/programs.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { withNotice } from '../auth/auth-page.tsx';
 import { refreshSession, useSession } from '../auth/session.ts';
@@ -35,7 +35,7 @@ export function AddToCart({ programName, plan, className }: Props) {
   const inCart = cart.some((line) => sameLine(line, { program: programName, plan: plan.name }));
 
   const add = async () => {
-    const program = programByName(programName);
+    const program = findProgram(programName);
     if (!program) {
       setMessage('Program not found! Check the PROGRAMS array and imgAlt value.');
       return;

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { ServerCart } from '../../../domain/learner-orders.ts';
-import { cartLineKey, programByName, sameCartLine } from '../../../domain/pricing.ts';
+import { findProgram } from '../../../domain/catalogue/programs.ts';
+import { cartLineKey, sameCartLine } from '../../../domain/pricing.ts';
 import { failureMessage, requestJson } from '../../api/client.ts';
 
 /** One line of a cart: names, not prices. */
@@ -34,7 +35,7 @@ function isCartLine(value: unknown): value is Pick<CartItem, 'program' | 'plan'>
 const withImage = (line: Pick<CartItem, 'program' | 'plan'>): CartItem => ({
   program: line.program,
   plan: line.plan,
-  img: programByName(line.program)?.image ?? '/images/hero.svg',
+  img: findProgram(line.program)?.image ?? '/images/hero.svg',
 });
 
 function readRaw(key: string): string | null {
@@ -78,7 +79,7 @@ function parseCart(raw: string | null): CartItem[] {
 export const sameLine = (a: CartItem, b: Pick<CartItem, 'program' | 'plan'>) => sameCartLine(a, b);
 
 const sameProgram = (a: Pick<CartItem, 'program'>, b: Pick<CartItem, 'program'>) =>
-  programByName(a.program)?.slug === programByName(b.program)?.slug;
+  findProgram(a.program)?.slug === findProgram(b.program)?.slug;
 
 interface CartState {
   items: CartItem[];

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { CATEGORIES, cardsOf, type Category } from '../../../domain/catalogue/programs.ts';
+import { CATEGORIES, type Category } from '../../../domain/catalogue/categories.ts';
+import { cardsOf } from '../../../domain/catalogue/programs.ts';
 
 /**
  * 'Select Type': a tab list of the seven categories (arrow keys, Home and End move between

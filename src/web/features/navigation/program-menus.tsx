@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
-import { CATEGORIES, cardsOf, PROGRAMS } from '../../../domain/catalogue/programs.ts';
+import { CATEGORIES } from '../../../domain/catalogue/categories.ts';
+import { cardsOf, PROGRAMS } from '../../../domain/catalogue/programs.ts';
 import { useDisclosure } from '../../components/use-disclosure.ts';
 
 const GROUPS = CATEGORIES.map((category) => ({ category, links: cardsOf(category) }));

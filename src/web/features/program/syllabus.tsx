@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import type { SyllabusModule } from '../../../domain/catalogue/program-content.ts';
+import type { SyllabusModule } from '../../../domain/catalogue/program-file.ts';
 
 /** The modules as native disclosures, numbered, the first one open. */
 export function Syllabus({ modules }: { modules: readonly SyllabusModule[] }) {

@@ -1,0 +1,105 @@
+// Builds the catalogue's index from content/programs/*.json: checks every file with the one
+// schema, checks each has its artwork, and writes src/domain/catalogue/program-index.generated.ts,
+// which the browser, the server and the tests import. Vite and Vitest run it as they start
+// (programIndexPlugin), `npm run typecheck` and `npm install` run it too: adding a program is
+// adding its file. Usage: tsx scripts/program-index.ts
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import {
+  CatalogueError,
+  programIndex,
+  type ProgramIndexEntry,
+} from '../src/domain/catalogue/program-file.ts';
+
+export const PROGRAMS_DIR = 'content/programs';
+export const INDEX_MODULE = 'src/domain/catalogue/program-index.generated.ts';
+
+export interface ProgramIndexPaths {
+  programsDir: string;
+  /** Where each program's artwork is, as <slug>.svg. */
+  artworkDir: string;
+  outFile: string;
+}
+
+const DEFAULT_PATHS: ProgramIndexPaths = {
+  programsDir: PROGRAMS_DIR,
+  artworkDir: 'public/images/programs',
+  outFile: INDEX_MODULE,
+};
+
+export function readProgramIndex(
+  paths: Pick<ProgramIndexPaths, 'programsDir' | 'artworkDir'>,
+): ProgramIndexEntry[] {
+  const files = fs
+    .readdirSync(paths.programsDir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => {
+      const slug = name.slice(0, -'.json'.length);
+      const text = fs.readFileSync(path.join(paths.programsDir, name), 'utf8');
+      try {
+        return { slug, data: JSON.parse(text) as unknown };
+      } catch (error) {
+        throw new CatalogueError(`${name}: not valid JSON (${(error as Error).message})`);
+      }
+    });
+  const index = programIndex(files);
+  const missing = index.filter((p) => !fs.existsSync(path.join(paths.artworkDir, `${p.slug}.svg`)));
+  if (missing.length > 0) {
+    throw new CatalogueError(
+      `No artwork for ${missing.map((p) => p.slug).join(', ')}: add ${path.join(paths.artworkDir, `${missing[0]!.slug}.svg`)}.`,
+    );
+  }
+  return index;
+}
+
+export function renderIndexModule(index: readonly ProgramIndexEntry[]): string {
+  return [
+    `// Written by scripts/program-index.ts from ${PROGRAMS_DIR}/*.json. Do not edit: change those files.`,
+    `import type { ProgramIndexEntry } from './program-file.ts';`,
+    '',
+    `export const PROGRAM_INDEX = ${JSON.stringify(index, null, 2)} as const satisfies readonly ProgramIndexEntry[];`,
+    '',
+  ].join('\n');
+}
+
+/** Writes the index module when its text changes (so that watchers see no change otherwise). */
+export function writeProgramIndex(paths: ProgramIndexPaths = DEFAULT_PATHS): void {
+  const text = renderIndexModule(readProgramIndex(paths));
+  const current = fs.existsSync(paths.outFile) ? fs.readFileSync(paths.outFile, 'utf8') : '';
+  if (current !== text) fs.writeFileSync(paths.outFile, text);
+}
+
+/** For Vite and Vitest: the index is written before any module (routes.ts first) is loaded. */
+export function programIndexPlugin(): Plugin {
+  return {
+    name: 'program-index',
+    enforce: 'pre',
+    config() {
+      writeProgramIndex();
+    },
+    configureServer(server) {
+      server.watcher.add(path.resolve(PROGRAMS_DIR));
+      const rewrite = (file: string) => {
+        if (!file.startsWith(path.resolve(PROGRAMS_DIR))) return;
+        try {
+          writeProgramIndex();
+        } catch (error) {
+          server.config.logger.error(String((error as Error).message));
+        }
+      };
+      server.watcher.on('add', rewrite).on('change', rewrite).on('unlink', rewrite);
+    },
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    writeProgramIndex();
+  } catch (error) {
+    if (!(error instanceof CatalogueError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
