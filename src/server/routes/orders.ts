@@ -16,7 +16,7 @@ import { apiErrorSchema } from '../../domain/errors.ts';
 import { programByName, quoteCart, type Quote } from '../../domain/pricing.ts';
 import { findReferral } from '../../domain/referrals.ts';
 import { upiLink } from '../../domain/upi.ts';
-import { requireUser } from '../auth/guards.ts';
+import { requireUser, requireUserUncached } from '../auth/guards.ts';
 import { HttpError } from '../errors.ts';
 import { queueOrderPlacedMails, reportPayment } from '../orders/learner-actions.ts';
 import {
@@ -239,8 +239,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(app, request);
-      reply.header('cache-control', 'no-store');
+      const user = await requireUserUncached(app, request, reply);
       return { results: await listOrders(db, user.id) };
     },
   );
