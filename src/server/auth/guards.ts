@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { SESSION_EXPIRED } from '../../domain/account-messages.ts';
 import type { Role } from '../../domain/roles.ts';
 import { HttpError } from '../errors.ts';
@@ -36,6 +36,20 @@ export function currentUser(app: FastifyInstance, request: FastifyRequest): Prom
 export async function requireUser(app: FastifyInstance, request: FastifyRequest): Promise<User> {
   const user = await currentUser(app, request);
   if (!user) throw new HttpError(401, SESSION_EXPIRED);
+  return user;
+}
+
+/**
+ * For a read of the signed-in person's own data: 401 without a session, and the answer is
+ * marked no-store, so that no cache keeps one person's data for the next.
+ */
+export async function requireUserUncached(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<User> {
+  const user = await requireUser(app, request);
+  reply.header('cache-control', 'no-store');
   return user;
 }
 

@@ -17,19 +17,23 @@ export interface OrderWithItems {
 /** The checkout API speaks whole rupees, as the catalogue's prices are. */
 const paiseToRupees = (paise: number) => paise / 100;
 
-async function withItems(db: Executor, rows: OrderRow[]): Promise<OrderWithItems[]> {
-  if (rows.length === 0) return [];
-  const items = await db
+/** The lines of several orders in one query, each order's in the order they were bought. */
+export function itemsOfOrders(db: Executor, orderIds: number[]) {
+  return db
     .selectFrom('order_items')
     .select(['order_id', 'program', 'plan', 'plan_paise'])
-    .where(
-      'order_id',
-      'in',
-      rows.map((r) => r.id),
-    )
+    .where('order_id', 'in', orderIds)
     .orderBy('order_id')
     .orderBy('position')
     .execute();
+}
+
+async function withItems(db: Executor, rows: OrderRow[]): Promise<OrderWithItems[]> {
+  if (rows.length === 0) return [];
+  const items = await itemsOfOrders(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => ({
     row,
     order: {

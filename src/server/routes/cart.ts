@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../domain/errors.ts';
 import { cartSchema, type ServerCart } from '../../domain/learner-orders.ts';
 import { quoteCart } from '../../domain/pricing.ts';
-import { requireUser } from '../auth/guards.ts';
+import { requireUser, requireUserUncached } from '../auth/guards.ts';
 import { nowIso } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
 import { limitedBy } from '../rate-limits.ts';
@@ -30,8 +30,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(app, request);
-      reply.header('cache-control', 'no-store');
+      const user = await requireUserUncached(app, request, reply);
       const row = await db
         .selectFrom('carts')
         .select(['items', 'referral_code'])

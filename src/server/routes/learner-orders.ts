@@ -11,7 +11,7 @@ import {
 } from '../../domain/learner-orders.ts';
 import { findTransition, refusedTransitionMessage } from '../../domain/order-states.ts';
 import { upiLink } from '../../domain/upi.ts';
-import { requireUser } from '../auth/guards.ts';
+import { requireUser, requireUserUncached } from '../auth/guards.ts';
 import { documentsOfOrder, issuedDocumentPdf, sendPdf } from '../invoices/invoice-files.ts';
 import { HttpError } from '../errors.ts';
 import { cancelOwnOrder, NO_SUCH_ORDER, reportPayment } from '../orders/learner-actions.ts';
@@ -25,6 +25,14 @@ export async function learnerOrderRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
   const { siteName, upi } = app.config;
   const tags = ['orders'];
+  /** A learner's action on their order answers with the order as it now stands. */
+  const orderActionResponses = {
+    200: learnerOrderSchema,
+    401: apiErrorSchema,
+    404: apiErrorSchema,
+    409: apiErrorSchema,
+    429: apiErrorSchema,
+  };
 
   const pageOf = async (row: OrderRow): Promise<LearnerOrder> => {
     const awaiting = row.status === 'awaiting_payment';
@@ -83,8 +91,7 @@ export async function learnerOrderRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(app, request);
-      reply.header('cache-control', 'no-store');
+      const user = await requireUserUncached(app, request, reply);
       return pageOf(await ownOrder(user.id, request.params.number));
     },
   );
@@ -99,14 +106,7 @@ export async function learnerOrderRoutes(app: FastifyInstance): Promise<void> {
         tags,
         params: orderNumberParamsSchema,
         body: reportPaymentSchema,
-        response: {
-          200: learnerOrderSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          429: apiErrorSchema,
-        },
+        response: { ...orderActionResponses, 400: apiErrorSchema },
       },
       config: limitedBy(app, 'learner-orders'),
     },
@@ -134,13 +134,7 @@ export async function learnerOrderRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Cancel an order that still awaits payment',
         tags,
         params: orderNumberParamsSchema,
-        response: {
-          200: learnerOrderSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          429: apiErrorSchema,
-        },
+        response: orderActionResponses,
       },
       config: limitedBy(app, 'learner-orders'),
     },
@@ -182,8 +176,7 @@ export async function learnerOrderRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(app, request);
-      reply.header('cache-control', 'no-store');
+      const user = await requireUserUncached(app, request, reply);
       return { results: await activeEnrolments(db, user.id) };
     },
   );

@@ -17,7 +17,7 @@ import { findProgram } from '../../domain/catalogue/programs.ts';
 import { quoteCart, type Quote } from '../../domain/pricing.ts';
 import { findReferral } from '../../domain/referrals.ts';
 import { upiLink } from '../../domain/upi.ts';
-import { requireUser } from '../auth/guards.ts';
+import { requireUser, requireUserUncached } from '../auth/guards.ts';
 import { HttpError } from '../errors.ts';
 import { queueOrderPlacedMails, reportPayment } from '../orders/learner-actions.ts';
 import {
@@ -240,8 +240,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(app, request);
-      reply.header('cache-control', 'no-store');
+      const user = await requireUserUncached(app, request, reply);
       return { results: await listOrders(db, user.id) };
     },
   );

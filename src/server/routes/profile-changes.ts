@@ -18,7 +18,13 @@ import { takeRecipientSend } from '../mail/recipient-limits.ts';
 import { keyOf, replacePassword, takenBy } from '../repositories/users.ts';
 import { limitedBy } from '../rate-limits.ts';
 
-const okSchema = z.object({ ok: z.literal(true), message: z.string() });
+const PROFILE_CHANGE_RESPONSES = {
+  200: z.object({ ok: z.literal(true), message: z.string() }),
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
 const WRONG_CODE = 'That code is not right or has expired. Ask for a new one.';
 const WRONG_PASSWORD = 'Your current password is not right.';
 
@@ -36,13 +42,7 @@ export async function profileChangeRoutes(app: FastifyInstance): Promise<void> {
           'To a new address when the email is changing (the code then proves that address); otherwise to the account email.',
         tags: ['accounts'],
         body: sendVerificationCodeSchema,
-        response: {
-          200: okSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          409: apiErrorSchema,
-          429: apiErrorSchema,
-        },
+        response: PROFILE_CHANGE_RESPONSES,
       },
       config: limitedBy(app, 'profile-change'),
     },
@@ -84,13 +84,7 @@ export async function profileChangeRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Change the username, email, phone or password',
         tags: ['accounts'],
         body: updateProfileSchema,
-        response: {
-          200: okSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          409: apiErrorSchema,
-          429: apiErrorSchema,
-        },
+        response: PROFILE_CHANGE_RESPONSES,
       },
       config: limitedBy(app, 'profile-change'),
     },

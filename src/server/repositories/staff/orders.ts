@@ -7,6 +7,7 @@ import type {
 } from '../../../domain/staff/orders.ts';
 import type { Database } from '../../db/schema.ts';
 import { documentsOfOrder } from '../../invoices/invoice-files.ts';
+import { itemsOfOrders } from '../orders.ts';
 import { anyContains, dayRange, offsetOf } from './list-helpers.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -53,17 +54,10 @@ async function withPrograms(
   }>,
 ): Promise<StaffOrderSummary[]> {
   if (rows.length === 0) return [];
-  const items = await db
-    .selectFrom('order_items')
-    .select(['order_id', 'program', 'plan'])
-    .where(
-      'order_id',
-      'in',
-      rows.map((r) => r.id),
-    )
-    .orderBy('order_id')
-    .orderBy('position')
-    .execute();
+  const items = await itemsOfOrders(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map(({ id, ...row }) => ({
     ...row,
     programs: items.filter((i) => i.order_id === id).map((i) => `${i.program} (${i.plan})`),

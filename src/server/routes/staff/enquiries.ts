@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../domain/errors.ts';
 import {
@@ -13,7 +14,9 @@ import {
   enquiryUpdateSchema,
   type EnquiryKind,
 } from '../../../domain/staff/enquiries.ts';
-import { recordAudit } from '../../audit/audit-log.ts';
+import { recordAudit, type AuditChange } from '../../audit/audit-log.ts';
+import type { User } from '../../auth/sessions.ts';
+import type { Database } from '../../db/schema.ts';
 import { sendCsv, toCsv } from '../../csv/csv-export.ts';
 import { HttpError } from '../../errors.ts';
 import { enquiryReplyMail } from '../../mail/enquiry-reply-mail.ts';
@@ -29,6 +32,18 @@ import {
 import { findStaffMember } from '../../repositories/staff/team.ts';
 
 const NOT_FOUND = 'There is no such enquiry.';
+
+type EnquiryEventType = Parameters<typeof addEnquiryEvent>[1]['type'];
+
+/** What `actor` does to one enquiry goes on its timeline and in the audit log, inside `tx`. */
+function enquiryRecords(tx: Transaction<Database>, actor: User, kind: EnquiryKind, id: number) {
+  return {
+    event: (type: EnquiryEventType, body: string) =>
+      addEnquiryEvent(tx, { kind, enquiryId: id, type, authorId: actor.id, body }),
+    audit: (action: string, changes: AuditChange[]) =>
+      recordAudit(tx, actor, { action, recordType: 'enquiry', recordId: `${kind}/${id}`, changes }),
+  };
+}
 /** One export is one download: past this many rows, narrow the filters. */
 export const EXPORT_CAP = 10_000;
 
@@ -36,6 +51,14 @@ export async function staffEnquiryRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const tags = ['staff'];
+
+  /** A change to one enquiry answers with the enquiry as it now stands. */
+  const enquiryChange = (summary: string) => ({
+    summary,
+    tags,
+    params: enquiryParamsSchema,
+    response: { 200: enquiryDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+  });
 
   const detailOr404 = async (kind: EnquiryKind, id: number) => {
     const detail = await enquiryDetail(db, kind, id);
@@ -118,11 +141,8 @@ export async function staffEnquiryRoutes(app: FastifyInstance): Promise<void> {
     '/api/staff/enquiries/:kind/:id/',
     {
       schema: {
-        summary: "Change an enquiry's status or assignee",
-        tags,
-        params: enquiryParamsSchema,
+        ...enquiryChange("Change an enquiry's status or assignee"),
         body: enquiryUpdateSchema,
-        response: { 200: enquiryDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request) => {
@@ -144,39 +164,26 @@ export async function staffEnquiryRoutes(app: FastifyInstance): Promise<void> {
       await db.transaction().execute(async (tx) => {
         const row = await findEnquiryRow(tx, kind, id);
         if (!row) throw new HttpError(404, NOT_FOUND);
+        const records = enquiryRecords(tx, actor, kind, id);
         const changes = [];
         const set: Parameters<typeof updateEnquiry>[3] = {};
         if (status !== undefined && status !== row.status) {
           set.status = status;
           changes.push({ field: 'status', before: row.status, after: status });
           const from = ENQUIRY_STATUS_LABELS[row.status as keyof typeof ENQUIRY_STATUS_LABELS];
-          await addEnquiryEvent(tx, {
-            kind,
-            enquiryId: id,
-            type: 'status',
-            authorId: actor.id,
-            body: `Status: ${from} → ${ENQUIRY_STATUS_LABELS[status]}`,
-          });
+          await records.event('status', `Status: ${from} → ${ENQUIRY_STATUS_LABELS[status]}`);
         }
         if (assignee_id !== undefined && assignee_id !== row.assignee_id) {
           set.assignee_id = assignee_id;
           changes.push({ field: 'assignee_id', before: row.assignee_id, after: assignee_id });
-          await addEnquiryEvent(tx, {
-            kind,
-            enquiryId: id,
-            type: 'assignee',
-            authorId: actor.id,
-            body: assignee ? `Assigned to ${assignee.username}` : 'Unassigned',
-          });
+          await records.event(
+            'assignee',
+            assignee ? `Assigned to ${assignee.username}` : 'Unassigned',
+          );
         }
         if (changes.length === 0) return;
         await updateEnquiry(tx, kind, id, set);
-        await recordAudit(tx, actor, {
-          action: 'enquiry.update',
-          recordType: 'enquiry',
-          recordId: `${kind}/${id}`,
-          changes,
-        });
+        await records.audit('enquiry.update', changes);
       });
       return detailOr404(kind, id);
     },
@@ -186,11 +193,8 @@ export async function staffEnquiryRoutes(app: FastifyInstance): Promise<void> {
     '/api/staff/enquiries/:kind/:id/notes/',
     {
       schema: {
-        summary: 'Add an internal note (never sent to the enquirer)',
-        tags,
-        params: enquiryParamsSchema,
+        ...enquiryChange('Add an internal note (never sent to the enquirer)'),
         body: enquiryNoteSchema,
-        response: { 200: enquiryDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request) => {
@@ -198,19 +202,11 @@ export async function staffEnquiryRoutes(app: FastifyInstance): Promise<void> {
       const { kind, id } = request.params;
       await db.transaction().execute(async (tx) => {
         if (!(await findEnquiryRow(tx, kind, id))) throw new HttpError(404, NOT_FOUND);
-        await addEnquiryEvent(tx, {
-          kind,
-          enquiryId: id,
-          type: 'note',
-          authorId: actor.id,
-          body: request.body.body,
-        });
-        await recordAudit(tx, actor, {
-          action: 'enquiry.note',
-          recordType: 'enquiry',
-          recordId: `${kind}/${id}`,
-          changes: [{ field: 'note', before: null, after: request.body.body }],
-        });
+        const records = enquiryRecords(tx, actor, kind, id);
+        await records.event('note', request.body.body);
+        await records.audit('enquiry.note', [
+          { field: 'note', before: null, after: request.body.body },
+        ]);
       });
       return detailOr404(kind, id);
     },
@@ -220,13 +216,10 @@ export async function staffEnquiryRoutes(app: FastifyInstance): Promise<void> {
     '/api/staff/enquiries/:kind/:id/replies/',
     {
       schema: {
-        summary: 'Reply to the enquirer by mail',
+        ...enquiryChange('Reply to the enquirer by mail'),
         description:
           "Sent through the outbox with Reply-To set to the team's inbox and the enquiry's reference in the subject; kept on the enquiry's timeline.",
-        tags,
-        params: enquiryParamsSchema,
         body: enquiryReplySchema,
-        response: { 200: enquiryDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request) => {
@@ -234,13 +227,8 @@ export async function staffEnquiryRoutes(app: FastifyInstance): Promise<void> {
       const { kind, id } = request.params;
       const enquiry = await detailOr404(kind, id);
       await db.transaction().execute(async (tx) => {
-        const eventId = await addEnquiryEvent(tx, {
-          kind,
-          enquiryId: id,
-          type: 'reply',
-          authorId: actor.id,
-          body: request.body.body,
-        });
+        const records = enquiryRecords(tx, actor, kind, id);
+        const eventId = await records.event('reply', request.body.body);
         await enqueueMail(
           tx,
           enquiryReplyMail({
@@ -252,12 +240,9 @@ export async function staffEnquiryRoutes(app: FastifyInstance): Promise<void> {
             dedupeKey: `enquiry-reply-${eventId}`,
           }),
         );
-        await recordAudit(tx, actor, {
-          action: 'enquiry.reply',
-          recordType: 'enquiry',
-          recordId: `${kind}/${id}`,
-          changes: [{ field: 'reply', before: null, after: request.body.body }],
-        });
+        await records.audit('enquiry.reply', [
+          { field: 'reply', before: null, after: request.body.body },
+        ]);
       });
       app.mailWorker.notify();
       return detailOr404(kind, id);

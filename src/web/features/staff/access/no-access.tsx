@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button.tsx';
+import { cn } from '../../../lib/cn.ts';
 
 /** For a signed-in account that is not staff, or that the server no longer lets in. */
 export function NoAccess() {
@@ -12,7 +13,7 @@ export function NoAccess() {
         The console is for the site&apos;s staff. If you were invited, open the link in the
         invitation email while logged in with the address it was sent to.
       </p>
-      <Link to="/" className={`${buttonClass.primary} mt-6`}>
+      <Link to="/" className={cn(buttonClass.primary, 'mt-6')}>
         Go to the home page
       </Link>
     </section>

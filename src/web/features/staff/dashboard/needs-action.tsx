@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Dashboard } from '../../../../domain/staff/dashboard.ts';
+import { cn } from '../../../lib/cn.ts';
 
 const CARDS = [
   {
@@ -33,9 +34,10 @@ export function NeedsAction({ counts }: { counts: Dashboard['needs_action'] }) {
           <li key={card.key}>
             <Link
               to={card.to}
-              className={`group flex h-full flex-col rounded-card border bg-white p-5 shadow-card transition hover:border-brand-300 ${
-                count > 0 ? 'border-accent-300' : 'border-line'
-              }`}
+              className={cn(
+                'group flex h-full flex-col rounded-card border bg-white p-5 shadow-card transition hover:border-brand-300',
+                count > 0 ? 'border-accent-300' : 'border-line',
+              )}
             >
               <span className="text-3xl font-extrabold text-brand-950 tabular-nums">{count}</span>
               <span className="mt-1 flex items-center gap-1 font-semibold text-brand-700 group-hover:underline">

@@ -13,7 +13,7 @@ import { updateEnquiry } from '../api/enquiries-api.ts';
 import { fetchMembers } from '../api/members-api.ts';
 import { useApiData } from '../../../lib/use-api-data.ts';
 import { Panel } from '../layout/staff-page.tsx';
-import { SelectField } from '../ui/select-field.tsx';
+import { labelledChoices, SelectField } from '../ui/select-field.tsx';
 
 interface Props {
   enquiry: EnquiryDetail;
@@ -57,7 +57,7 @@ export function EnquiryHandling({ enquiry, onChanged }: Props) {
           label="Status"
           value={enquiry.status}
           disabled={saving}
-          choices={ENQUIRY_STATUSES.map((s) => ({ value: s, label: ENQUIRY_STATUS_LABELS[s] }))}
+          choices={labelledChoices(ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS)}
           onChange={(event) => {
             const status = event.target.value as EnquiryDetail['status'];
             void save({ status }, () => `Status set to ${ENQUIRY_STATUS_LABELS[status]}.`);

@@ -12,6 +12,7 @@ import { TextAreaField } from '../../../components/form-field.tsx';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { addEnquiryNote } from '../api/enquiries-api.ts';
 import { smallButtonClass } from '../ui/buttons.ts';
+import { cn } from '../../../lib/cn.ts';
 
 type Note = z.infer<typeof enquiryNoteSchema>;
 
@@ -57,7 +58,7 @@ export function EnquiryNoteForm({
         {...form.register('body', { onChange: () => setMessage(null) })}
       />
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
-      <button type="submit" disabled={isSubmitting} className={`${smallButtonClass} self-start`}>
+      <button type="submit" disabled={isSubmitting} className={cn(smallButtonClass, 'self-start')}>
         {isSubmitting ? 'Saving...' : 'Add note'}
       </button>
     </form>

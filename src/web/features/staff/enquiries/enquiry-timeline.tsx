@@ -1,6 +1,7 @@
 import { ArrowRightLeft, Send, StickyNote, UserCheck, type LucideIcon } from 'lucide-react';
 import type { EnquiryEvent } from '../../../../domain/staff/enquiries.ts';
 import { DateTime } from '../ui/dates.tsx';
+import { cn } from '../../../lib/cn.ts';
 
 const KINDS: Record<EnquiryEvent['type'], { label: string; icon: LucideIcon; box: string }> = {
   note: { label: 'Internal note', icon: StickyNote, box: 'border-accent-300 bg-accent-100/50' },
@@ -19,7 +20,7 @@ export function EnquiryTimeline({ events }: { events: EnquiryEvent[] }) {
       {events.map((event) => {
         const { label, icon: Icon, box } = KINDS[event.type];
         return (
-          <li key={event.id} className={`rounded-control border px-4 py-3 ${box}`}>
+          <li key={event.id} className={cn('rounded-control border px-4 py-3', box)}>
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
               <Icon aria-hidden className="size-4 text-muted" />
               <span className="font-semibold text-ink">{label}</span>

@@ -11,6 +11,7 @@ import { acceptInvitation, lookUpInvitation } from '../api/invitations-api.ts';
 import { LoadError, Loading } from '../data/load-states.tsx';
 import { useApiData } from '../../../lib/use-api-data.ts';
 import { DateTime } from '../ui/dates.tsx';
+import { cn } from '../../../lib/cn.ts';
 
 const TITLE = 'Staff invitation';
 
@@ -39,7 +40,7 @@ function Accept({ token, profile }: { token: string; profile: Profile }) {
       <AuthPage title={TITLE} intro="Welcome to the team.">
         <div className="flex flex-col gap-4">
           <Alert tone="success">You are now staff.</Alert>
-          <Link to="/staff" className={`${buttonClass.primary} w-full`}>
+          <Link to="/staff" className={cn(buttonClass.primary, 'w-full')}>
             Open the staff console
           </Link>
         </div>
@@ -123,7 +124,7 @@ export function AcceptInviteScreen() {
             Log in with the account whose email address the invitation was sent to. You will come
             back here to accept it.
           </p>
-          <Link to={loginPath(here)} className={`${buttonClass.primary} w-full`}>
+          <Link to={loginPath(here)} className={cn(buttonClass.primary, 'w-full')}>
             Log in to accept
           </Link>
         </div>

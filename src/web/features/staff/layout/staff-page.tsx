@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { cn } from '../../../lib/cn.ts';
 
 interface StaffPageProps {
   title: ReactNode;
@@ -49,7 +50,7 @@ export function Panel({
   title,
   actions,
   children,
-  className = '',
+  className,
 }: {
   title: string;
   actions?: ReactNode;
@@ -60,7 +61,7 @@ export function Panel({
   return (
     <section
       aria-labelledby={id}
-      className={`rounded-card border border-line bg-white p-5 shadow-card sm:p-6 ${className}`}
+      className={cn('rounded-card border border-line bg-white p-5 shadow-card sm:p-6', className)}
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={id} className="text-lg font-bold text-ink">

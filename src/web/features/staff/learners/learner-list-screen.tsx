@@ -5,29 +5,24 @@ import { useApiData } from '../../../lib/use-api-data.ts';
 import { StaffPage } from '../layout/staff-page.tsx';
 import { FilterBar, SelectFilter, TextFilter } from '../list/filter-controls.tsx';
 import { PagedTable } from '../list/paged-table.tsx';
-import { useListQuery } from '../list/use-list-query.ts';
+import { filterBinder, useListQuery } from '../list/use-list-query.ts';
+import { labelledChoices } from '../ui/select-field.tsx';
 import { learnerColumns } from './learner-columns.tsx';
 
 /** Every account: learners, and staff and the owner too. */
 export function LearnerListScreen() {
   const { query, setFilters, pageSearch, filtered } = useListQuery(learnerQuerySchema);
   const { state, reload } = useApiData(JSON.stringify(query), () => fetchLearners(query));
+  const bind = filterBinder(query, setFilters);
   return (
     <StaffPage title="Learners" intro="Every account on the site, with its orders and reviews.">
       <FilterBar label="Filter accounts" filtered={filtered}>
-        <TextFilter
-          label="Search accounts"
-          placeholder="Name, email or phone"
-          value={query.q}
-          onApply={(q) => setFilters({ q })}
-          className="col-span-2"
-        />
+        <TextFilter label="Search accounts" placeholder="Name, email or phone" {...bind('q')} />
         <SelectFilter
           label="Role"
           anyLabel="All roles"
-          value={query.role}
-          choices={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
-          onChange={(role) => setFilters({ role })}
+          choices={labelledChoices(ROLES, ROLE_LABELS)}
+          {...bind('role')}
         />
       </FilterBar>
       <PagedTable

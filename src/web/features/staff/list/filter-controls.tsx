@@ -2,8 +2,10 @@ import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TextField } from '../../../components/form-field.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { smallButtonClass } from '../ui/buttons.ts';
 import { SelectField, type Choice, type ChoiceGroup } from '../ui/select-field.tsx';
+import type { FilterBinding } from './use-list-query.ts';
 
 /** The filters above a list: choices and dates apply at once, typed text when submitted. */
 export function FilterBar({
@@ -34,13 +36,11 @@ export function FilterBar({
   );
 }
 
-interface SelectFilterProps {
+interface SelectFilterProps extends FilterBinding<string | number | undefined> {
   label: string;
   /** The first choice, which leaves this filter off: 'All statuses'. */
   anyLabel: string;
-  value: string | number | undefined;
   choices: readonly (Choice | ChoiceGroup)[];
-  onChange: (value: string) => void;
 }
 
 export function SelectFilter({ label, anyLabel, value, choices, onChange }: SelectFilterProps) {
@@ -54,15 +54,16 @@ export function SelectFilter({ label, anyLabel, value, choices, onChange }: Sele
   );
 }
 
-export function DateFilter({
+/** Every list with programs filters them alike; only the choices differ (names or slugs). */
+export function ProgramFilter(props: Omit<SelectFilterProps, 'label' | 'anyLabel'>) {
+  return <SelectFilter label="Program" anyLabel="All programs" {...props} />;
+}
+
+function DateFilter({
   label,
   value,
   onChange,
-}: {
-  label: string;
-  value: string | undefined;
-  onChange: (value: string) => void;
-}) {
+}: FilterBinding<string | undefined> & { label: string }) {
   return (
     <TextField
       type="date"
@@ -74,29 +75,43 @@ export function DateFilter({
 }
 
 /**
+ * The `from` and `to` days of a list's query, labelled 'Received from' and 'Received to' for
+ * the `verb` 'Received', or plain 'From' and 'To' without one.
+ */
+export function DateRangeFilter({
+  verb,
+  from,
+  to,
+}: {
+  verb?: string;
+  from: FilterBinding<string | undefined>;
+  to: FilterBinding<string | undefined>;
+}) {
+  return (
+    <>
+      <DateFilter label={verb ? `${verb} from` : 'From'} {...from} />
+      <DateFilter label={verb ? `${verb} to` : 'To'} {...to} />
+    </>
+  );
+}
+
+/**
  * Typed text applies when submitted (Enter or the button), not on every key: each change is a
- * request and an entry in the history.
+ * request and an entry in the history. It takes two of the bar's columns, room for the button.
  */
 export function TextFilter({
   label,
-  value,
   placeholder,
-  onApply,
-  className = '',
-}: {
-  label: string;
-  value: string | undefined;
-  placeholder?: string;
-  onApply: (value: string) => void;
-  className?: string;
-}) {
+  value,
+  onChange,
+}: FilterBinding<string | undefined> & { label: string; placeholder?: string }) {
   return (
     <form
-      className={`flex items-end gap-2 ${className}`}
+      className="col-span-2 flex items-end gap-2"
       onSubmit={(event) => {
         event.preventDefault();
         const input = event.currentTarget.elements.namedItem('text');
-        if (input instanceof HTMLInputElement) onApply(input.value);
+        if (input instanceof HTMLInputElement) onChange(input.value);
       }}
     >
       <div className="min-w-0 flex-1">
@@ -110,7 +125,7 @@ export function TextFilter({
           defaultValue={value ?? ''}
         />
       </div>
-      <button type="submit" className={`${smallButtonClass} h-[2.875rem]`}>
+      <button type="submit" className={cn(smallButtonClass, 'h-[2.875rem]')}>
         <Search aria-hidden className="size-4" />
         <span>Search</span>
       </button>

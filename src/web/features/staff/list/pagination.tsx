@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { cn } from '../../../lib/cn.ts';
 
 interface PaginationProps {
   /** What the list holds, for the navigation's name: 'Enquiry pages'. */
@@ -31,24 +32,24 @@ export function Pagination({ label, page, pageSize, count, pageSearch }: Paginat
         {page > 1 ? (
           <Link
             to={pageSearch(Math.min(page - 1, pages))}
-            className={`${step} text-brand-800 hover:bg-brand-50`}
+            className={cn(step, 'text-brand-800 hover:bg-brand-50')}
           >
             <ArrowLeft aria-hidden className="size-4" />
             Previous
           </Link>
         ) : (
-          <span aria-disabled="true" className={`${step} opacity-50`}>
+          <span aria-disabled="true" className={cn(step, 'opacity-50')}>
             <ArrowLeft aria-hidden className="size-4" />
             Previous
           </span>
         )}
         {page < pages ? (
-          <Link to={pageSearch(page + 1)} className={`${step} text-brand-800 hover:bg-brand-50`}>
+          <Link to={pageSearch(page + 1)} className={cn(step, 'text-brand-800 hover:bg-brand-50')}>
             Next
             <ArrowRight aria-hidden className="size-4" />
           </Link>
         ) : (
-          <span aria-disabled="true" className={`${step} opacity-50`}>
+          <span aria-disabled="true" className={cn(step, 'opacity-50')}>
             Next
             <ArrowRight aria-hidden className="size-4" />
           </span>

@@ -10,6 +10,27 @@ interface Paged {
 /** The filters of a list, by name, as the URL holds them; '' or undefined removes one. */
 export type FilterChanges<Q> = Partial<Record<Exclude<keyof Q, keyof Paged>, string | undefined>>;
 
+/** What a list's filter bar is given by its screen. */
+export interface ListFilterProps<Q> {
+  query: Q;
+  filtered: boolean;
+  setFilters: (changes: FilterChanges<Q>) => void;
+}
+
+/** What a filter control needs: the filter's value in the URL, and how to change it. */
+export interface FilterBinding<V> {
+  value: V;
+  onChange: (value: string) => void;
+}
+
+/** Binds a filter control to one filter of the list's query: `<SelectFilter {...bind('status')} />`. */
+export function filterBinder<Q>(query: Q, setFilters: (changes: FilterChanges<Q>) => void) {
+  return <K extends keyof FilterChanges<Q>>(key: K): FilterBinding<Q[K]> => ({
+    value: query[key],
+    onChange: (value) => setFilters({ [key]: value } as FilterChanges<Q>),
+  });
+}
+
 /**
  * Reads a list's query from the URL with the list's own schema. A value the schema refuses
  * (a hand-edited or old link) is dropped rather than failing the whole page.

@@ -3,6 +3,7 @@ import type { IssuedDocumentLink } from '../../../../domain/learner-orders.ts';
 import { formatPaise } from '../../../../domain/money.ts';
 import { smallButtonClass } from '../ui/buttons.ts';
 import { DateTime } from '../ui/dates.tsx';
+import { cn } from '../../../lib/cn.ts';
 
 const KIND_LABELS: Record<IssuedDocumentLink['kind'], string> = {
   'tax-invoice': 'Tax invoice',
@@ -31,7 +32,7 @@ export function OrderDocuments({ documents }: { documents: readonly IssuedDocume
             href={doc.url}
             download
             aria-label={`Download PDF of ${KIND_LABELS[doc.kind].toLowerCase()} ${doc.number}`}
-            className={`${smallButtonClass} self-start`}
+            className={cn(smallButtonClass, 'self-start')}
           >
             <FileDown aria-hidden className="size-4" />
             Download PDF

@@ -4,6 +4,7 @@ import type { columnMappingSchema } from '../../../../domain/staff/payments.ts';
 import { buttonClass } from '../../../components/button.tsx';
 import { Panel } from '../layout/staff-page.tsx';
 import { SelectField } from '../ui/select-field.tsx';
+import { cn } from '../../../lib/cn.ts';
 
 export type ColumnMapping = z.infer<typeof columnMappingSchema>;
 
@@ -73,7 +74,7 @@ export function ColumnPicker({
             Choose a column for each of the four.
           </p>
         ) : null}
-        <button type="submit" disabled={busy} className={`${buttonClass.primary} self-start`}>
+        <button type="submit" disabled={busy} className={cn(buttonClass.primary, 'self-start')}>
           {busy ? 'Reading...' : 'Read with these columns'}
         </button>
       </form>

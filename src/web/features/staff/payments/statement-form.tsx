@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { STATEMENT_MAX_BYTES } from '../../../../domain/staff/payments.ts';
 import { buttonClass } from '../../../components/button.tsx';
 import { controlClass } from '../../../components/form-field.tsx';
+import { cn } from '../../../lib/cn.ts';
 
 export interface StatementSource {
   file_name: string;
@@ -81,10 +82,10 @@ export function StatementForm({
           value={pasted}
           onChange={(event) => setPasted(event.target.value)}
           spellCheck={false}
-          className={`${controlClass} min-h-28 resize-y font-mono text-sm`}
+          className={cn(controlClass, 'min-h-28 resize-y font-mono text-sm')}
         />
       </div>
-      <button type="submit" disabled={busy} className={`${buttonClass.primary} self-start`}>
+      <button type="submit" disabled={busy} className={cn(buttonClass.primary, 'self-start')}>
         <FileUp aria-hidden className="size-5" />
         {busy ? 'Reading...' : 'Read statement'}
       </button>

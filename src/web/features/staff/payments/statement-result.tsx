@@ -1,11 +1,13 @@
+import type { RowData } from '@tanstack/react-table';
 import { RotateCcw } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { formatPaise } from '../../../../domain/money.ts';
 import type { StatementResult } from '../../../../domain/staff/payments.ts';
 import { failureMessage } from '../../../api/client.ts';
 import { buttonClass } from '../../../components/button.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { confirmMatches, type ConfirmResult } from '../api/payments-api.ts';
-import { DataTable } from '../list/data-table.tsx';
+import { DataTable, type StaffColumns } from '../list/data-table.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Notice, type NoticeMessage } from '../ui/notice.tsx';
 import {
@@ -19,29 +21,42 @@ import {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-function Section({
+/** One kind of credit: its table, or a sentence when there is none; `children` follow the table. */
+function TableSection<T extends RowData>({
   title,
   intro,
-  count,
   empty,
+  columns,
+  rows,
+  rowId,
   children,
 }: {
+  /** Heads the section and names its table. */
   title: string;
-  intro?: string;
-  count: number;
+  intro: string;
   empty: string;
-  children: ReactNode;
+  columns: StaffColumns<T>;
+  rows: T[];
+  rowId: (row: T) => string;
+  children?: ReactNode;
 }) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
       <div>
         <h2 id={id} className="text-lg font-bold text-ink">
-          {title} <span className="font-semibold text-muted">({count})</span>
+          {title} <span className="font-semibold text-muted">({rows.length})</span>
         </h2>
-        {intro ? <p className="text-sm text-muted">{intro}</p> : null}
+        <p className="text-sm text-muted">{intro}</p>
       </div>
-      {count === 0 ? <p className="text-muted">{empty}</p> : children}
+      {rows.length === 0 ? (
+        <p className="text-muted">{empty}</p>
+      ) : (
+        <>
+          <DataTable label={title} columns={columns} data={rows} rowId={rowId} />
+          {children}
+        </>
+      )}
     </section>
   );
 }
@@ -149,18 +164,14 @@ export function StatementResultView({
         skipped (debits, balances and summary lines).
       </p>
 
-      <Section
+      <TableSection
         title="Proposed matches"
         intro="Each credit found an order waiting for exactly this amount. Untick any you are not sure of."
-        count={matched.length}
         empty="No credit in this statement matches an order waiting for payment."
+        columns={matchColumns}
+        rows={rows}
+        rowId={(row) => String(row.credit.line)}
       >
-        <DataTable
-          label="Proposed matches"
-          columns={matchColumns}
-          data={rows}
-          rowId={(row) => String(row.credit.line)}
-        />
         {outcome ? (
           <div className="flex flex-col gap-3">
             {outcomeMessages(outcome).map((message, i) => (
@@ -170,7 +181,7 @@ export function StatementResultView({
               type="button"
               disabled={readingAgain}
               onClick={onReadAgain}
-              className={`${buttonClass.secondary} self-start`}
+              className={cn(buttonClass.secondary, 'self-start')}
             >
               <RotateCcw aria-hidden className="size-5" />
               {readingAgain ? 'Reading...' : 'Read the statement again'}
@@ -193,49 +204,34 @@ export function StatementResultView({
             ) : null}
           </div>
         )}
-      </Section>
+      </TableSection>
 
-      <Section
+      <TableSection
         title="Flagged credits"
         intro="These look like payments for an order but need a person to check before marking it as paid on the order’s page."
-        count={flagged.length}
         empty="Nothing flagged."
-      >
-        <DataTable
-          label="Flagged credits"
-          columns={flagColumns}
-          data={flagged}
-          rowId={(row) => String(row.credit.line)}
-        />
-      </Section>
+        columns={flagColumns}
+        rows={flagged}
+        rowId={(row) => String(row.credit.line)}
+      />
 
-      <Section
+      <TableSection
         title="Unmatched credits"
         intro="Money in that no order explains: other income, or a payment whose learner has not reported it yet."
-        count={unmatched.length}
         empty="Every credit was matched or flagged."
-      >
-        <DataTable
-          label="Unmatched credits"
-          columns={unmatchedColumns}
-          data={unmatched}
-          rowId={(credit) => String(credit.line)}
-        />
-      </Section>
+        columns={unmatchedColumns}
+        rows={unmatched}
+        rowId={(credit) => String(credit.line)}
+      />
 
-      <Section
+      <TableSection
         title="Reported payments with no credit in this statement"
         intro="Learners said they paid these, but the statement shows no such credit. It may be in a later statement."
-        count={result.reported_without_credit.length}
         empty="Every reported payment has its credit here."
-      >
-        <DataTable
-          label="Reported payments with no credit in this statement"
-          columns={reportedColumns}
-          data={result.reported_without_credit}
-          rowId={(order) => order.order_number}
-        />
-      </Section>
+        columns={reportedColumns}
+        rows={result.reported_without_credit}
+        rowId={(order) => order.order_number}
+      />
 
       {confirming ? (
         <ConfirmDialog

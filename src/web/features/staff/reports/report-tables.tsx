@@ -1,40 +1,33 @@
 import type { ReactNode } from 'react';
 import { formatPaise } from '../../../../domain/money.ts';
 import type { MonthReport } from '../../../../domain/staff/reports.ts';
+import { headerCellClass, numericCellClass, TableFrame } from '../list/table-frame.tsx';
 
-const th = 'px-4 py-3 font-bold whitespace-nowrap';
-const num = 'px-4 py-3 text-right whitespace-nowrap tabular-nums';
-
-/** A report's table, scrolled sideways inside a focusable region on narrow screens. */
-function ReportTable({
-  label,
-  head,
-  children,
-  foot,
-}: {
-  label: string;
-  head: ReactNode;
-  children: ReactNode;
-  foot?: ReactNode;
-}) {
+/** The header row: the first column names the rows, the rest hold figures. */
+function HeaderRow({ first, figures }: { first: string; figures: string[] }) {
   return (
-    <div
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      className="overflow-x-auto rounded-card border border-line bg-white shadow-card"
-    >
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{label}</caption>
-        <thead className="border-b border-line bg-surface text-xs tracking-wide text-muted uppercase">
-          {head}
-        </thead>
-        <tbody className="divide-y divide-line">{children}</tbody>
-        {foot ? (
-          <tfoot className="border-t-2 border-line bg-surface font-bold">{foot}</tfoot>
-        ) : null}
-      </table>
-    </div>
+    <tr>
+      <th scope="col" className={headerCellClass()}>
+        {first}
+      </th>
+      {figures.map((h) => (
+        <th key={h} scope="col" className={headerCellClass(true)}>
+          {h}
+        </th>
+      ))}
+    </tr>
+  );
+}
+
+/** The totals row, its label over the first two columns. */
+function TotalRow({ children }: { children: ReactNode }) {
+  return (
+    <tr>
+      <th scope="row" colSpan={2} className="px-4 py-3 text-left">
+        Total
+      </th>
+      {children}
+    </tr>
   );
 }
 
@@ -42,11 +35,11 @@ type Figures = MonthReport['totals'];
 
 const figureCells = (f: Figures) => (
   <>
-    <td className={num}>{formatPaise(f.taxable_paise)}</td>
-    <td className={num}>{formatPaise(f.cgst_paise)}</td>
-    <td className={num}>{formatPaise(f.sgst_paise)}</td>
-    <td className={num}>{formatPaise(f.igst_paise)}</td>
-    <td className={num}>{formatPaise(f.total_paise)}</td>
+    <td className={numericCellClass}>{formatPaise(f.taxable_paise)}</td>
+    <td className={numericCellClass}>{formatPaise(f.cgst_paise)}</td>
+    <td className={numericCellClass}>{formatPaise(f.sgst_paise)}</td>
+    <td className={numericCellClass}>{formatPaise(f.igst_paise)}</td>
+    <td className={numericCellClass}>{formatPaise(f.total_paise)}</td>
   </>
 );
 
@@ -55,70 +48,34 @@ const FIGURE_HEADERS = ['Taxable value', 'CGST', 'SGST', 'IGST', 'Total'];
 /** GSTR-1's B2C summary: each place of supply and rate, and the month's total. */
 export function B2cTable({ report }: { report: MonthReport }) {
   return (
-    <ReportTable
+    <TableFrame
       label="B2C supplies by place of supply and rate"
-      head={
-        <tr>
-          <th scope="col" className={th}>
-            Place of supply
-          </th>
-          <th scope="col" className={`${th} text-right`}>
-            Rate
-          </th>
-          {FIGURE_HEADERS.map((h) => (
-            <th key={h} scope="col" className={`${th} text-right`}>
-              {h}
-            </th>
-          ))}
-        </tr>
-      }
-      foot={
-        <tr>
-          <th scope="row" colSpan={2} className="px-4 py-3 text-left">
-            Total
-          </th>
-          {figureCells(report.totals)}
-        </tr>
-      }
+      head={<HeaderRow first="Place of supply" figures={['Rate', ...FIGURE_HEADERS]} />}
+      foot={<TotalRow>{figureCells(report.totals)}</TotalRow>}
     >
       {report.b2c.map((row) => (
         <tr key={`${row.place_of_supply}-${row.rate_percent}`}>
           <th scope="row" className="px-4 py-3 font-semibold whitespace-nowrap">
             {row.place_of_supply}-{row.state_name}
           </th>
-          <td className={num}>{row.rate_percent}%</td>
+          <td className={numericCellClass}>{row.rate_percent}%</td>
           {figureCells(row)}
         </tr>
       ))}
-    </ReportTable>
+    </TableFrame>
   );
 }
 
 export function RevenueTable({ rows }: { rows: MonthReport['revenue_by_program'] }) {
   const total = rows.reduce((sum, r) => sum + r.revenue_paise, 0);
   return (
-    <ReportTable
+    <TableFrame
       label="Revenue by program"
-      head={
-        <tr>
-          <th scope="col" className={th}>
-            Program
-          </th>
-          <th scope="col" className={`${th} text-right`}>
-            Lines
-          </th>
-          <th scope="col" className={`${th} text-right`}>
-            Revenue
-          </th>
-        </tr>
-      }
+      head={<HeaderRow first="Program" figures={['Lines', 'Revenue']} />}
       foot={
-        <tr>
-          <th scope="row" colSpan={2} className="px-4 py-3 text-left">
-            Total
-          </th>
-          <td className={num}>{formatPaise(total)}</td>
-        </tr>
+        <TotalRow>
+          <td className={numericCellClass}>{formatPaise(total)}</td>
+        </TotalRow>
       }
     >
       {rows.map((row) => (
@@ -126,11 +83,11 @@ export function RevenueTable({ rows }: { rows: MonthReport['revenue_by_program']
           <th scope="row" className="px-4 py-3 font-semibold">
             {row.program}
           </th>
-          <td className={num}>{row.lines}</td>
-          <td className={num}>{formatPaise(row.revenue_paise)}</td>
+          <td className={numericCellClass}>{row.lines}</td>
+          <td className={numericCellClass}>{formatPaise(row.revenue_paise)}</td>
         </tr>
       ))}
-    </ReportTable>
+    </TableFrame>
   );
 }
 

@@ -9,6 +9,7 @@ import { StaffPage } from '../layout/staff-page.tsx';
 import { smallButtonClass } from '../ui/buttons.ts';
 import { currentMonth, monthName, monthOf } from './report-month.ts';
 import { B2cTable, ReportSummary, RevenueTable } from './report-tables.tsx';
+import { cn } from '../../../lib/cn.ts';
 
 /** Not a landmark: the tables in it are regions of the same name already. */
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -49,7 +50,7 @@ export function ReportsScreen() {
                 preventScrollReset: true,
               });
             }}
-            className={`${controlClass} w-auto`}
+            className={cn(controlClass, 'w-auto')}
           />
         </div>
         <ul aria-label={`Downloads for ${monthName(month)}`} className="flex flex-wrap gap-2">

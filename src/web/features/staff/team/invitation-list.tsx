@@ -1,6 +1,7 @@
 import type { Invitation } from '../../../../domain/staff/team.ts';
 import { smallButtonClass } from '../ui/buttons.ts';
 import { DateTime } from '../ui/dates.tsx';
+import { TeamList } from './team-list.tsx';
 
 /** Invitations not yet accepted, each of which can be taken back. */
 export function InvitationList({
@@ -14,30 +15,28 @@ export function InvitationList({
 }) {
   if (invitations.length === 0) return <p className="text-muted">No invitations waiting.</p>;
   return (
-    <ul className="divide-y divide-line">
-      {invitations.map((invitation) => (
-        <li
-          key={invitation.id}
-          className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
+    <TeamList
+      items={invitations}
+      details={(invitation) => (
+        <>
+          <p className="font-semibold break-all text-ink">{invitation.email}</p>
+          <p className="text-sm text-muted">
+            Sent by {invitation.invited_by} on <DateTime iso={invitation.created_at} />; expires{' '}
+            <DateTime iso={invitation.expires_at} />.
+          </p>
+        </>
+      )}
+      action={(invitation) => (
+        <button
+          type="button"
+          disabled={busyId === invitation.id}
+          aria-label={`Revoke the invitation to ${invitation.email}`}
+          className={smallButtonClass}
+          onClick={() => onRevoke(invitation)}
         >
-          <div className="min-w-0">
-            <p className="font-semibold break-all text-ink">{invitation.email}</p>
-            <p className="text-sm text-muted">
-              Sent by {invitation.invited_by} on <DateTime iso={invitation.created_at} />; expires{' '}
-              <DateTime iso={invitation.expires_at} />.
-            </p>
-          </div>
-          <button
-            type="button"
-            disabled={busyId === invitation.id}
-            aria-label={`Revoke the invitation to ${invitation.email}`}
-            className={smallButtonClass}
-            onClick={() => onRevoke(invitation)}
-          >
-            {busyId === invitation.id ? 'Revoking...' : 'Revoke'}
-          </button>
-        </li>
-      ))}
-    </ul>
+          {busyId === invitation.id ? 'Revoking...' : 'Revoke'}
+        </button>
+      )}
+    />
   );
 }

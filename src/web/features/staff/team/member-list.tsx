@@ -1,6 +1,7 @@
 import type { Team } from '../../../../domain/staff/team.ts';
 import { smallDangerButtonClass } from '../ui/buttons.ts';
 import { RoleBadge } from '../ui/status-badges.tsx';
+import { TeamList } from './team-list.tsx';
 
 type Member = Team['members'][number];
 
@@ -15,35 +16,33 @@ export function MemberList({
   onRemove: (member: Member) => void;
 }) {
   return (
-    <ul className="divide-y divide-line">
-      {members.map((member) => (
-        <li
-          key={member.id}
-          className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
-        >
-          <div className="min-w-0">
-            <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
-              {member.username}
-              <RoleBadge role={member.role} />
-              {member.id === selfId ? (
-                <span className="text-sm font-normal text-muted">(you)</span>
-              ) : null}
-            </p>
-            <p className="text-sm break-all text-muted">{member.email}</p>
-          </div>
-          {member.id !== selfId && member.role !== 'owner' ? (
-            <button
-              type="button"
-              aria-haspopup="dialog"
-              aria-label={`Remove ${member.username} from the staff`}
-              className={smallDangerButtonClass}
-              onClick={() => onRemove(member)}
-            >
-              Remove
-            </button>
-          ) : null}
-        </li>
-      ))}
-    </ul>
+    <TeamList
+      items={members}
+      details={(member) => (
+        <>
+          <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+            {member.username}
+            <RoleBadge role={member.role} />
+            {member.id === selfId ? (
+              <span className="text-sm font-normal text-muted">(you)</span>
+            ) : null}
+          </p>
+          <p className="text-sm break-all text-muted">{member.email}</p>
+        </>
+      )}
+      action={(member) =>
+        member.id !== selfId && member.role !== 'owner' ? (
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            aria-label={`Remove ${member.username} from the staff`}
+            className={smallDangerButtonClass}
+            onClick={() => onRemove(member)}
+          >
+            Remove
+          </button>
+        ) : null
+      }
+    />
   );
 }

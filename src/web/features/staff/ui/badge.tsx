@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '../../../lib/cn.ts';
 
 /** Each tone is told apart by colour and always carries its word as well. */
 export const BADGE_TONES = {
@@ -14,7 +15,10 @@ export type BadgeTone = keyof typeof BADGE_TONES;
 export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
   return (
     <span
-      className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ${BADGE_TONES[tone]}`}
+      className={cn(
+        'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-bold whitespace-nowrap',
+        BADGE_TONES[tone],
+      )}
     >
       {children}
     </span>

@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import { controlClass } from '../../../components/form-field.tsx';
+import { cn } from '../../../lib/cn.ts';
 
 export interface Choice {
   value: string;
@@ -11,16 +12,24 @@ export interface ChoiceGroup {
   choices: readonly Choice[];
 }
 
+/** A choice for each of `values`, labelled as `labels` names it for people. */
+export function labelledChoices<V extends string>(
+  values: readonly V[],
+  labels: Readonly<Record<V, string>>,
+): Choice[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
 type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'children'> & {
   label: string;
   choices: readonly (Choice | ChoiceGroup)[];
 };
 
 /** A labelled select in the site's form style; groups become optgroups. */
-export function SelectField({ label, choices, className = '', ...select }: SelectFieldProps) {
+export function SelectField({ label, choices, className, ...select }: SelectFieldProps) {
   const id = useId();
   return (
-    <div className={`flex flex-col gap-1.5 ${className}`}>
+    <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
       </label>
