@@ -9,6 +9,7 @@ export const FINGERPRINT_FILE = 'dist/source-fingerprint.txt';
 
 const INPUTS = [
   'src',
+  'content',
   'public',
   'package-lock.json',
   'react-router.config.ts',

@@ -6,7 +6,7 @@ import { PROGRAM_CONTENT, type ProgramContent } from '../../domain/catalogue/pro
 import { programBySlug, type Program } from '../../domain/catalogue/programs.ts';
 import { HydrateLater } from '../components/hydrate-later.tsx';
 import { ProgramRating } from '../components/program-rating.tsx';
-import { PROGRAM_PAGE } from '../content/site-copy.ts';
+import { PROGRAM_PAGE } from '../content/program-page-copy.ts';
 import { ProgramEnquiryForm } from '../features/enquiry/program-enquiry-form.tsx';
 import { PlanCards } from '../features/program/plan-cards.tsx';
 import { PlansBar } from '../features/program/plans-bar.tsx';
