@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '../lib/cn.ts';
 
 interface AlertProps {
   tone: 'success' | 'error';
@@ -15,7 +16,7 @@ export function Alert({ tone, children }: AlertProps) {
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      className={`rounded-control border px-4 py-3 text-sm font-medium ${tones[tone]}`}
+      className={cn('rounded-control border px-4 py-3 text-sm font-medium', tones[tone])}
     >
       {children}
     </div>

@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type ComponentPropsWithRef } from 'react';
+import { cn } from '../lib/cn.ts';
 
 export const controlClass =
   'block w-full rounded-control border border-line bg-white px-3.5 py-2.5 text-base text-ink shadow-xs ' +
@@ -78,7 +79,7 @@ export function TextAreaField({ label, error, ...textarea }: TextAreaProps) {
           id={inputId}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className={`${controlClass} min-h-32 resize-y`}
+          className={cn(controlClass, 'min-h-32 resize-y')}
           {...textarea}
         />
       )}
@@ -134,7 +135,7 @@ export function PasswordField({ label, error, ...input }: PasswordFieldProps) {
             type={visible ? 'text' : 'password'}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            className={`${controlClass} pr-12`}
+            className={cn(controlClass, 'pr-12')}
             {...input}
           />
           <button

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { cn } from '../lib/cn.ts';
 import { buttonClass } from './button.tsx';
 
 /** The 404 page's content: for unknown paths, and for a record the person may not see. */
@@ -11,7 +12,7 @@ export function PageNotFound() {
       <p className="mt-4 max-w-md text-muted">
         The page you are looking for has moved or never existed. Let us take you back.
       </p>
-      <Link to="/" className={`${buttonClass.primary} mt-8`}>
+      <Link to="/" className={cn(buttonClass.primary, 'mt-8')}>
         Return to Home
       </Link>
     </section>

@@ -2,7 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { Form, Link, useLocation } from 'react-router';
 import { PROGRAMS } from '../../domain/catalogue/programs.ts';
 import { addressLines, telHref } from '../../domain/site-identity.ts';
-import { FOOTER } from '../content/site-copy.ts';
+import { FOOTER } from '../content/footer-copy.ts';
 import { publicConfig } from '../lib/public-config.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { SocialLinks } from './social-links.tsx';

@@ -1,4 +1,5 @@
 import { Star, StarHalf } from 'lucide-react';
+import { cn } from '../lib/cn.ts';
 
 /** Whole stars and a half, to the nearest half: 4.3 shows four and a half. */
 function starsFor(value: number): { full: number; half: boolean } {
@@ -29,19 +30,21 @@ export function StarRating({
     >
       {Array.from({ length: 5 }, (_, i) => {
         if (i < full)
-          return <Star key={i} aria-hidden className={`${size} fill-accent-400 text-accent-500`} />;
+          return (
+            <Star key={i} aria-hidden className={cn(size, 'fill-accent-400 text-accent-500')} />
+          );
         if (i === full && half) {
           return (
             <span key={i} className="relative inline-flex">
-              <Star aria-hidden className={`${size} text-slate-300`} />
+              <Star aria-hidden className={cn(size, 'text-slate-300')} />
               <StarHalf
                 aria-hidden
-                className={`${size} absolute inset-0 fill-accent-400 text-accent-500`}
+                className={cn(size, 'absolute inset-0 fill-accent-400 text-accent-500')}
               />
             </span>
           );
         }
-        return <Star key={i} aria-hidden className={`${size} text-slate-300`} />;
+        return <Star key={i} aria-hidden className={cn(size, 'text-slate-300')} />;
       })}
     </span>
   );

@@ -1,5 +1,88 @@
 import { describe, expect, it } from 'vitest';
+import type { SiteIdentity } from '../../domain/site-identity.ts';
+import * as aboutCopy from './about-copy.ts';
+import * as footerCopy from './footer-copy.ts';
+import * as freelancingPageCopy from './freelancing-page-copy.ts';
+import { FREELANCING_PAGE } from './freelancing-page-copy.ts';
+import * as legal from './legal.ts';
+import { privacyPolicy, termsOfUse } from './legal.ts';
+import * as programPageCopy from './program-page-copy.ts';
+import * as refundPolicyCopy from './refund-policy-copy.ts';
+import { SITE_COPY_SCHEMAS } from './site-copy-schema.ts';
+import * as siteCopy from './site-copy.ts';
 import { FAQS, START_LEARNING } from './site-copy.ts';
+
+/** Every module that hands a page its copy. */
+const COPY_MODULES = [
+  siteCopy,
+  aboutCopy,
+  footerCopy,
+  freelancingPageCopy,
+  programPageCopy,
+  refundPolicyCopy,
+  legal,
+];
+
+const CONTENT_FILES = import.meta.glob<unknown>('../../../content/site/*', {
+  eager: true,
+  import: 'default',
+});
+const byName = Object.fromEntries(
+  Object.entries(CONTENT_FILES).map(([path, content]) => [path.split('/').pop()!, content]),
+);
+
+const FULL_IDENTITY: SiteIdentity = {
+  siteName: 'Mentora',
+  legalName: 'Mentora Learning Private Limited',
+  address: '12 MG Road, Bengaluru, Karnataka 560001',
+  supportEmail: 'help@mentora.example',
+  supportPhone: '+91 80 4567 1234',
+  supportHours: 'Monday to Saturday, 10:00 to 18:00',
+  whatsappNumber: '918045671234',
+  social: {},
+  grievance: { officerName: 'Asha Rao', email: 'grievance@mentora.example' },
+};
+const BARE_IDENTITY: SiteIdentity = {
+  siteName: 'Mentora',
+  legalName: undefined,
+  address: undefined,
+  supportEmail: undefined,
+  supportPhone: undefined,
+  supportHours: undefined,
+  whatsappNumber: undefined,
+  social: {},
+  grievance: { officerName: undefined, email: undefined },
+};
+
+/** The strings in a piece of copy; functions are called by the test that needs them. */
+function shownTexts(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(shownTexts);
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(shownTexts);
+  return [];
+}
+
+describe('the content files', () => {
+  it('are each of the shape their page reads', () => {
+    expect(Object.keys(byName).sort()).toEqual(Object.keys(SITE_COPY_SCHEMAS).sort());
+    for (const [name, schema] of Object.entries(SITE_COPY_SCHEMAS)) {
+      const result = schema.safeParse(byName[name]);
+      expect(result.error?.issues, name).toBeUndefined();
+    }
+  });
+
+  it('leave no placeholder unfilled on any page', () => {
+    const texts = [
+      ...shownTexts(COPY_MODULES),
+      ...shownTexts(FREELANCING_PAGE.lead('Python')),
+      ...[FULL_IDENTITY, BARE_IDENTITY].flatMap((identity) =>
+        shownTexts([privacyPolicy(identity), termsOfUse(identity)]),
+      ),
+    ];
+    expect(texts.length).toBeGreaterThan(100);
+    expect(texts.filter((text) => /\{\w+\}/.test(text))).toEqual([]);
+  });
+});
 
 describe('the site copy', () => {
   it('states the plans at the prices the catalogue sells them for', () => {
@@ -11,5 +94,44 @@ describe('the site copy', () => {
 
   it('counts the programs the catalogue holds', () => {
     expect(START_LEARNING.body).toContain('Choose from 20 mentorship programs.');
+    const programs = aboutCopy.ABOUT.sections.find((s) => s.id === 'programs-and-webinars');
+    expect(programs?.paragraphs[0]).toMatch(/^We offer 20 mentorship programs across/);
+  });
+
+  it('names the program a freelancing page is for', () => {
+    expect(FREELANCING_PAGE.lead('Python')).toMatch(/^Need Python work done for your company/);
+  });
+});
+
+describe('the legal documents', () => {
+  it('state the retention periods the server enforces', () => {
+    const text = shownTexts(privacyPolicy(BARE_IDENTITY)).join('\n');
+    expect(text).toContain('Sessions: until you log out, 30 days unused, or 180 days at most.');
+    expect(text).toContain('One-time codes: until used or 10 minutes have passed.');
+    expect(text).toContain('mails counted per address: 24 hours.');
+  });
+
+  it('name the business and its grievance officer when they are configured', () => {
+    const privacy = shownTexts(privacyPolicy(FULL_IDENTITY)).join('\n');
+    expect(privacy).toContain(
+      'Mentora Learning Private Limited runs Mentora and decides how the personal data you give this site is used: under the Act, we are the Data Fiduciary and you are the Data Principal. Our registered office is at 12 MG Road, Bengaluru, Karnataka 560001.',
+    );
+    expect(privacy).toContain(
+      'Questions about your data go to Asha Rao at [grievance@mentora.example](mailto:grievance@mentora.example).',
+    );
+    const terms = shownTexts(termsOfUse(FULL_IDENTITY)).join('\n');
+    expect(terms).toContain(
+      'Questions about these terms: [help@mentora.example](mailto:help@mentora.example).',
+    );
+  });
+
+  it('send people to the contact page when no one is configured', () => {
+    const privacy = shownTexts(privacyPolicy(BARE_IDENTITY)).join('\n');
+    expect(privacy).toContain(
+      'you are the Data Principal.\nQuestions about your data go to our Grievance Officer through the [contact page](/contact).',
+    );
+    expect(shownTexts(termsOfUse(BARE_IDENTITY)).join('\n')).toContain(
+      'Questions about these terms: the [contact page](/contact). Questions about your personal data: our Grievance Officer through the [contact page](/contact).',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { ABOUT } from '../content/site-copy.ts';
+import { ABOUT } from '../content/about-copy.ts';
 import { pageMeta } from '../lib/meta.ts';
 
 export const meta = () => pageMeta('About us', ABOUT.lead, { path: '/about' });

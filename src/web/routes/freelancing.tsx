@@ -5,7 +5,7 @@ import {
   findProgram,
   type FreelancingPage,
 } from '../../domain/catalogue/programs.ts';
-import { FREELANCING_PAGE } from '../content/site-copy.ts';
+import { FREELANCING_PAGE } from '../content/freelancing-page-copy.ts';
 import { FreelancingEnquiryForm } from '../features/enquiry/freelancing-enquiry-form.tsx';
 import { pageMeta } from '../lib/meta.ts';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { REFUND_POLICY } from '../content/site-copy.ts';
+import { REFUND_POLICY } from '../content/refund-policy-copy.ts';
 import { pageMeta } from '../lib/meta.ts';
 
 export const meta = () =>

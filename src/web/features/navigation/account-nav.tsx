@@ -5,6 +5,7 @@ import type { Profile } from '../../../domain/accounts.ts';
 import { can } from '../../../domain/roles.ts';
 import { Avatar } from '../../components/avatar.tsx';
 import { useDisclosure } from '../../components/use-disclosure.ts';
+import { cn } from '../../lib/cn.ts';
 import { accountApi } from '../auth/account-api.ts';
 import type { Notice } from '../auth/auth-page.tsx';
 import { announceAuthChanged, useSession } from '../auth/session.ts';
@@ -82,7 +83,7 @@ function AccountMenu({ profile }: { profile: Profile }) {
         <Avatar profile={profile} size="sm" />
         <ChevronDown
           aria-hidden
-          className={`size-4 text-muted transition ${open ? 'rotate-180' : ''}`}
+          className={cn('size-4 text-muted transition', open && 'rotate-180')}
         />
       </button>
       <div
@@ -172,10 +173,10 @@ export function AccountBarIcons() {
 export function SidebarAccountLink() {
   const session = useSession();
   const block = 'mt-4 block rounded-control px-4 py-2.5 text-center font-semibold';
-  if (session.status === 'loading') return <p className={`${block} text-muted`}>Loading...</p>;
+  if (session.status === 'loading') return <p className={cn(block, 'text-muted')}>Loading...</p>;
   if (session.status === 'signed-in') return <SidebarAccount profile={session.profile} />;
   return (
-    <Link to="/login" className={`${block} bg-brand-700 text-white hover:bg-brand-800`}>
+    <Link to="/login" className={cn(block, 'bg-brand-700 text-white hover:bg-brand-800')}>
       Login/Signup
     </Link>
   );

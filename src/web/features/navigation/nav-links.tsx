@@ -1,9 +1,13 @@
 import { NavLink } from 'react-router';
+import { cn } from '../../lib/cn.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /** A top-level link of the navigation, coloured when it leads to the current page. */
 export const topLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-control px-3 py-2 transition hover:bg-brand-50 hover:text-brand-800 ${isActive ? 'text-brand-700' : 'text-ink'}`;
+  cn(
+    'rounded-control px-3 py-2 transition hover:bg-brand-50 hover:text-brand-800',
+    isActive ? 'text-brand-700' : 'text-ink',
+  );
 
 /**
  * The shell served for the pages that are not built ahead (the staff console) is built at '/',

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/alert.tsx';
 import { buttonClass } from '../../components/button.tsx';
+import { cn } from '../../lib/cn.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { announceAuthChanged } from '../auth/session.ts';
 import { fetchEnrolments, orderPagePath } from './order-api.ts';
@@ -34,7 +35,7 @@ export function MyPrograms() {
         <p className="mt-4 text-lg font-semibold text-ink">
           You are not enrolled in a program yet.
         </p>
-        <Link to="/programs" className={`${buttonClass.primary} mt-6`}>
+        <Link to="/programs" className={cn(buttonClass.primary, 'mt-6')}>
           Browse programs
         </Link>
       </section>

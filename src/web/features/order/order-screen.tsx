@@ -7,6 +7,7 @@ import { failureMessage } from '../../api/client.ts';
 import { Alert } from '../../components/alert.tsx';
 import { buttonClass } from '../../components/button.tsx';
 import { PageNotFound } from '../../components/page-not-found.tsx';
+import { cn } from '../../lib/cn.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { announceAuthChanged } from '../auth/session.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -97,7 +98,7 @@ function Outcome({ order }: { order: LearnerOrder }) {
           <CheckCircle2 aria-hidden className="size-5" />
           {text}
         </p>
-        <Link to="/my-programs" className={`${buttonClass.primary} mt-4`}>
+        <Link to="/my-programs" className={cn(buttonClass.primary, 'mt-4')}>
           Go to My programs
         </Link>
       </div>
@@ -113,7 +114,7 @@ function Outcome({ order }: { order: LearnerOrder }) {
       {order.refund_paise !== null ? (
         <p className="mt-2 text-ink">Refunded {formatPaise(order.refund_paise)}.</p>
       ) : null}
-      <Link to="/programs" className={`${buttonClass.secondary} mt-4`}>
+      <Link to="/programs" className={cn(buttonClass.secondary, 'mt-4')}>
         Browse programs
       </Link>
     </div>
@@ -162,7 +163,7 @@ function AwaitingPayment({
               <span className="block text-xs text-muted">To pay</span>
               <span className="text-lg font-extrabold text-brand-950">{amount}</span>
             </p>
-            <button type="submit" form={formId} className={`${buttonClass.primary} py-2.5`}>
+            <button type="submit" form={formId} className={cn(buttonClass.primary, 'py-2.5')}>
               I have paid
             </button>
           </div>

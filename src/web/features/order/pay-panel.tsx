@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { LearnerOrder } from '../../../domain/learner-orders.ts';
 import { formatPaise } from '../../../domain/money.ts';
 import { UPI_APPS, upiAppLink, type UpiPayment } from '../../../domain/upi.ts';
+import { cn } from '../../lib/cn.ts';
 import { UpiQr } from '../checkout/upi-qr.tsx';
 import { usePhone } from './use-phone.ts';
 
@@ -108,7 +109,10 @@ function UpiId({ upi }: { upi: Upi }) {
         </button>
         <p
           role="status"
-          className={`text-sm font-medium ${copied === 'failed' ? 'text-danger-700' : 'text-success-700'}`}
+          className={cn(
+            'text-sm font-medium',
+            copied === 'failed' ? 'text-danger-700' : 'text-success-700',
+          )}
         >
           {copied === 'copied'
             ? 'Copied!'

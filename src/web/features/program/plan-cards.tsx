@@ -1,6 +1,7 @@
 import { Check, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { PLANS, formatRupees } from '../../../domain/catalogue/plans.ts';
+import { cn } from '../../lib/cn.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { useSession } from '../auth/session.ts';
 import { AddToCart } from '../cart/add-to-cart.tsx';
@@ -42,7 +43,10 @@ export function PlanCards({ programName }: { programName: string }) {
           return (
             <li
               key={plan.id}
-              className={`flex flex-col rounded-card border bg-white p-6 shadow-card ${featured ? 'border-brand-600 ring-2 ring-brand-600' : 'border-line'}`}
+              className={cn(
+                'flex flex-col rounded-card border bg-white p-6 shadow-card',
+                featured ? 'border-brand-600 ring-2 ring-brand-600' : 'border-line',
+              )}
             >
               <div className="flex items-center justify-between">
                 <h3 className="text-lg font-bold text-brand-950">{plan.name}</h3>
@@ -68,7 +72,12 @@ export function PlanCards({ programName }: { programName: string }) {
                 <AddToCart
                   programName={programName}
                   plan={plan}
-                  className={`mt-6 rounded-control px-5 py-3 text-center font-semibold transition ${featured ? 'bg-brand-700 text-white hover:bg-brand-800' : 'border border-brand-200 text-brand-800 hover:bg-brand-50'}`}
+                  className={cn(
+                    'mt-6 rounded-control px-5 py-3 text-center font-semibold transition',
+                    featured
+                      ? 'bg-brand-700 text-white hover:bg-brand-800'
+                      : 'border border-brand-200 text-brand-800 hover:bg-brand-50',
+                  )}
                 />
               )}
             </li>

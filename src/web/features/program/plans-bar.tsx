@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PLANS, formatRupees } from '../../../domain/catalogue/plans.ts';
 import { buttonClass } from '../../components/button.tsx';
+import { cn } from '../../lib/cn.ts';
 
 const LOWEST_PRICE = Math.min(...PLANS.map((plan) => plan.price));
 
@@ -52,7 +53,7 @@ export function PlansBar({ plansId }: { plansId: string }) {
         From{' '}
         <span className="text-lg font-extrabold text-brand-950">{formatRupees(LOWEST_PRICE)}</span>
       </p>
-      <a href={`#${plansId}`} className={`${buttonClass.primary} py-2.5`}>
+      <a href={`#${plansId}`} className={cn(buttonClass.primary, 'py-2.5')}>
         View plans
       </a>
     </div>

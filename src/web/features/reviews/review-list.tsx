@@ -1,6 +1,7 @@
 import { BadgeCheck, Trash2 } from 'lucide-react';
 import type { Review } from '../../../domain/reviews.ts';
 import { StarRating } from '../../components/star-rating.tsx';
+import { cn } from '../../lib/cn.ts';
 
 const MONTHS = [
   'Jan',
@@ -40,9 +41,10 @@ export function ReviewList({ reviews, onDelete, fadingId }: Props) {
       {reviews.map((review) => (
         <li
           key={review.id}
-          className={`flex flex-col gap-3 rounded-card border border-line bg-white p-5 shadow-card transition-opacity duration-350 ${
-            fadingId === review.id ? 'opacity-0' : 'opacity-100'
-          }`}
+          className={cn(
+            'flex flex-col gap-3 rounded-card border border-line bg-white p-5 shadow-card transition-opacity duration-350',
+            fadingId === review.id ? 'opacity-0' : 'opacity-100',
+          )}
         >
           <div className="flex items-start justify-between gap-3">
             <div>

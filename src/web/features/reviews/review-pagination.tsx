@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { pageButtons } from '../../../domain/review-pages.ts';
+import { cn } from '../../lib/cn.ts';
 
 interface Props {
   page: number;
@@ -20,7 +21,7 @@ export function ReviewPagination({ page, pageCount, onPage }: Props) {
         aria-label="Previous page"
         disabled={page === 1}
         onClick={() => onPage(page - 1)}
-        className={`${base} text-ink hover:bg-brand-50`}
+        className={cn(base, 'text-ink hover:bg-brand-50')}
       >
         <ChevronLeft aria-hidden className="size-5" />
       </button>
@@ -36,11 +37,12 @@ export function ReviewPagination({ page, pageCount, onPage }: Props) {
             aria-label={`Page ${button}`}
             aria-current={button === page ? 'page' : undefined}
             onClick={() => onPage(button)}
-            className={`${base} ${
+            className={cn(
+              base,
               button === page
                 ? 'bg-brand-700 text-white'
-                : 'border border-line bg-white text-ink hover:bg-brand-50'
-            }`}
+                : 'border border-line bg-white text-ink hover:bg-brand-50',
+            )}
           >
             {button}
           </button>
@@ -51,7 +53,7 @@ export function ReviewPagination({ page, pageCount, onPage }: Props) {
         aria-label="Next page"
         disabled={page === pageCount}
         onClick={() => onPage(page + 1)}
-        className={`${base} text-ink hover:bg-brand-50`}
+        className={cn(base, 'text-ink hover:bg-brand-50')}
       >
         <ChevronRight aria-hidden className="size-5" />
       </button>

@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
 import { useState } from 'react';
+import { cn } from '../../lib/cn.ts';
 
 interface Props {
   value: number | null;
@@ -32,7 +33,10 @@ export function StarInput({ value, onChange, invalid }: Props) {
             />
             <Star
               aria-hidden
-              className={`size-8 ${n <= shown ? 'fill-accent-400 text-accent-500' : 'text-slate-300'}`}
+              className={cn(
+                'size-8',
+                n <= shown ? 'fill-accent-400 text-accent-500' : 'text-slate-300',
+              )}
             />
             <span className="sr-only">
               {n} star{n === 1 ? '' : 's'}
