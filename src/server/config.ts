@@ -235,6 +235,10 @@ function readIdentity(env: NodeJS.ProcessEnv, production: boolean): SiteIdentity
   }
 }
 
+/** Whether the site is served over https: its cookies are then `__Host-` and Secure. */
+export const servesHttps = (config: Pick<Config, 'publicOrigin'>) =>
+  config.publicOrigin.startsWith('https:');
+
 /** Reads the environment once; a bad value stops start-up with one line naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);

@@ -1,5 +1,5 @@
 import { issuedDocumentLinkSchema } from '../learner-orders.ts';
-import { ORDER_STATUSES, reasonField, utrField } from '../order-states.ts';
+import { ORDER_STATUSES, reasonField, utrField, type OrderStatus } from '../order-states.ts';
 import { z } from '../zod.ts';
 import { listQueryFields, pageOf, personRefSchema } from './list-query.ts';
 
@@ -25,14 +25,13 @@ export const staffOrderSummarySchema = z.object({
 export type StaffOrderSummary = z.infer<typeof staffOrderSummarySchema>;
 export const staffOrderPageSchema = pageOf(staffOrderSummarySchema);
 
-export const ORDER_EVENT_KINDS = [
+type LaterStatus = Exclude<OrderStatus, 'awaiting_payment'>;
+
+/** An order's timeline: it was placed (awaiting payment), then it entered each later status. */
+export const ORDER_EVENT_KINDS: readonly ['placed', ...LaterStatus[]] = [
   'placed',
-  'payment_reported',
-  'paid',
-  'cancelled',
-  'refunded',
-  'expired',
-] as const;
+  ...ORDER_STATUSES.filter((s): s is LaterStatus => s !== 'awaiting_payment'),
+];
 
 export const orderEventSchema = z.object({
   id: z.number().int(),

@@ -3,6 +3,7 @@ import { SESSION_EXPIRED } from '../../domain/account-messages.ts';
 import type { Role } from '../../domain/roles.ts';
 import { HttpError } from '../errors.ts';
 import { sessionForToken, sessionToken, type User } from './sessions.ts';
+import { servesHttps } from '../config.ts';
 
 /** Each request's one read of its session. */
 const lookups = new WeakMap<FastifyRequest, Promise<User | null>>();
@@ -14,7 +15,7 @@ export function renewedSessionToken(request: FastifyRequest): string | undefined
 }
 
 async function readSession(app: FastifyInstance, request: FastifyRequest): Promise<User | null> {
-  const token = sessionToken(request, app.config.publicOrigin.startsWith('https:'));
+  const token = sessionToken(request, servesHttps(app.config));
   const session = token ? await sessionForToken(app.database.db, token) : undefined;
   if (!session) return null;
   if (session.renewed) renewed.set(request, token!);

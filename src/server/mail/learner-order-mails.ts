@@ -1,3 +1,4 @@
+import { formatIndiaDateTime } from '../../domain/india-time-format.ts';
 import { formatPaise } from '../../domain/money.ts';
 import type { OrderRow } from '../repositories/orders.ts';
 import type { OutgoingMail } from './outbox.ts';
@@ -18,16 +19,8 @@ interface Item {
 
 const itemLines = (items: Item[]) => items.map((i) => `${i.program}, ${i.plan}`).join('\n');
 
-const istTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 /** '26 Nov 2026, 6:30 pm IST' */
-export const inIndiaTime = (iso: string) => `${istTime.format(new Date(iso))} IST`;
+export const inIndiaTime = (iso: string) => `${formatIndiaDateTime(iso)} IST`;
 
 const orderPage = (s: OrderMailSettings, row: OrderRow) => `${s.publicOrigin}/orders/${row.number}`;
 

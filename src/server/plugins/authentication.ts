@@ -5,6 +5,7 @@ import { renewedSessionToken } from '../auth/guards.ts';
 import { sessionCookieName, sessionToken, setSessionCookie } from '../auth/sessions.ts';
 import { HttpError } from '../errors.ts';
 import type { Config } from '../config.ts';
+import { servesHttps } from '../config.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,7 +44,7 @@ export function allowedOrigins(config: Pick<Config, 'env' | 'publicOrigin'>): Se
  */
 export const authentication = fp(
   async (app: FastifyInstance) => {
-    const https = app.config.publicOrigin.startsWith('https:');
+    const https = servesHttps(app.config);
     const origins = allowedOrigins(app.config);
     const refused = `This request came from another site and was refused. Open the site at ${app.config.publicOrigin}.`;
     app.decorateRequest('user', null);

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { servesHttps } from '../config.ts';
 
 interface CspOptions {
   /** Hashes of inline scripts the page may run; none for API responses. */
@@ -57,7 +58,7 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 export function securityHeaders(app: FastifyInstance): void {
-  const https = app.config.publicOrigin.startsWith('https:');
+  const https = servesHttps(app.config);
   const common = helmetHeaders({
     // Set here per kind of response, so that pages can carry their own script hashes.
     contentSecurityPolicy: false,

@@ -20,13 +20,14 @@ import { HttpError } from '../errors.ts';
 import { photoUrl } from './profile-photo.ts';
 import { findUserByLogin, insertUser, takenBy } from '../repositories/users.ts';
 import { limitedBy } from '../rate-limits.ts';
+import { servesHttps } from '../config.ts';
 
 const okSchema = z.object({ ok: z.literal(true) });
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const https = app.config.publicOrigin.startsWith('https:');
+  const https = servesHttps(app.config);
 
   const toProfile = (user: User) => ({
     id: user.id,

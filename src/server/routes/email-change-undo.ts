@@ -6,9 +6,10 @@ import { apiErrorSchema } from '../../domain/errors.ts';
 import { undoEmailChange } from '../auth/email-change.ts';
 import { clearSessionCookie } from '../auth/sessions.ts';
 import { limitedBy } from '../rate-limits.ts';
+import { servesHttps } from '../config.ts';
 
 export async function emailChangeUndoRoutes(app: FastifyInstance): Promise<void> {
-  const https = app.config.publicOrigin.startsWith('https:');
+  const https = servesHttps(app.config);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/undo-email-change/',
     {

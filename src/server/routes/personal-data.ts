@@ -15,6 +15,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { eraseAccount, personalData } from '../repositories/personal-data.ts';
 import { removePhotoFile } from './profile-photo.ts';
 import { limitedBy } from '../rate-limits.ts';
+import { servesHttps } from '../config.ts';
 
 const WRONG_PASSWORD = 'Your password is not right.';
 const LAST_OWNER =
@@ -24,7 +25,7 @@ const LAST_OWNER =
 export async function personalDataRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const https = app.config.publicOrigin.startsWith('https:');
+  const https = servesHttps(app.config);
 
   r.get(
     '/api/account/data/',

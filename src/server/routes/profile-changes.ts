@@ -17,6 +17,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { takeRecipientSend } from '../mail/recipient-limits.ts';
 import { keyOf, replacePassword, takenBy } from '../repositories/users.ts';
 import { limitedBy } from '../rate-limits.ts';
+import { servesHttps } from '../config.ts';
 
 const PROFILE_CHANGE_RESPONSES = {
   200: z.object({ ok: z.literal(true), message: z.string() }),
@@ -31,7 +32,7 @@ const WRONG_PASSWORD = 'Your current password is not right.';
 export async function profileChangeRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const https = app.config.publicOrigin.startsWith('https:');
+  const https = servesHttps(app.config);
 
   r.post(
     '/api/send-verification-code/',

@@ -10,6 +10,7 @@ import { originRewrite } from './build-identity.ts';
 import { loadBuiltSite, type BuiltSite, type Page } from './built-files.ts';
 import type { Encoded } from './encoded.ts';
 import { RatedPage } from './rated-page.ts';
+import { servesHttps } from '../config.ts';
 
 /** The best encoding of a body that the browser accepts. */
 function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: Encoded) {
@@ -40,7 +41,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: ServedPage
  * 404 for every other path.
  */
 export async function serveWeb(app: FastifyInstance, webRoot: string): Promise<void> {
-  const https = app.config.publicOrigin.startsWith('https:');
+  const https = servesHttps(app.config);
   const root = path.resolve(webRoot);
   // Each page's CSP names its own inline scripts; worked out once, not per request.
   const served = (page: Page): ServedPage => ({

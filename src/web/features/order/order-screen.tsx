@@ -5,6 +5,7 @@ import { LEARNER_STATUS_TEXT, type LearnerOrder } from '../../../domain/learner-
 import { formatPaise } from '../../../domain/money.ts';
 import { failureMessage } from '../../api/client.ts';
 import { Alert } from '../../components/alert.tsx';
+import { Amounts } from '../../components/amounts.tsx';
 import { buttonClass } from '../../components/button.tsx';
 import { PageNotFound } from '../../components/page-not-found.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -43,28 +44,20 @@ function Summary({ order }: { order: LearnerOrder }) {
           </li>
         ))}
       </ul>
-      <dl className="space-y-2 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted">Original amount</dt>
-          <dd className="font-medium whitespace-nowrap text-ink">
-            {formatPaise(order.original_paise)}
-          </dd>
-        </div>
-        {order.referral_code ? (
-          <div className="flex justify-between gap-4">
-            <dt className="text-muted">Referral discount ({order.referral_code})</dt>
-            <dd className="font-medium whitespace-nowrap text-ink">
-              −{formatPaise(order.discount_paise)}
-            </dd>
-          </div>
-        ) : null}
-        <div className="flex justify-between gap-4 border-t border-line pt-3 text-base">
-          <dt className="font-bold text-ink">Total</dt>
-          <dd className="font-extrabold text-brand-950" data-testid="order-total">
-            {formatPaise(order.total_paise)}
-          </dd>
-        </div>
-      </dl>
+      <Amounts
+        lines={[
+          { label: 'Original amount', amount: formatPaise(order.original_paise) },
+          ...(order.referral_code
+            ? [
+                {
+                  label: `Referral discount (${order.referral_code})`,
+                  amount: `−${formatPaise(order.discount_paise)}`,
+                },
+              ]
+            : []),
+        ]}
+        total={formatPaise(order.total_paise)}
+      />
       <p className="text-xs text-muted">Placed {dateTime.format(new Date(order.created_at))}</p>
     </section>
   );

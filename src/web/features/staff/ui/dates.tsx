@@ -1,12 +1,6 @@
+import { formatIndiaDateTime } from '../../../../domain/india-time-format.ts';
+
 // Staff and learners are in India: every time reads as India time, wherever the browser is.
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
   day: 'numeric',
@@ -20,7 +14,7 @@ const dayFormat = new Intl.DateTimeFormat('en-IN', {
   month: 'short',
 });
 
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+export const formatDateTime = formatIndiaDateTime;
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
