@@ -66,6 +66,18 @@ export function TextField({ label, error, ...input }: TextFieldProps) {
   );
 }
 
+type NamedFieldProps = Omit<TextFieldProps, 'label' | 'required'>;
+
+/** A required email address, as every form that asks for one labels it. */
+export function EmailField(props: NamedFieldProps) {
+  return <TextField label="Email" {...EMAIL_INPUT} required {...props} />;
+}
+
+/** A required phone number, as every form that asks for one labels it. */
+export function PhoneField(props: NamedFieldProps) {
+  return <TextField label="Phone" {...PHONE_INPUT} required {...props} />;
+}
+
 type TextAreaProps = ComponentPropsWithRef<'textarea'> & {
   label: string;
   error?: string | undefined;

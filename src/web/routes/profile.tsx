@@ -8,10 +8,8 @@ import { PasswordEditor } from '../features/profile/password-editor.tsx';
 import { PhotoEditor } from '../features/profile/photo-editor.tsx';
 import { useSignedInSession } from '../features/profile/use-signed-in-session.ts';
 import { YourData } from '../features/profile/your-data.tsx';
-import {
-  VerifiedFieldEditor,
-  type VerifiedField,
-} from '../features/profile/verified-field-editor.tsx';
+import { VerifiedFieldEditor } from '../features/profile/verified-field-editor.tsx';
+import type { VerifiedField } from '../features/profile/verified-fields.ts';
 import { pageMeta } from '../lib/meta.ts';
 
 export const meta = () => pageMeta('My profile', 'Your account details.');

@@ -5,12 +5,7 @@ import { failureMessage } from '../../api/client.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { LegalConsent } from '../../components/legal-consent.tsx';
-import {
-  EMAIL_INPUT,
-  PasswordField,
-  PHONE_INPUT,
-  TextField,
-} from '../../components/form-field.tsx';
+import { EmailField, PasswordField, PhoneField, TextField } from '../../components/form-field.tsx';
 import { zodResolver } from '../../lib/zod-resolver.ts';
 import { accountApi } from './account-api.ts';
 import { announceAuthChanged, fetchSession } from './session.ts';
@@ -85,20 +80,8 @@ export function SignupForm({ onSignedUp, initialEmail, label }: SignupFormProps)
         error={errors.username?.message}
         {...field('username')}
       />
-      <TextField
-        label="Email"
-        {...EMAIL_INPUT}
-        required
-        error={errors.email?.message}
-        {...field('email')}
-      />
-      <TextField
-        label="Phone"
-        {...PHONE_INPUT}
-        required
-        error={errors.phone?.message}
-        {...field('phone')}
-      />
+      <EmailField error={errors.email?.message} {...field('email')} />
+      <PhoneField error={errors.phone?.message} {...field('phone')} />
       <PasswordField
         label="Password"
         autoComplete="new-password"

@@ -4,6 +4,7 @@ import { undoEmailChangeSchema } from '../../../domain/accounts.ts';
 import { failureMessage } from '../../api/client.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Button, buttonClass } from '../../components/button.tsx';
+import { cn } from '../../lib/cn.ts';
 import { accountApi } from './account-api.ts';
 import { AuthPage } from './auth-page.tsx';
 import { refreshSession } from './session.ts';
@@ -43,7 +44,7 @@ function PutBack({ token }: { token: string }) {
     return (
       <div className="flex flex-col gap-4">
         <Alert tone="success">{outcome.message}</Alert>
-        <Link to="/login" className={`${buttonClass.primary} w-full`}>
+        <Link to="/login" className={cn(buttonClass.primary, 'w-full')}>
           Sign in
         </Link>
       </div>
@@ -64,7 +65,7 @@ function PutBack({ token }: { token: string }) {
         </Button>
       )}
       {failed ? (
-        <Link to="/contact" className={`${buttonClass.secondary} w-full`}>
+        <Link to="/contact" className={cn(buttonClass.secondary, 'w-full')}>
           Contact us
         </Link>
       ) : null}

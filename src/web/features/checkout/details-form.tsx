@@ -11,8 +11,8 @@ import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { LegalConsent } from '../../components/legal-consent.tsx';
 import {
-  EMAIL_INPUT,
-  PHONE_INPUT,
+  EmailField,
+  PhoneField,
   SelectField,
   TextAreaField,
   TextField,
@@ -81,13 +81,7 @@ export function DetailsForm({ profile, failure, total, onSubmit }: Props) {
           error={errors.name?.message}
           {...register('name')}
         />
-        <TextField
-          label="Email"
-          {...EMAIL_INPUT}
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
       </div>
       <TextAreaField
         label="Address"
@@ -98,13 +92,7 @@ export function DetailsForm({ profile, failure, total, onSubmit }: Props) {
         {...register('address')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Phone"
-          {...PHONE_INPUT}
-          required
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
+        <PhoneField error={errors.phone?.message} {...register('phone')} />
         <SelectField
           label="State"
           placeholder="Choose your state"

@@ -1,5 +1,5 @@
 import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
-import { EMAIL_INPUT, PHONE_INPUT, TextField } from '../../components/form-field.tsx';
+import { EmailField, PhoneField, TextField } from '../../components/form-field.tsx';
 
 export interface ContactDetails {
   name: string;
@@ -7,6 +7,9 @@ export interface ContactDetails {
   phone: string;
   company?: string;
 }
+
+/** The contact fields of an enquiry form before anything is typed. */
+export const NO_CONTACT: Required<ContactDetails> = { name: '', email: '', phone: '', company: '' };
 
 interface Props<T extends ContactDetails> {
   register: UseFormRegister<T>;
@@ -29,20 +32,8 @@ export function ContactFields<T extends ContactDetails>({
         error={errors.name?.message}
         {...register('name')}
       />
-      <TextField
-        label="Email"
-        {...EMAIL_INPUT}
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Phone"
-        {...PHONE_INPUT}
-        required
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <PhoneField error={errors.phone?.message} {...register('phone')} />
       <TextField
         label="Company or college (optional)"
         autoComplete="organization"

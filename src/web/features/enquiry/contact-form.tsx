@@ -1,28 +1,15 @@
-import type { ContactEnquiry } from '../../../domain/enquiries.ts';
-import { Button } from '../../components/button.tsx';
 import { TextAreaField, TextField } from '../../components/form-field.tsx';
-import { ContactFields } from './contact-fields.tsx';
-import { EnquiryStatus } from './enquiry-status.tsx';
+import { ContactFields, NO_CONTACT } from './contact-fields.tsx';
+import { EnquiryActions } from './enquiry-actions.tsx';
 import { useEnquiryForm } from './use-enquiry-form.ts';
 
-const empty: ContactEnquiry = {
-  name: '',
-  email: '',
-  phone: '',
-  company: '',
-  subject: '',
-  message: '',
-};
-
 export function ContactForm() {
-  const { form, onSubmit, outcome } = useEnquiryForm({
-    schema: () => import('../../../domain/enquiries.ts').then((m) => m.contactEnquirySchema),
+  const { register, errors, sending, onSubmit, outcome } = useEnquiryForm({
+    schema: (schemas) => schemas.contactEnquirySchema,
     endpoint: '/api/contact-enquiry-email/',
-    empty,
+    empty: { ...NO_CONTACT, subject: '', message: '' },
     showReason: true,
   });
-  const { register, formState } = form;
-  const { errors, isSubmitting } = formState;
 
   return (
     <form
@@ -47,12 +34,7 @@ export function ContactForm() {
         error={errors.message?.message}
         {...register('message')}
       />
-      <EnquiryStatus outcome={outcome} />
-      <div>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending...' : 'Send enquiry'}
-        </Button>
-      </div>
+      <EnquiryActions outcome={outcome} sending={sending} />
     </form>
   );
 }

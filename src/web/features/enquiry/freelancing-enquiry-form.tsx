@@ -1,26 +1,15 @@
-import { Button } from '../../components/button.tsx';
 import { TextAreaField, TextField } from '../../components/form-field.tsx';
-import { ContactFields } from './contact-fields.tsx';
-import { EnquiryStatus } from './enquiry-status.tsx';
+import { ContactFields, NO_CONTACT } from './contact-fields.tsx';
+import { EnquiryActions } from './enquiry-actions.tsx';
 import { useEnquiryForm } from './use-enquiry-form.ts';
 
 export function FreelancingEnquiryForm({ program }: { program: string }) {
-  const { form, onSubmit, outcome } = useEnquiryForm({
-    schema: () => import('../../../domain/enquiries.ts').then((m) => m.freelancingEnquirySchema),
+  const { register, errors, sending, onSubmit, outcome } = useEnquiryForm({
+    schema: (schemas) => schemas.freelancingEnquirySchema,
     endpoint: '/api/freelancing-program-dev-enquiry-email/',
-    empty: {
-      name: '',
-      email: '',
-      phone: '',
-      company: '',
-      officeMotive: '',
-      preference: '',
-      program,
-    },
+    empty: { ...NO_CONTACT, officeMotive: '', preference: '', program },
     showReason: false,
   });
-  const { register, formState } = form;
-  const { errors, isSubmitting } = formState;
 
   return (
     <form
@@ -47,12 +36,7 @@ export function FreelancingEnquiryForm({ program }: { program: string }) {
         error={errors.preference?.message}
         {...register('preference')}
       />
-      <EnquiryStatus outcome={outcome} />
-      <div>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending...' : 'Send enquiry'}
-        </Button>
-      </div>
+      <EnquiryActions outcome={outcome} sending={sending} />
     </form>
   );
 }

@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
+import type * as Enquiries from '../../../domain/enquiries.ts';
 import { lazyZodResolver } from '../../lib/zod-resolver.ts';
 import { sendEnquiry, type EnquiryEndpoint, type EnquiryOutcome } from './send-enquiry.ts';
 
 interface Options<T extends FieldValues> {
-  /** The domain schema, imported when needed: it is not part of the page's first download. */
-  schema: () => Promise<z.ZodType<T, T>>;
+  /**
+   * The form's schema among the domain's enquiry schemas, which are imported when needed: they
+   * are not part of the page's first download.
+   */
+  schema: (schemas: typeof Enquiries) => z.ZodType<T, T>;
   endpoint: EnquiryEndpoint;
   empty: T;
   /** Whether a refusal names the server's reason (the contact form) or not. */
@@ -21,7 +25,9 @@ export function useEnquiryForm<T extends FieldValues>({
   showReason,
 }: Options<T>) {
   const [outcome, setOutcome] = useState<EnquiryOutcome | null>(null);
-  const [{ resolver, load }] = useState(() => lazyZodResolver(schema));
+  const [{ resolver, load }] = useState(() =>
+    lazyZodResolver(() => import('../../../domain/enquiries.ts').then(schema)),
+  );
   const form = useForm<T, unknown, T>({
     resolver,
     defaultValues: empty as DefaultValues<T>,
@@ -37,5 +43,6 @@ export function useEnquiryForm<T extends FieldValues>({
     setOutcome(result);
     if (result.ok) form.reset(empty);
   });
-  return { form, onSubmit, outcome };
+  const { errors, isSubmitting } = form.formState;
+  return { register: form.register, errors, sending: isSubmitting, onSubmit, outcome };
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Alert } from '../../components/alert.tsx';
-import { Button } from '../../components/button.tsx';
 
 export type Message = { tone: 'success' | 'error'; text: string } | null;
 
@@ -12,13 +11,10 @@ interface EditorRowProps {
   /** Another row is being edited: one change at a time. */
   locked: boolean;
   onOpen: () => void;
+  /** Said under the row, and still said once it has closed (after a save). */
   message: Message;
-  /** The editor's fields; the row adds the submit and Cancel buttons. */
+  /** The editor (an EditorForm), shown while open. */
   children: ReactNode;
-  submitLabel: string;
-  busy: boolean;
-  onSubmit: () => void;
-  onCancel: () => void;
 }
 
 /** One line of the account details: its value and Change, or its editor while open. */
@@ -30,10 +26,6 @@ export function EditorRow({
   onOpen,
   message,
   children,
-  submitLabel,
-  busy,
-  onSubmit,
-  onCancel,
 }: EditorRowProps) {
   return (
     <li className="py-5 first:pt-0 last:pb-0">
@@ -54,34 +46,7 @@ export function EditorRow({
           </button>
         )}
       </div>
-      {open ? (
-        <form
-          noValidate
-          aria-label={`Change ${label.toLowerCase()}`}
-          className="mt-4 flex flex-col gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSubmit();
-          }}
-        >
-          {children}
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" className={smallButton} disabled={busy}>
-              {submitLabel}
-            </Button>
-            {/* Not while a request runs: its answer belongs to this row, open. */}
-            <Button
-              type="button"
-              variant="secondary"
-              className={smallButton}
-              onClick={onCancel}
-              disabled={busy}
-            >
-              Cancel
-            </Button>
-          </div>
-        </form>
-      ) : null}
+      {open ? children : null}
       {message ? (
         <div className="mt-3">
           <Alert tone={message.tone}>{message.text}</Alert>
@@ -90,5 +55,3 @@ export function EditorRow({
     </li>
   );
 }
-
-const smallButton = 'px-4 py-2 text-sm';

@@ -4,6 +4,7 @@ import { formatRupees } from '../../../domain/catalogue/plans.ts';
 import type { Order } from '../../../domain/checkout.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../domain/order-states.ts';
 import { Alert } from '../../components/alert.tsx';
+import { cn } from '../../lib/cn.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { fetchOrders } from '../checkout/checkout-api.ts';
 import { orderPagePath } from '../order/order-api.ts';
@@ -77,7 +78,10 @@ export function MyOrders() {
                   </span>
                 </p>
                 <span
-                  className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_STYLES[order.status]}`}
+                  className={cn(
+                    'rounded-full px-2.5 py-0.5 text-xs font-bold',
+                    STATUS_STYLES[order.status],
+                  )}
                 >
                   {ORDER_STATUS_LABELS[order.status]}
                 </span>

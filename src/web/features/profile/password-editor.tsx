@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { PASSWORD_TOO_SHORT } from '../../../domain/account-messages.ts';
-import { PASSWORD_MIN } from '../../../domain/accounts.ts';
-import { failureMessage } from '../../api/client.ts';
 import { PasswordField } from '../../components/form-field.tsx';
 import { accountApi } from '../auth/account-api.ts';
+import { EditorForm } from './editor-form.tsx';
 import { EditorRow, type Message } from './editor-row.tsx';
+import { useEditorForm } from './use-editor-form.ts';
 
 interface Props {
   open: boolean;
@@ -15,37 +14,7 @@ interface Props {
 
 /** A new password needs the current one; the server then ends every other session. */
 export function PasswordEditor({ open, locked, onOpen, onClose }: Props) {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [invalid, setInvalid] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message>(null);
-
-  const close = () => {
-    setCurrent('');
-    setNext('');
-    setInvalid(undefined);
-    onClose();
-  };
-
-  const save = async () => {
-    if (next.length < PASSWORD_MIN) return setInvalid(PASSWORD_TOO_SHORT);
-    setBusy(true);
-    setMessage(null);
-    const result = await accountApi.updateProfile({
-      field: 'password',
-      value: next,
-      password: current,
-    });
-    setBusy(false);
-    if (result.ok) {
-      close();
-      setMessage({ tone: 'success', text: 'Updated successfully' });
-    } else {
-      setMessage({ tone: 'error', text: failureMessage(result, 'Update failed', 'Network error') });
-    }
-  };
-
   return (
     <EditorRow
       label="Password"
@@ -57,28 +26,52 @@ export function PasswordEditor({ open, locked, onOpen, onClose }: Props) {
         onOpen();
       }}
       message={message}
-      submitLabel="Save"
-      busy={busy}
-      onSubmit={() => void save()}
-      onCancel={close}
     >
+      <PasswordForm
+        say={setMessage}
+        onSaved={() => {
+          onClose();
+          setMessage({ tone: 'success', text: 'Updated successfully' });
+        }}
+        onCancel={onClose}
+      />
+    </EditorRow>
+  );
+}
+
+interface FormProps {
+  say: (message: Message) => void;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+function PasswordForm({ say, onSaved, onCancel }: FormProps) {
+  const { form, input, formProps } = useEditorForm({
+    schema: () => import('./change-schemas.ts').then((loaded) => loaded.passwordChangeSchema),
+    // Named as the request names them: `value` is the new password.
+    defaultValues: { password: '', value: '' },
+    start: 'password',
+    send: accountApi.updateProfile,
+    fallback: 'Update failed',
+    onDone: onSaved,
+    say,
+  });
+  const { errors } = form.formState;
+
+  return (
+    <EditorForm label="Password" submitLabel="Save" onCancel={onCancel} {...formProps}>
       <PasswordField
         label="Current password"
         autoComplete="current-password"
-        autoFocus
-        value={current}
-        onChange={(event) => setCurrent(event.target.value)}
+        error={errors.password?.message}
+        {...input('password')}
       />
       <PasswordField
         label="New password"
         autoComplete="new-password"
-        value={next}
-        error={invalid}
-        onChange={(event) => {
-          setNext(event.target.value);
-          setInvalid(undefined);
-        }}
+        error={errors.value?.message}
+        {...input('value')}
       />
-    </EditorRow>
+    </EditorForm>
   );
 }

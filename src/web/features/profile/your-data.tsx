@@ -9,6 +9,7 @@ import { buttonClass } from '../../components/button.tsx';
 import { dangerButtonClass, dialogActionsClass } from '../../components/dialog-buttons.ts';
 import { PasswordField, TextField } from '../../components/form-field.tsx';
 import { INITIAL_FOCUS, ModalDialog } from '../../components/modal-dialog.tsx';
+import { cn } from '../../lib/cn.ts';
 import { accountApi } from '../auth/account-api.ts';
 import { announceAuthChanged } from '../auth/session.ts';
 
@@ -102,7 +103,7 @@ export function YourData() {
         </a>
         <button
           type="button"
-          className={`${buttonClass.secondary} text-danger-700`}
+          className={cn(buttonClass.secondary, 'text-danger-700')}
           onClick={() => setDeleting(true)}
         >
           <Trash2 aria-hidden className="size-5" />
