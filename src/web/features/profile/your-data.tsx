@@ -2,7 +2,7 @@ import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { DELETE_CONFIRMATION } from '../../../domain/personal-data.ts';
+import { DELETE_CONFIRMATION } from '../../../domain/delete-confirmation.ts';
 import { failureMessage, refusedField } from '../../api/client.ts';
 import { Alert } from '../../components/alert.tsx';
 import { buttonClass } from '../../components/button.tsx';
