@@ -62,13 +62,17 @@ test.describe("a person's data, from the profile", () => {
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete my account' });
-    await dialog.getByLabel('Password', { exact: true }).fill('not my password');
+    const password = dialog.getByLabel('Password', { exact: true });
+    await password.fill('not my password');
     await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Your password is not right.');
+    // The refusal is the password's: said on it, and the focus goes there to mend it.
+    await expect(password).toHaveAccessibleDescription('Your password is not right.');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toBeFocused();
     await expectNoAxeViolations(page);
 
-    await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+    await password.fill(account.password);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     const done = page.getByRole('dialog', { name: 'Account deleted' });
     await expect(done).toContainText('Your account is deleted.');

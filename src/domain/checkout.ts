@@ -1,7 +1,8 @@
 import { LIMITS } from './field-limits.ts';
 import { emailField, nameField, phoneField, requiredText } from './fields.ts';
 import { gstState } from './gst/states.ts';
-import { ORDER_STATUSES, utrField } from './order-states.ts';
+import { utrField } from './order-states.ts';
+import { ORDER_STATUSES } from './order-statuses.ts';
 import { z } from './zod.ts';
 
 export const CART_MAX_ITEMS = 20;

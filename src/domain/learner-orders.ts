@@ -1,6 +1,7 @@
 import { CART_MAX_ITEMS } from './checkout.ts';
 import { LIMITS } from './field-limits.ts';
-import { ORDER_STATUSES, utrField } from './order-states.ts';
+import { utrField } from './order-states.ts';
+import { ORDER_STATUSES } from './order-statuses.ts';
 import { z } from './zod.ts';
 
 export const issuedDocumentLinkSchema = z.object({

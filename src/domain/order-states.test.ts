@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ORDER_STATUSES,
   findTransition,
   nextStatuses,
   refusedTransitionMessage,
   utrField,
   type OrderActor,
-  type OrderStatus,
 } from './order-states.ts';
+import { ORDER_STATUSES, type OrderStatus } from './order-statuses.ts';
 
 /** The rules, written out by hand: every pair not listed here must be refused. */
 const ALLOWED: Array<[OrderStatus, OrderStatus, OrderActor]> = [

@@ -1,28 +1,5 @@
+import { ORDER_STATUS_LABELS, type OrderStatus } from './order-statuses.ts';
 import { z } from './zod.ts';
-
-/**
- * The life of an order. Every change of state is one row of TRANSITIONS: who may make it and
- * what it needs. Anything not in the table is refused.
- */
-export const ORDER_STATUSES = [
-  'awaiting_payment',
-  'payment_reported',
-  'paid',
-  'cancelled',
-  'refunded',
-  'expired',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** Words for staff; the learner's page says them its own way. */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  awaiting_payment: 'Awaiting payment',
-  payment_reported: 'Payment reported',
-  paid: 'Paid',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-  expired: 'Expired',
-};
 
 export type OrderActor = 'learner' | 'staff' | 'system';
 export type TransitionNeeds = 'utr' | 'reason' | 'refund';
@@ -34,6 +11,10 @@ export interface Transition {
   needs: readonly TransitionNeeds[];
 }
 
+/**
+ * The life of an order. Every change of state is one row: who may make it and what it needs.
+ * Anything not in the table is refused.
+ */
 export const TRANSITIONS: readonly Transition[] = [
   { from: 'awaiting_payment', to: 'payment_reported', by: 'learner', needs: [] },
   // Staff may see the money in the bank before the learner says they paid.

@@ -1,7 +1,5 @@
+import { DELETE_CONFIRMATION } from './delete-confirmation.ts';
 import { z } from './zod.ts';
-
-/** What a person types to confirm that their account should go. */
-export const DELETE_CONFIRMATION = 'DELETE';
 
 /** POST /api/account/delete/ */
 export const deleteAccountSchema = z.object(

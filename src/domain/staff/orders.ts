@@ -1,5 +1,6 @@
 import { issuedDocumentLinkSchema } from '../learner-orders.ts';
-import { ORDER_STATUSES, reasonField, utrField, type OrderStatus } from '../order-states.ts';
+import { reasonField, utrField } from '../order-states.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../order-statuses.ts';
 import { z } from '../zod.ts';
 import { listQueryFields, pageOf, personRefSchema } from './list-query.ts';
 

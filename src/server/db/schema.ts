@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { OrderStatus } from '../../domain/order-states.ts';
+import type { OrderStatus } from '../../domain/order-statuses.ts';
 import type { Role } from '../../domain/roles.ts';
 import type { EnquiryKind, EnquiryStatus } from '../../domain/staff/enquiries.ts';
 

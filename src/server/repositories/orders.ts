@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Order } from '../../domain/checkout.ts';
 import { rupeesToPaise } from '../../domain/money.ts';
-import type { OrderStatus } from '../../domain/order-states.ts';
+import type { OrderStatus } from '../../domain/order-statuses.ts';
 import type { OrderEvent } from '../../domain/staff/orders.ts';
 import type { Quote } from '../../domain/pricing.ts';
 import { nowIso } from '../db/database.ts';

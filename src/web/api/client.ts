@@ -70,3 +70,14 @@ export function failureMessage(
 ): string {
   return result.kind === 'network' ? network : (result.error ?? fallback);
 }
+
+/** The request's field a refusal names (`{ error, field }`): a form marks it on that input. */
+export function refusedField(
+  result: Extract<ApiResult<unknown>, { ok: false }>,
+): string | undefined {
+  if (result.kind !== 'http') return undefined;
+  const { body } = result;
+  return body && typeof body === 'object' && 'field' in body && typeof body.field === 'string'
+    ? body.field
+    : undefined;
+}

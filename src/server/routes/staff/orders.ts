@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../domain/errors.ts';
-import { ORDER_STATUS_LABELS } from '../../../domain/order-states.ts';
+import { ORDER_STATUS_LABELS } from '../../../domain/order-statuses.ts';
 import {
   orderConflictSchema,
   orderListQuerySchema,

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { reportPaymentSchema, type LearnerOrder } from '../../../domain/learner-orders.ts';
-import { failureMessage } from '../../api/client.ts';
+import { failureMessage, refusedField } from '../../api/client.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/form-field.tsx';
@@ -36,10 +36,8 @@ export function ReportForm({ id, number, onReported, onUnauthorised }: Props) {
     const result = await reportOrderPayment(number, utr);
     if (result.ok) return onReported(result.data);
     if (result.kind === 'http' && result.status === 401) return onUnauthorised();
-    const body =
-      result.kind === 'http' ? (result.body as { field?: string } | undefined) : undefined;
     const message = failureMessage(result, 'Your payment could not be reported.', 'Network error.');
-    if (body?.field === 'utr') {
+    if (refusedField(result) === 'utr') {
       setError('utr', { message });
       setFocus('utr');
     } else setFailure(message);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatRupees } from '../../../domain/catalogue/plans.ts';
 import type { Order } from '../../../domain/checkout.ts';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../domain/order-states.ts';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../domain/order-statuses.ts';
 import { Alert } from '../../components/alert.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useApiData } from '../../lib/use-api-data.ts';

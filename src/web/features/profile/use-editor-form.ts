@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { failureMessage, type ApiResult } from '../../api/client.ts';
+import { failureMessage, refusedField, type ApiResult } from '../../api/client.ts';
 import { lazyZodResolver } from '../../lib/zod-resolver.ts';
 import type { Message } from './editor-row.tsx';
 
@@ -65,8 +65,7 @@ export function useEditorForm<Values extends FieldValues, Request extends FieldV
     const result = await send(request);
     if (result.ok) return onDone(request);
     const text = failureMessage(result, fallback, 'Network error');
-    const field =
-      result.kind === 'http' ? (result.body as { field?: string } | undefined)?.field : undefined;
+    const field = refusedField(result);
     const name = field === undefined ? undefined : inputFor(field);
     if (name === undefined) return say({ tone: 'error', text });
     setError(name, { message: text });

@@ -2,8 +2,8 @@ import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { DELETE_CONFIRMATION } from '../../../domain/personal-data.ts';
-import { failureMessage } from '../../api/client.ts';
+import { DELETE_CONFIRMATION } from '../../../domain/delete-confirmation.ts';
+import { failureMessage, refusedField } from '../../api/client.ts';
 import { Alert } from '../../components/alert.tsx';
 import { buttonClass } from '../../components/button.tsx';
 import { dangerButtonClass, dialogActionsClass } from '../../components/dialog-buttons.ts';
@@ -15,10 +15,12 @@ import { announceAuthChanged } from '../auth/session.ts';
 
 /** Asks for the password and the word DELETE; then says it is done, and the session ends. */
 function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
-  // The server checks both fields and says what is wrong: the form only carries them.
-  const { register, handleSubmit, formState } = useForm({
+  // The server checks both fields and says what is wrong: the form only carries them, and
+  // marks the one a refusal names.
+  const { register, handleSubmit, formState, setError, setFocus, clearErrors } = useForm({
     defaultValues: { password: '', confirm: '' },
   });
+  const { errors } = formState;
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
@@ -30,9 +32,18 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     const result = await accountApi.deleteAccount(values);
-    if (result.ok) setDone(result.data.message);
-    else setFailure(failureMessage(result, 'Could not delete the account.', 'Network error'));
+    if (result.ok) return setDone(result.data.message);
+    const message = failureMessage(result, 'Could not delete the account.', 'Network error');
+    const field = refusedField(result);
+    if (field === 'password' || field === 'confirm') {
+      setError(field, { message });
+      setFocus(field);
+    } else setFailure(message);
   });
+
+  /** An input whose problem goes as soon as it is edited. */
+  const input = (name: 'password' | 'confirm') =>
+    register(name, { onChange: () => clearErrors(name) });
 
   return (
     <ModalDialog title={done ? 'Account deleted' : 'Delete my account'} onClose={finish}>
@@ -53,14 +64,16 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
             label="Password"
             autoComplete="current-password"
             required
-            {...register('password')}
+            error={errors.password?.message}
+            {...input('password')}
             {...INITIAL_FOCUS}
           />
           <TextField
             label={`Type ${DELETE_CONFIRMATION} to confirm`}
             autoComplete="off"
             required
-            {...register('confirm')}
+            error={errors.confirm?.message}
+            {...input('confirm')}
           />
           {failure ? <Alert tone="error">{failure}</Alert> : null}
           <div className={dialogActionsClass}>

@@ -56,14 +56,34 @@ describe('the review form', () => {
     expect(sentBody()).toEqual({ program: 'python', comment: 'Worth it.', rating: 5, website: '' });
   });
 
-  it("names the server's refusal when the name belongs to an account", async () => {
+  it("marks and focuses the name when the server says it is an account's", async () => {
     render(<ReviewForm program="python" accountName={undefined} onSubmitted={vi.fn()} />);
     fireEvent.change(field('Name'), { target: { value: 'Asha Rao' } });
     fireEvent.change(field('Review'), { target: { value: 'Hi' } });
     fireEvent.click(screen.getByLabelText('3 stars'));
-    const taken = 'This name belongs to an account. Log in to review under it.';
-    fetchSpy.mockResolvedValue(Response.json({ error: taken }, { status: 409 }));
+    const taken =
+      'That name belongs to an account. Log in to review as yourself, or use another name.';
+    fetchSpy.mockResolvedValue(
+      Response.json({ error: taken, field: 'user_name' }, { status: 409 }),
+    );
     submit();
     expect((await screen.findByRole('alert')).textContent).toBe(taken);
+    expect(marked()).toEqual(['Name']);
+    await waitFor(() => expect(document.activeElement).toBe(field('Name')));
+
+    fireEvent.change(field('Name'), { target: { value: 'Asha R.' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(marked()).toEqual([]);
+  });
+
+  it('says a refusal that names no field failed, marking nothing', async () => {
+    render(<ReviewForm program="python" accountName={undefined} onSubmitted={vi.fn()} />);
+    fireEvent.change(field('Name'), { target: { value: 'Kiran' } });
+    fireEvent.change(field('Review'), { target: { value: 'Good' } });
+    fireEvent.click(screen.getByLabelText('4 stars'));
+    fetchSpy.mockResolvedValue(Response.json({}, { status: 500 }));
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to submit review.');
+    expect(marked()).toEqual([]);
   });
 });

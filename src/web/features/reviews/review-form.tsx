@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { COMMENT_MAX, LIMITS } from '../../../domain/field-limits.ts';
+import { refusedField } from '../../api/client.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { TextAreaField, TextField } from '../../components/form-field.tsx';
@@ -52,7 +53,8 @@ export function ReviewForm({ program, accountName, onSubmitted }: Props) {
     defaultValues: EMPTY,
     reValidateMode: 'onSubmit',
   });
-  const { register, control, formState, clearErrors, handleSubmit, reset } = form;
+  const { register, control, formState, clearErrors, handleSubmit, reset, setError, setFocus } =
+    form;
   const { errors, isSubmitting } = formState;
   const firstProblem = ORDER.map((name) => errors[name]?.message).find(Boolean);
   const shown: Message = firstProblem ? { tone: 'error', text: firstProblem } : message;
@@ -75,9 +77,10 @@ export function ReviewForm({ program, accountName, onSubmitted }: Props) {
       reset({ ...EMPTY, user_name });
       setMessage({ tone: 'success', text: 'Thank you for your review!' });
       onSubmitted();
-    } else if (result.kind === 'http' && result.status === 409 && result.error) {
-      // The name is an account's: the one refusal a visitor can act on by changing it.
-      setMessage({ tone: 'error', text: result.error });
+    } else if (result.kind === 'http' && result.error && refusedField(result) === 'user_name') {
+      // The name is an account's: the one refusal a visitor can act on, by changing it.
+      setError('user_name', { message: result.error });
+      setFocus('user_name');
     } else {
       setMessage({ tone: 'error', text: 'Failed to submit review.' });
     }

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '../../../../domain/order-states.ts';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '../../../../domain/order-statuses.ts';
 import type { OrderListQuery } from '../../../../domain/staff/orders.ts';
 import {
   DateRangeFilter,

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS } from '../../../../domain/order-states.ts';
+import { ORDER_STATUS_LABELS } from '../../../../domain/order-statuses.ts';
 import type { OrderEvent } from '../../../../domain/staff/orders.ts';
 import { DateTime } from '../ui/dates.tsx';
 

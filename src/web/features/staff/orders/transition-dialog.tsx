@@ -4,7 +4,7 @@ import {
   type OrderTransitionRequest,
   type StaffOrderDetail,
 } from '../../../../domain/staff/orders.ts';
-import { failureMessage } from '../../../api/client.ts';
+import { failureMessage, refusedField } from '../../../api/client.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { buttonClass } from '../../../components/button.tsx';
 import { transitionOrder } from '../api/orders-api.ts';
@@ -41,12 +41,6 @@ const FORM_FIELDS: Record<StaffTransition, readonly string[]> = {
 interface Review {
   request: OrderTransitionRequest;
   summary: ReactNode;
-}
-
-function fieldOf(body: unknown): string | undefined {
-  return body && typeof body === 'object' && 'field' in body && typeof body.field === 'string'
-    ? body.field
-    : undefined;
 }
 
 /**
@@ -104,7 +98,7 @@ export function TransitionDialog({
       onOutcome({ kind: 'conflict', order: conflict.data.order, message: conflict.data.error });
       return;
     }
-    const named = result.kind === 'http' ? fieldOf(result.body) : undefined;
+    const named = refusedField(result);
     const field = named && FORM_FIELDS[to].includes(named) ? named : undefined;
     setFailure({ field, message: failureMessage(result, 'The order was not changed.') });
     // A refusal about one field is mended in the form.

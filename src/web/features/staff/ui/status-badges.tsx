@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../domain/order-states.ts';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../domain/order-statuses.ts';
 import { ROLE_LABELS, type Role } from '../../../../domain/roles.ts';
 import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from '../../../../domain/staff/enquiries.ts';
 import { Badge, type BadgeTone } from './badge.tsx';
