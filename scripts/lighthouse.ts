@@ -2,14 +2,14 @@
 // Debian's Chromium, three runs of every public page plus login and sign-up, the median of each
 // figure printed and written to docs/performance.md between its lighthouse markers.
 // Usage: npm run lighthouse [-- /path,/other]   LIGHTHOUSE_RUNS=1 for a quick look.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { format, resolveConfig } from 'prettier';
 import { PUBLIC_PAGES } from '../src/domain/site-pages.ts';
-import { E2E_IDENTITY } from '../e2e/support/ports.ts';
 import { firstLoadJs } from './first-load-js.mjs';
+import { startLocalSite } from './local-site.ts';
 
 const PORT = 4181;
 const base = `http://127.0.0.1:${PORT}`;
@@ -35,30 +35,8 @@ interface Run {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-rmSync(dataDir, { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
-const server = spawn('node', ['scripts/start.mjs'], {
-  env: {
-    ...process.env,
-    ...E2E_IDENTITY,
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'inherit',
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 900; i++) {
-    try {
-      if ((await fetch(`${base}/api/health/`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
+const server = await startLocalSite({ port: PORT, dataDir });
 
 async function measure(port: number, path: string): Promise<Run> {
   const result = await lighthouse(`${base}${path}`, { port, output: 'json', logLevel: 'error' });
@@ -83,7 +61,6 @@ async function measure(port: number, path: string): Promise<Run> {
 const rows: string[] = [];
 let worst = 100;
 try {
-  await waitForServer();
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [

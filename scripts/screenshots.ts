@@ -1,10 +1,9 @@
 // `npm run screenshots`: desktop and phone pictures of the main pages, for docs/ and the README.
 // Starts the production build on a throwaway database, shoots, and stops it.
-import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_IDENTITY } from '../e2e/support/ports.ts';
+import { startLocalSite } from './local-site.ts';
 
 /** A stand-in portrait: initials on a coloured disc, as a PNG like a phone would upload. */
 const samplePhoto = () =>
@@ -28,32 +27,15 @@ const outDir = 'docs/screenshots';
 const extraDir = 'test-results/screenshots';
 const dataDir = 'test-results/screenshots-data';
 
-rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 mkdirSync(extraDir, { recursive: true });
-const server = spawn('node', ['scripts/start.mjs'], {
-  env: {
-    ...process.env,
-    ...E2E_IDENTITY,
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'development',
-    // Writes from the pages carry this origin; the server refuses others.
-    PUBLIC_ORIGIN: base,
-  },
-  stdio: 'inherit',
+const server = await startLocalSite({
+  port: PORT,
+  dataDir,
+  // Writes from the pages carry this origin; the server refuses others.
+  env: { NODE_ENV: 'development', PUBLIC_ORIGIN: base },
 });
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health/`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 900) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [

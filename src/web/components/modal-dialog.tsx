@@ -1,5 +1,5 @@
-import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { CloseButton } from './close-button.tsx';
 
 /** Where focus goes when the dialog opens: the element marked data-autofocus, if any. */
 export const INITIAL_FOCUS = { 'data-autofocus': true } as const;
@@ -42,14 +42,7 @@ export function ModalDialog({ title, onClose, children }: ModalDialogProps) {
         <h2 id={titleId} className="text-lg font-bold text-brand-950">
           {title}
         </h2>
-        <button
-          type="button"
-          aria-label="Close"
-          onClick={() => ref.current?.close()}
-          className="-mr-2 rounded-control p-2 text-muted hover:bg-brand-50 hover:text-ink"
-        >
-          <X aria-hidden className="size-5" />
-        </button>
+        <CloseButton onClick={() => ref.current?.close()} className="-mr-2" />
       </div>
       <div className="px-6 py-5">{children}</div>
     </dialog>

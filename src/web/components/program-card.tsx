@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Program } from '../../domain/catalogue/programs.ts';
+import { ProgramArtwork } from './program-artwork.tsx';
 import { ProgramRating } from './program-rating.tsx';
 
 /** A card of the /programs grid: the whole card is one link. */
@@ -9,14 +10,7 @@ export function ProgramCard({ program, tagline }: { program: Program; tagline: s
       to={program.path}
       className="group flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-raised"
     >
-      <img
-        src={program.image}
-        alt={program.imageAlt}
-        width="400"
-        height="260"
-        loading="lazy"
-        className="aspect-[400/260] w-full object-cover"
-      />
+      <ProgramArtwork program={program} load="lazy" />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">
           {program.category}

@@ -1,10 +1,11 @@
-import { CheckCircle2 } from 'lucide-react';
 import { useLocation, type MetaArgs } from 'react-router';
 import {
   FREELANCING_PAGES,
   findProgram,
   type FreelancingPage,
 } from '../../domain/catalogue/programs.ts';
+import { CheckList } from '../components/check-list.tsx';
+import { ProgramArtwork } from '../components/program-artwork.tsx';
 import { FREELANCING_PAGE } from '../content/freelancing-page-copy.ts';
 import { FreelancingEnquiryForm } from '../features/enquiry/freelancing-enquiry-form.tsx';
 import { pageMeta } from '../lib/meta.ts';
@@ -38,21 +39,8 @@ export default function Freelancing() {
           {page.name} Freelancing
         </h1>
         <p className="mt-4 text-lg text-muted">{FREELANCING_PAGE.lead(page.name)}</p>
-        <ul className="mt-6 space-y-3">
-          {FREELANCING_PAGE.points.map((point) => (
-            <li key={point} className="flex gap-2 text-ink">
-              <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-success-700" />
-              {point}
-            </li>
-          ))}
-        </ul>
-        <img
-          src={program.image}
-          alt={program.imageAlt}
-          width="400"
-          height="260"
-          className="mt-8 aspect-[400/260] w-full rounded-card border border-line object-cover shadow-card"
-        />
+        <CheckList items={FREELANCING_PAGE.points} className="mt-6 space-y-3" />
+        <ProgramArtwork program={program} framed className="mt-8" />
       </section>
       <section
         aria-label="Freelancing enquiry form"

@@ -11,6 +11,7 @@ import { YourData } from '../features/profile/your-data.tsx';
 import { VerifiedFieldEditor } from '../features/profile/verified-field-editor.tsx';
 import type { VerifiedField } from '../features/profile/verified-fields.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { CardSection } from '../components/card-section.tsx';
 
 export const meta = () => pageMeta('My profile', 'Your account details.');
 
@@ -61,13 +62,7 @@ export default function Profile() {
             </div>
             <LogoutButton />
           </section>
-          <section
-            aria-labelledby="details-heading"
-            className="rounded-card border border-line bg-white p-6 shadow-card"
-          >
-            <h2 id="details-heading" className="text-lg font-bold text-ink">
-              Account details
-            </h2>
+          <CardSection headingId="details-heading" heading="Account details" className="p-6">
             <ul className="mt-5 divide-y divide-line">
               {VERIFIED.map((field) => (
                 <VerifiedFieldEditor
@@ -79,7 +74,7 @@ export default function Profile() {
               ))}
               <PasswordEditor {...rowProps('password')} />
             </ul>
-          </section>
+          </CardSection>
           <div className="md:col-start-2">
             <MyOrders />
           </div>

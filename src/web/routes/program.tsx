@@ -1,10 +1,11 @@
-import { CheckCircle2 } from 'lucide-react';
 import { useLoaderData } from 'react-router';
 import { PLANS } from '../../domain/catalogue/plans.ts';
 import { shareImagePath } from '../../domain/catalogue/share-images.ts';
 import type { ProgramTexts } from '../../domain/catalogue/program-file.ts';
 import { findProgram, type Program } from '../../domain/catalogue/programs.ts';
+import { CheckList } from '../components/check-list.tsx';
 import { HydrateLater } from '../components/hydrate-later.tsx';
+import { ProgramArtwork } from '../components/program-artwork.tsx';
 import { ProgramRating } from '../components/program-rating.tsx';
 import { PROGRAM_PAGE } from '../content/program-page-copy.ts';
 import { programTexts } from '../content/program-texts.ts';
@@ -87,23 +88,9 @@ export default function ProgramPage() {
               <ProgramRating slug={program.slug} />
             </div>
             <p className="mt-5 text-lg leading-relaxed text-muted">{program.overview}</p>
-            <img
-              src={program.image}
-              alt={program.imageAlt}
-              width="400"
-              height="260"
-              fetchPriority="high"
-              className="mt-8 aspect-[400/260] w-full rounded-card border border-line object-cover shadow-card"
-            />
+            <ProgramArtwork program={program} framed load="priority" className="mt-8" />
             <h2 className="mt-10 text-xl font-bold text-brand-950">What you will be able to do</h2>
-            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-              {program.outcomes.map((outcome) => (
-                <li key={outcome} className="flex gap-2 text-ink">
-                  <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-success-700" />
-                  {outcome}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={program.outcomes} className="mt-4 grid gap-3 sm:grid-cols-2" />
           </div>
           <aside
             aria-labelledby="enquiry-heading"

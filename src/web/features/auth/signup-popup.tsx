@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '../../components/alert.tsx';
+import { CloseButton } from '../../components/close-button.tsx';
 import { SignupForm } from './signup-form.tsx';
 
 /** The popup closes this long after a successful sign-up, once its message has been read. */
@@ -39,14 +39,7 @@ export default function SignupPopup({ onClose }: { onClose: () => void }) {
           </h2>
           <p className="mt-1 text-sm text-muted">Create your free account in a minute.</p>
         </div>
-        <button
-          type="button"
-          aria-label="Close"
-          onClick={() => dialog.current?.close()}
-          className="rounded-control p-2 text-muted hover:bg-brand-50 hover:text-ink"
-        >
-          <X aria-hidden className="size-5" />
-        </button>
+        <CloseButton onClick={() => dialog.current?.close()} />
       </div>
       <div className="px-6 py-5">
         {signedUp ? (

@@ -1,6 +1,7 @@
 import { FileDown } from 'lucide-react';
 import type { IssuedDocumentLink } from '../../../domain/learner-orders.ts';
 import { formatPaise } from '../../../domain/money.ts';
+import { CardSection } from '../../components/card-section.tsx';
 
 const KIND_LABELS: Record<IssuedDocumentLink['kind'], string> = {
   'tax-invoice': 'Tax invoice',
@@ -19,13 +20,7 @@ const day = new Intl.DateTimeFormat('en-IN', {
 export function OrderDocuments({ documents }: { documents: IssuedDocumentLink[] }) {
   if (documents.length === 0) return null;
   return (
-    <section
-      aria-labelledby="documents-heading"
-      className="rounded-card border border-line bg-white p-5 shadow-card"
-    >
-      <h2 id="documents-heading" className="text-lg font-bold text-ink">
-        Invoices
-      </h2>
+    <CardSection headingId="documents-heading" heading="Invoices" className="p-5">
       <ul className="mt-3 divide-y divide-line">
         {documents.map((d) => (
           <li key={d.number} className="flex flex-wrap items-center justify-between gap-3 py-3">
@@ -48,6 +43,6 @@ export function OrderDocuments({ documents }: { documents: IssuedDocumentLink[] 
           </li>
         ))}
       </ul>
-    </section>
+    </CardSection>
   );
 }

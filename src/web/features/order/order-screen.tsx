@@ -1,5 +1,5 @@
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LEARNER_STATUS_TEXT, type LearnerOrder } from '../../../domain/learner-orders.ts';
 import { formatPaise } from '../../../domain/money.ts';
@@ -16,6 +16,7 @@ import { cancelOrder, fetchOrder } from './order-api.ts';
 import { OrderDocuments } from './order-documents.tsx';
 import { PayPanel } from './pay-panel.tsx';
 import { ReportForm } from './report-form.tsx';
+import { CardSection } from '../../components/card-section.tsx';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -24,13 +25,11 @@ const sessionLost = () => announceAuthChanged({ status: 'signed-out' });
 
 function Summary({ order }: { order: LearnerOrder }) {
   return (
-    <section
-      aria-labelledby="summary-heading"
-      className="flex flex-col gap-4 rounded-card border border-line bg-white p-5 shadow-card"
+    <CardSection
+      headingId="summary-heading"
+      heading="Order summary"
+      className="flex flex-col gap-4 p-5"
     >
-      <h2 id="summary-heading" className="text-lg font-bold text-ink">
-        Order summary
-      </h2>
       <ul className="divide-y divide-line" aria-label="Items">
         {order.items.map((item) => (
           <li key={`${item.program}|${item.plan}`} className="flex justify-between gap-4 py-3">
@@ -59,7 +58,38 @@ function Summary({ order }: { order: LearnerOrder }) {
         total={formatPaise(order.total_paise)}
       />
       <p className="text-xs text-muted">Placed {dateTime.format(new Date(order.created_at))}</p>
-    </section>
+    </CardSection>
+  );
+}
+
+const OUTCOME_TONES = {
+  waiting: { box: 'border-accent-300 bg-accent-100/60', title: 'text-accent-700', Icon: Clock },
+  done: {
+    box: 'border-success-700/30 bg-success-50',
+    title: 'text-success-700',
+    Icon: CheckCircle2,
+  },
+  closed: { box: 'border-line bg-slate-50', title: 'text-slate-700', Icon: XCircle },
+};
+
+function OutcomePanel({
+  tone,
+  title,
+  children,
+}: {
+  tone: keyof typeof OUTCOME_TONES;
+  title: string;
+  children: ReactNode;
+}) {
+  const { box, title: titleClass, Icon } = OUTCOME_TONES[tone];
+  return (
+    <div className={cn('rounded-card border p-5', box)} role="status">
+      <p className={cn('flex items-center gap-2 text-lg font-bold', titleClass)}>
+        <Icon aria-hidden className="size-5" />
+        {title}
+      </p>
+      {children}
+    </div>
   );
 }
 
@@ -68,11 +98,7 @@ function Outcome({ order }: { order: LearnerOrder }) {
   const text = LEARNER_STATUS_TEXT[order.status];
   if (order.status === 'payment_reported') {
     return (
-      <div className="rounded-card border border-accent-300 bg-accent-100/60 p-5" role="status">
-        <p className="flex items-center gap-2 text-lg font-bold text-accent-700">
-          <Clock aria-hidden className="size-5" />
-          {text}
-        </p>
+      <OutcomePanel tone="waiting" title={text}>
         <p className="mt-2 text-ink">
           You sent UPI reference (UTR){' '}
           <strong className="font-mono" data-testid="reported-utr">
@@ -81,28 +107,20 @@ function Outcome({ order }: { order: LearnerOrder }) {
           . We check it against our bank and enrol you, usually within one working day. We will
           email you when it is done.
         </p>
-      </div>
+      </OutcomePanel>
     );
   }
   if (order.status === 'paid') {
     return (
-      <div className="rounded-card border border-success-700/30 bg-success-50 p-5" role="status">
-        <p className="flex items-center gap-2 text-lg font-bold text-success-700">
-          <CheckCircle2 aria-hidden className="size-5" />
-          {text}
-        </p>
+      <OutcomePanel tone="done" title={text}>
         <Link to="/my-programs" className={cn(buttonClass.primary, 'mt-4')}>
           Go to My programs
         </Link>
-      </div>
+      </OutcomePanel>
     );
   }
   return (
-    <div className="rounded-card border border-line bg-slate-50 p-5" role="status">
-      <p className="flex items-center gap-2 text-lg font-bold text-slate-700">
-        <XCircle aria-hidden className="size-5" />
-        {text}
-      </p>
+    <OutcomePanel tone="closed" title={text}>
       {order.cancel_reason ? <p className="mt-2 text-ink">{order.cancel_reason}</p> : null}
       {order.refund_paise !== null ? (
         <p className="mt-2 text-ink">Refunded {formatPaise(order.refund_paise)}.</p>
@@ -110,7 +128,7 @@ function Outcome({ order }: { order: LearnerOrder }) {
       <Link to="/programs" className={cn(buttonClass.secondary, 'mt-4')}>
         Browse programs
       </Link>
-    </div>
+    </OutcomePanel>
   );
 }
 

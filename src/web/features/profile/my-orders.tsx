@@ -8,6 +8,7 @@ import { cn } from '../../lib/cn.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { fetchOrders } from '../checkout/checkout-api.ts';
 import { orderPagePath } from '../order/order-api.ts';
+import { CardSection } from '../../components/card-section.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -40,14 +41,12 @@ export function MyOrders() {
   }, [orders, hash]);
 
   return (
-    <section
+    <CardSection
       id="my-orders"
-      aria-labelledby="orders-heading"
-      className="scroll-mt-24 rounded-card border border-line bg-white p-6 shadow-card"
+      headingId="orders-heading"
+      heading="My orders"
+      className="scroll-mt-24 p-6"
     >
-      <h2 id="orders-heading" className="text-lg font-bold text-ink">
-        My orders
-      </h2>
       {failed ? (
         <div className="mt-4">
           <Alert tone="error">Your orders could not be loaded. Please reload the page.</Alert>
@@ -101,6 +100,6 @@ export function MyOrders() {
           ))}
         </ul>
       )}
-    </section>
+    </CardSection>
   );
 }

@@ -12,6 +12,7 @@ import { INITIAL_FOCUS, ModalDialog } from '../../components/modal-dialog.tsx';
 import { cn } from '../../lib/cn.ts';
 import { accountApi } from '../auth/account-api.ts';
 import { announceAuthChanged } from '../auth/session.ts';
+import { CardSection } from '../../components/card-section.tsx';
 
 /** Asks for the password and the word DELETE; then says it is done, and the session ends. */
 function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
@@ -94,13 +95,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
 export function YourData() {
   const [deleting, setDeleting] = useState(false);
   return (
-    <section
-      aria-labelledby="your-data-heading"
-      className="rounded-card border border-line bg-white p-6 shadow-card"
-    >
-      <h2 id="your-data-heading" className="text-lg font-bold text-ink">
-        Your data
-      </h2>
+    <CardSection headingId="your-data-heading" heading="Your data" className="p-6">
       <p className="mt-2 text-sm text-muted">
         What we keep about you and why is in the{' '}
         <Link to="/privacy" className="font-semibold text-brand-700 underline underline-offset-2">
@@ -124,6 +119,6 @@ export function YourData() {
         </button>
       </div>
       {deleting ? <DeleteAccountDialog onClose={() => setDeleting(false)} /> : null}
-    </section>
+    </CardSection>
   );
 }

@@ -1,6 +1,7 @@
-import { Check, CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { PLANS, formatRupees } from '../../../domain/catalogue/plans.ts';
+import { CheckList } from '../../components/check-list.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { useSession } from '../auth/session.ts';
@@ -60,14 +61,7 @@ export function PlanCards({ programName }: { programName: string }) {
                 {formatRupees(plan.price)}
               </p>
               <p className="text-sm text-muted">One-time payment, lifetime access</p>
-              <ul className="mt-6 flex-1 space-y-3">
-                {plan.features.map((feature) => (
-                  <li key={feature} className="flex gap-2 text-sm text-ink">
-                    <Check aria-hidden className="size-5 shrink-0 text-success-700" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={plan.features} compact className="mt-6 flex-1 space-y-3" />
               {enrolled ? null : (
                 <AddToCart
                   programName={programName}
