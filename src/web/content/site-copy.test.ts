@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteIdentity } from '../../domain/site-identity.ts';
+import { siteIdentityFromEnv } from '../../domain/site-identity-env.ts';
 import * as aboutCopy from './about-copy.ts';
 import * as footerCopy from './footer-copy.ts';
 import * as freelancingPageCopy from './freelancing-page-copy.ts';
@@ -42,17 +43,8 @@ const FULL_IDENTITY: SiteIdentity = {
   social: {},
   grievance: { officerName: 'Asha Rao', email: 'grievance@mentora.example' },
 };
-const BARE_IDENTITY: SiteIdentity = {
-  siteName: 'Mentora',
-  legalName: undefined,
-  address: undefined,
-  supportEmail: undefined,
-  supportPhone: undefined,
-  supportHours: undefined,
-  whatsappNumber: undefined,
-  social: {},
-  grievance: { officerName: undefined, email: undefined },
-};
+/** What a site with no details configured says about itself. */
+const BARE_IDENTITY: SiteIdentity = siteIdentityFromEnv({}, { production: false });
 
 /** The strings in a piece of copy; functions are called by the test that needs them. */
 function shownTexts(value: unknown): string[] {
