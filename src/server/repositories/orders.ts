@@ -110,7 +110,8 @@ interface NewOrder {
     buyer_state: string | null;
   };
   quote: Quote;
-  expiresAt: string;
+  /** How long it may wait for its payment, counted from the instant it is placed. */
+  expiryHours: number;
 }
 
 export async function insertOrder(
@@ -135,7 +136,7 @@ export async function insertOrder(
       created_at: now,
       updated_at: now,
       payment_reported_at: null,
-      expires_at: order.expiresAt,
+      expires_at: new Date(Date.parse(now) + order.expiryHours * 60 * 60 * 1000).toISOString(),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

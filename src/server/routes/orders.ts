@@ -167,9 +167,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
               buyer_state: body.state ?? null,
             },
             quote: quoted.quote,
-            expiresAt: new Date(
-              Date.now() + app.config.orderExpiryHours * 60 * 60 * 1000,
-            ).toISOString(),
+            expiryHours: app.config.orderExpiryHours,
           });
           await queueOrderPlacedMails(app, tx, created.row);
           return created;
