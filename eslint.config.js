@@ -69,6 +69,14 @@ export default tseslint.config(
               message: 'The browser cannot import server code.',
             },
           ],
+          paths: [
+            {
+              name: 'react',
+              importNames: ['useId'],
+              message:
+                'Use useElementId (src/web/lib/element-id.tsx): its ids survive later() parts.',
+            },
+          ],
         },
       ],
     },

@@ -31,5 +31,29 @@ test('pages arrive as HTML with their content before any script runs', async ({ 
   const html = await response.text();
   expect(html).toContain('<h1');
   expect(html).toContain('Contact us');
+  // Nothing but the page and its stylesheet before the first paint, and no React-only props.
+  expect(html).not.toContain('<link rel="modulepreload"');
+  expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+  expect(html).not.toContain('suppressHydrationWarning');
   expect(response.headers()['content-security-policy']).toContain("object-src 'none'");
+});
+
+test('a form sent before the page answers stays on the page, with nothing typed in the address', async ({
+  browser,
+  baseURL,
+}) => {
+  // A page of its own, which does not wait for hydration: the page's code never arrives.
+  const page = await browser.newPage({ baseURL });
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/contact');
+  await page.evaluate(() =>
+    addEventListener('submit', (event) => {
+      document.body.dataset.sent = String(event.defaultPrevented);
+    }),
+  );
+  await page.getByLabel('Phone').fill('9876543210');
+  await page.getByLabel('Phone').press('Enter');
+  await expect(page.locator('body')).toHaveAttribute('data-sent', 'true');
+  await expect(page).toHaveURL('/contact');
+  await page.close();
 });

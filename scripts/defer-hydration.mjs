@@ -6,7 +6,7 @@
 // hydrates as before.
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const BOOT = /<script type="module" async(?:="")?>([\s\S]*?)<\/script>/;
 const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
 const NAMESPACE_IMPORT = /^import \* as (\w+) from "([^"]+)";$/;
 
@@ -25,6 +25,12 @@ export function deferHydration(html) {
     else if (line) rest.push(line);
   }
   const script = [
+    // Until the page answers, the browser would send a form itself, as a GET that puts what
+    // was typed (a phone number, a password) in the address: hold it back. The person's first
+    // touch has already asked for the code; the next try is the page's own.
+    "addEventListener('submit', (event) => {",
+    "  if (!document.documentElement.hasAttribute('data-hydrated')) event.preventDefault();",
+    '}, true);',
     // After the first contentful paint (not the first paint, which may be the background
     // alone), a little later than Chromium reports it to the page, which is before the frame is
     // on screen. A page that never paints one (opened in the background) goes a second after

@@ -37,6 +37,20 @@ describe('a page whose hydration waits for its first paint', () => {
     expect(page).toContain('<h1>Python</h1>');
   });
 
+  it('holds back a form the browser would send itself before the page answers', () => {
+    const boot = /<script type="module">([\s\S]*?)<\/script>/.exec(page)![1]!;
+    expect(boot.indexOf("addEventListener('submit'")).toBeLessThan(boot.indexOf('await'));
+    expect(boot).toContain('event.preventDefault()');
+  });
+
+  it('reads the boot script as Preact writes it too (a bare async attribute)', () => {
+    const preactBuilt = built.replace(
+      '<script type="module" async="">',
+      '<script type="module" async>',
+    );
+    expect(deferHydration(preactBuilt)).toBe(page);
+  });
+
   it('leaves a page without React Router’s boot script as it is', () => {
     const shell = '<html><body><p>Static</p></body></html>';
     expect(deferHydration(shell)).toBe(shell);

@@ -8,6 +8,8 @@ import {
   type ErrorResponse,
 } from 'react-router';
 import type { ReactNode } from 'react';
+import { DocumentRoot } from './components/document-root.tsx';
+import { IdScope } from './lib/element-id.tsx';
 import { usePageHydrated } from './components/hydrate-later.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './features/navigation/site-header.tsx';
@@ -17,7 +19,7 @@ export const links = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/sv
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-IN">
+    <DocumentRoot lang="en-IN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -26,22 +28,24 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-control focus:bg-white focus:px-4 focus:py-2 focus:shadow-raised"
-        >
-          Skip to content
-        </a>
-        <SiteHeader />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
-        {/* Restores scroll on back/forward and starts every new navigation at the top. */}
-        <ScrollRestoration />
-        <Scripts />
+        <IdScope name="id">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-control focus:bg-white focus:px-4 focus:py-2 focus:shadow-raised"
+          >
+            Skip to content
+          </a>
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+          {/* Restores scroll on back/forward and starts every new navigation at the top. */}
+          <ScrollRestoration />
+          <Scripts />
+        </IdScope>
       </body>
-    </html>
+    </DocumentRoot>
   );
 }
 

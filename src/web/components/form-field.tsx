@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useId, useState, type ComponentPropsWithRef } from 'react';
+import { useState, type ComponentPropsWithRef } from 'react';
 import { cn } from '../lib/cn.ts';
+import { useElementId } from '../lib/element-id.tsx';
 
 export const controlClass =
   'block w-full rounded-control border border-line bg-white px-3.5 py-2.5 text-base text-ink shadow-xs ' +
@@ -28,7 +29,7 @@ interface FieldShellProps {
 }
 
 function FieldShell({ label, error, children }: FieldShellProps) {
-  const inputId = useId();
+  const inputId = useElementId();
   const errorId = `${inputId}-error`;
   return (
     <div className="flex flex-col gap-1.5">

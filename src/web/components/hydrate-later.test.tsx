@@ -1,54 +1,70 @@
 // @vitest-environment jsdom
 import { fireEvent, waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const live = () => document.documentElement.dataset.hydrated !== undefined;
 
-/**
- * A page built ahead with one deferred part, hydrated in this document. Each test loads the
- * modules afresh: whether the page has hydrated is the module's own state.
- */
-async function hydrateBuiltPage() {
+/** The modules a page is made of, loaded afresh: whether the page has hydrated is their state. */
+async function freshModules() {
   vi.resetModules();
-  const [{ HydrateLater, usePageHydrated }, { hydrateRoot }, { renderToString }, { useEffect }] =
-    await Promise.all([
-      import('./hydrate-later.tsx'),
-      import('react-dom/client'),
-      import('react-dom/server'),
-      import('react'),
-    ]);
-  const onFirst = vi.fn();
-  const onLater = vi.fn();
-  /** Whether the page called itself live when the deferred part's effects ran. */
-  const liveWhenLaterHydrated: boolean[] = [];
-  function Later() {
-    useEffect(() => {
-      liveWhenLaterHydrated.push(live());
-    }, []);
-    return <button onClick={onLater}>Later</button>;
+  const [{ later, usePageHydrated }, { useElementId }] = await Promise.all([
+    import('./hydrate-later.tsx'),
+    import('../lib/element-id.tsx'),
+  ]);
+  return { later, usePageHydrated, useElementId };
+}
+
+/** A page with a part made by later(), and a field after it. */
+function makePage(
+  { later, usePageHydrated, useElementId }: Awaited<ReturnType<typeof freshModules>>,
+  load: (field: ComponentType<{ name: string }>) => Promise<ComponentType<{ name: string }>>,
+  clicked: string[],
+) {
+  function Field({ name }: { name: string }) {
+    const id = useElementId();
+    return (
+      <p>
+        <label htmlFor={id}>{name}</label>
+        <input id={id} />
+        <button onClick={() => clicked.push(id)}>{name}</button>
+      </p>
+    );
   }
-  function Page() {
+  const Later = later('part', () => load(Field));
+  return function Page() {
     usePageHydrated();
     return (
       <main>
-        <button onClick={onFirst}>First</button>
-        <HydrateLater>
-          <Later />
-        </HydrateLater>
+        <Later name="Later" />
+        <Field name="After" />
       </main>
     );
-  }
-  // Prerendering has no document.
+  };
+}
+
+/** The page built ahead (as the prerender does, without a document), then hydrated here. */
+async function hydrateBuiltPage() {
+  const { renderToStringAsync } = await import('preact-render-to-string');
+  const Built = makePage(await freshModules(), async (field) => field, []);
   vi.stubGlobal('document', undefined);
-  const html = renderToString(<Page />);
+  const html = await renderToStringAsync(<Built />);
   vi.unstubAllGlobals();
 
+  /** The ids each field believed it had, as clicked. */
+  const clicked: string[] = [];
+  const load = vi.fn(async (field: ComponentType<{ name: string }>) => field);
+  const Page = makePage(await freshModules(), load, clicked);
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
-  const [first, later] = container.querySelectorAll('button');
+  const built = [...container.querySelectorAll('input')];
+  const builtHtml = container.innerHTML;
+  const { hydrateRoot } = await import('react-dom/client');
   hydrateRoot(container, <Page />);
-  return { container, first: first!, later: later!, onFirst, onLater, liveWhenLaterHydrated };
+  const button = (name: string) =>
+    [...container.querySelectorAll('button')].find((b) => b.textContent === name)!;
+  return { container, html, builtHtml, built, load, clicked, button };
 }
 
 beforeEach(() => {
@@ -57,27 +73,32 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('HydrateLater', () => {
-  it('hydrates the built part after the page, and only then calls the page live', async () => {
+describe('a part that loads later', () => {
+  it('is built whole, and keeps its code unfetched while the page is taken over', async () => {
     const page = await hydrateBuiltPage();
-    await waitFor(() => expect(live()).toBe(true));
-    expect(page.liveWhenLaterHydrated).toEqual([false]);
-    // The built elements, kept (nothing redrawn), now answering.
-    const [first, later] = page.container.querySelectorAll('button');
-    expect([first, later]).toEqual([page.first, page.later]);
-    fireEvent.click(page.first);
-    fireEvent.click(page.later);
-    expect(page.onFirst).toHaveBeenCalledOnce();
-    expect(page.onLater).toHaveBeenCalledOnce();
+    expect(page.html).toContain('>Later</button>');
+    expect(page.load).not.toHaveBeenCalled();
+    expect(live()).toBe(false);
   });
 
-  it('answers a click that lands in the part before it has hydrated', async () => {
+  it('hydrates once the page is idle, keeping the built elements and their ids', async () => {
     const page = await hydrateBuiltPage();
-    await waitFor(() => {
-      fireEvent.click(page.first);
-      expect(page.onFirst).toHaveBeenCalled();
-    });
-    fireEvent.click(page.later);
-    await waitFor(() => expect(page.onLater).toHaveBeenCalledOnce());
+    await waitFor(() => expect(live()).toBe(true));
+    expect(page.load).toHaveBeenCalledOnce();
+    // Nothing redrawn: the same elements, with the ids and labels they were built with.
+    expect([...page.container.querySelectorAll('input')]).toEqual(page.built);
+    expect(page.container.innerHTML).toBe(page.builtHtml);
+    fireEvent.click(page.button('Later'));
+    fireEvent.click(page.button('After'));
+    expect(page.clicked).toEqual(page.built.map((input) => input.id));
+    expect(new Set(page.clicked).size).toBe(2);
+  });
+
+  it('fetches its code at once when a person reaches for the page', async () => {
+    const page = await hydrateBuiltPage();
+    fireEvent.pointerDown(page.button('Later'));
+    await Promise.resolve();
+    expect(page.load).toHaveBeenCalledOnce();
+    await waitFor(() => expect(live()).toBe(true));
   });
 });

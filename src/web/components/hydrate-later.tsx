@@ -1,10 +1,11 @@
-import { Suspense, useEffect, useId, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, type ComponentType } from 'react';
+import { IdScope } from '../lib/element-id.tsx';
 import { markPageLive, pageIsLive } from '../lib/page-live.ts';
+import { whenIdleOrUsed } from '../lib/when-idle-or-used.ts';
 
-// A prerendered page hydrates in one pass, and React commits that pass, with every effect it
-// sets off, in one task: on a slow phone a form with react-hook-form made it a long task. React
-// hydrates a Suspense boundary's built HTML in a pass of its own after the page's (sooner if an
-// event lands in it), so each part wrapped here is a separate, shorter task.
+// A part made with `later()` keeps its code out of the page's first download: the code is
+// fetched once the page is idle or first used, and until then the part's built HTML stays on
+// screen as it is; then the part is taken over, in a task of its own.
 
 const waiting = new Set<string>();
 
@@ -21,23 +22,39 @@ export function usePageHydrated(): void {
   }, []);
 }
 
-function Hydrated({ id }: { id: string }) {
-  useEffect(() => {
-    waiting.delete(id);
-    markLiveWhenDone();
-  }, [id]);
-  return null;
-}
-
-/** Its children hydrate after the rest of the page; rendered later, they render at once. */
-export function HydrateLater({ children }: { children: ReactNode }) {
-  const id = useId();
-  // Rendered while the page hydrates: the page is not live until this part has hydrated too.
-  if (typeof document !== 'undefined' && !pageIsLive()) waiting.add(id);
-  return (
-    <Suspense fallback={null}>
-      {children}
-      <Hydrated id={id} />
-    </Suspense>
-  );
+/**
+ * The component `load` resolves to, as a part whose code is a chunk of its own: fetched when
+ * the page is idle or first used, at once when the page is already live. The component must
+ * draw one root element (what stays in place while its code is on its way); `name`, unique on
+ * the page, counts the part's element ids apart from the page's.
+ */
+export function later<Props extends object>(
+  name: string,
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> {
+  const Part = lazy(async () => {
+    await whenIdleOrUsed();
+    const Component = await load();
+    function Hydrated(props: Props) {
+      // Runs once the part itself has hydrated (Preact commits a suspended part's siblings).
+      useEffect(() => {
+        waiting.delete(name);
+        markLiveWhenDone();
+      }, []);
+      return <Component {...props} />;
+    }
+    return { default: Hydrated };
+  });
+  function LaterPart(props: Props) {
+    // Rendered while the page hydrates: the page is not live until this part has hydrated too.
+    if (typeof document !== 'undefined' && !pageIsLive()) waiting.add(name);
+    return (
+      <IdScope name={name}>
+        <Suspense fallback={null}>
+          <Part {...props} />
+        </Suspense>
+      </IdScope>
+    );
+  }
+  return LaterPart;
 }

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { CloseButton } from './close-button.tsx';
+import { useElementId } from '../lib/element-id.tsx';
 
 /** Where focus goes when the dialog opens: the element marked data-autofocus, if any. */
 export const INITIAL_FOCUS = { 'data-autofocus': true } as const;
@@ -17,7 +18,7 @@ interface ModalDialogProps {
  */
 export function ModalDialog({ title, onClose, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const titleId = useElementId();
 
   useEffect(() => {
     const dialog = ref.current;

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useElementId } from '../lib/element-id.tsx';
 
 /**
  * A button that opens a panel (the Programs menu, the account menu): a click outside closes it,
@@ -6,7 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
  */
 export function useDisclosure() {
   const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const panelId = useElementId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {

@@ -10,6 +10,8 @@ interface PageMetaOptions {
   image?: string;
   /** What the preview picture shows, for people who can't see it. */
   imageAlt?: string;
+  /** The picture of the first screen (its largest paint): fetched before the page is read. */
+  heroImage?: string;
   /** schema.org data describing the page. */
   jsonLd?: Record<string, unknown>;
 }
@@ -53,6 +55,14 @@ export function pageMeta(
     },
     { name: 'twitter:card', content: 'summary_large_image' },
   );
+  if (options.heroImage)
+    tags.push({
+      tagName: 'link',
+      rel: 'preload',
+      as: 'image',
+      href: options.heroImage,
+      fetchPriority: 'high',
+    });
   if (options.jsonLd) tags.push({ 'script:ld+json': options.jsonLd });
   return tags;
 }

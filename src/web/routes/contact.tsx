@@ -1,9 +1,12 @@
 import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import { addressLines, telHref } from '../../domain/site-identity.ts';
-import { ContactForm } from '../features/enquiry/contact-form.tsx';
-import { HydrateLater } from '../components/hydrate-later.tsx';
+import { later } from '../components/hydrate-later.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { publicConfig } from '../lib/public-config.ts';
+
+const ContactForm = later('contact', () =>
+  import('../features/enquiry/contact-form.tsx').then((m) => m.ContactForm),
+);
 
 const { identity } = publicConfig;
 
@@ -92,9 +95,7 @@ export default function Contact() {
         className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
       >
         <h2 className="mb-6 text-xl font-bold text-brand-950">Send an enquiry</h2>
-        <HydrateLater>
-          <ContactForm />
-        </HydrateLater>
+        <ContactForm />
       </section>
     </div>
   );

@@ -5,10 +5,14 @@ import {
   type FreelancingPage,
 } from '../../domain/catalogue/programs.ts';
 import { CheckList } from '../components/check-list.tsx';
+import { later } from '../components/hydrate-later.tsx';
 import { ProgramArtwork } from '../components/program-artwork.tsx';
 import { FREELANCING_PAGE } from '../content/freelancing-page-copy.ts';
-import { FreelancingEnquiryForm } from '../features/enquiry/freelancing-enquiry-form.tsx';
 import { pageMeta } from '../lib/meta.ts';
+
+const FreelancingEnquiryForm = later('enquiry', () =>
+  import('../features/enquiry/freelancing-enquiry-form.tsx').then((m) => m.FreelancingEnquiryForm),
+);
 
 function pageAt(pathname: string): FreelancingPage | undefined {
   const lower = pathname.replace(/\/$/, '').toLowerCase();

@@ -19,11 +19,17 @@ import { CategoryTabs } from '../features/home/category-tabs.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { organizationJsonLd } from '../lib/organization-json-ld.ts';
 
+const HERO_IMAGE = '/images/hero.svg';
+
 export const meta = () =>
   pageMeta(
     'Expert-led online mentorship programs',
     `Learn live and online with industry mentors: ${PROGRAM_COUNT} programs with real portfolio projects, lifetime access and a verified digital certificate.`,
-    { path: '/', jsonLd: { '@context': 'https://schema.org', ...organizationJsonLd() } },
+    {
+      path: '/',
+      heroImage: HERO_IMAGE,
+      jsonLd: { '@context': 'https://schema.org', ...organizationJsonLd() },
+    },
   );
 
 /** At build time: the popular classes' blurbs, so that they stay out of the JavaScript. */
@@ -95,7 +101,7 @@ export default function Home() {
             </dl>
           </div>
           <img
-            src="/images/hero.svg"
+            src={HERO_IMAGE}
             alt="A learner at a laptop in a live video session with a mentor"
             width="560"
             height="460"

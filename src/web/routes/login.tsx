@@ -3,11 +3,14 @@ import { Link, useSearchParams } from 'react-router';
 import { safeNextPath } from '../../domain/safe-next.ts';
 import { buttonClass } from '../components/button.tsx';
 import { AuthPage, linkClass, useNotice } from '../features/auth/auth-page.tsx';
-import { LoginForm } from '../features/auth/login-form.tsx';
-import { HydrateLater } from '../components/hydrate-later.tsx';
+import { later } from '../components/hydrate-later.tsx';
 import { useSession } from '../features/auth/session.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
+
+const LoginForm = later('login', () =>
+  import('../features/auth/login-form.tsx').then((m) => m.LoginForm),
+);
 
 export const meta = () => pageMeta('Log in', 'Log in to your account.');
 
@@ -51,13 +54,11 @@ export default function Login() {
         </p>
       }
     >
-      <HydrateLater>
-        <LoginForm
-          initialUsername={notice?.username}
-          next={next}
-          onSignedIn={() => setSigningIn(true)}
-        />
-      </HydrateLater>
+      <LoginForm
+        initialUsername={notice?.username}
+        next={next}
+        onSignedIn={() => setSigningIn(true)}
+      />
     </AuthPage>
   );
 }

@@ -4,19 +4,25 @@ import { shareImagePath } from '../../domain/catalogue/share-images.ts';
 import type { ProgramTexts } from '../../domain/catalogue/program-file.ts';
 import { findProgram, type Program } from '../../domain/catalogue/programs.ts';
 import { CheckList } from '../components/check-list.tsx';
-import { HydrateLater } from '../components/hydrate-later.tsx';
+import { later } from '../components/hydrate-later.tsx';
 import { ProgramArtwork } from '../components/program-artwork.tsx';
 import { ProgramRating } from '../components/program-rating.tsx';
 import { PROGRAM_PAGE } from '../content/program-page-copy.ts';
 import { programTexts } from '../content/program-texts.ts';
-import { ProgramEnquiryForm } from '../features/enquiry/program-enquiry-form.tsx';
 import { PlanCards } from '../features/program/plan-cards.tsx';
 import { PlansBar } from '../features/program/plans-bar.tsx';
-import { ProgramReviews } from '../features/reviews/program-reviews.tsx';
 import { Syllabus } from '../features/program/syllabus.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { organizationJsonLd } from '../lib/organization-json-ld.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
+
+// The page's two heaviest parts (react-hook-form, the reviews) load once the page is idle.
+const ProgramEnquiryForm = later('enquiry', () =>
+  import('../features/enquiry/program-enquiry-form.tsx').then((m) => m.ProgramEnquiryForm),
+);
+const ProgramReviews = later('reviews', () =>
+  import('../features/reviews/program-reviews.tsx').then((m) => m.ProgramReviews),
+);
 
 /** The path names the program; other spellings were redirected by the server. */
 function programAt(pathname: string): (Program & ProgramTexts) | undefined {
@@ -65,6 +71,7 @@ export const meta = ({ data }: { data?: { program: Program & ProgramTexts } }) =
     path: program.path,
     image: shareImagePath(program.slug),
     imageAlt: `${program.name} mentorship program: ${program.imageAlt}`,
+    heroImage: program.image,
     jsonLd: courseJsonLd(program),
   });
 };
@@ -100,9 +107,7 @@ export default function ProgramPage() {
               {PROGRAM_PAGE.enquiryHeading}
             </h2>
             <p className="mt-2 mb-5 text-sm text-muted">{PROGRAM_PAGE.enquiryBody}</p>
-            <HydrateLater>
-              <ProgramEnquiryForm program={program.name} />
-            </HydrateLater>
+            <ProgramEnquiryForm program={program.name} />
           </aside>
         </div>
       </section>
@@ -159,9 +164,7 @@ export default function ProgramPage() {
         <h2 id="reviews" className="text-3xl font-extrabold tracking-tight text-brand-950">
           {PROGRAM_PAGE.reviewsHeading}
         </h2>
-        <HydrateLater>
-          <ProgramReviews key={program.slug} program={program.slug} />
-        </HydrateLater>
+        <ProgramReviews key={program.slug} program={program.slug} />
       </section>
       <PlansBar plansId="plans-section" />
     </>

@@ -3,10 +3,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeNextPath } from '../../domain/safe-next.ts';
 import { Alert } from '../components/alert.tsx';
 import { AuthPage, linkClass } from '../features/auth/auth-page.tsx';
-import { SignupForm } from '../features/auth/signup-form.tsx';
-import { HydrateLater } from '../components/hydrate-later.tsx';
+import { later } from '../components/hydrate-later.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
+
+const SignupForm = later('signup', () =>
+  import('../features/auth/signup-form.tsx').then((m) => m.SignupForm),
+);
 
 export const meta = () =>
   pageMeta('Sign up', 'Create your account to enrol in a mentorship program.');
@@ -48,13 +51,11 @@ export default function Signup() {
       {signedUp ? (
         <Alert tone="success">Account created. You are signed in.</Alert>
       ) : (
-        <HydrateLater>
-          <SignupForm
-            label="Sign up"
-            initialEmail={params.get('email') ?? undefined}
-            onSignedUp={() => setSignedUp(true)}
-          />
-        </HydrateLater>
+        <SignupForm
+          label="Sign up"
+          initialEmail={params.get('email') ?? undefined}
+          onSignedUp={() => setSignedUp(true)}
+        />
       )}
     </AuthPage>
   );

@@ -16,7 +16,7 @@ function problems(): Array<[string, string]> {
 }
 
 const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+  fireEvent.input(screen.getByLabelText(label, { exact: true }), { target: { value } });
 
 async function submitAndSee(): Promise<Array<[string, string]>> {
   fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));

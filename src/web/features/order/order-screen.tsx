@@ -1,5 +1,5 @@
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LEARNER_STATUS_TEXT, type LearnerOrder } from '../../../domain/learner-orders.ts';
 import { formatPaise } from '../../../domain/money.ts';
@@ -17,6 +17,7 @@ import { OrderDocuments } from './order-documents.tsx';
 import { PayPanel } from './pay-panel.tsx';
 import { ReportForm } from './report-form.tsx';
 import { CardSection } from '../../components/card-section.tsx';
+import { useElementId } from '../../lib/element-id.tsx';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -140,7 +141,7 @@ function AwaitingPayment({
   onChange: (order: LearnerOrder) => void;
 }) {
   const [cancelling, setCancelling] = useState(false);
-  const formId = useId();
+  const formId = useElementId();
   const upi = order.upi;
   const amount = formatPaise(upi?.amount_paise ?? order.total_paise);
   return (

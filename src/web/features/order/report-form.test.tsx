@@ -33,13 +33,13 @@ describe("'I have paid'", () => {
     await waitFor(() => expect(hint()).toBe(ASK));
     expect(document.activeElement).toBe(utr());
 
-    fireEvent.change(utr(), { target: { value: '1234 5678' } });
+    fireEvent.input(utr(), { target: { value: '1234 5678' } });
     expect(hint()).toBe('The 12-digit number your UPI app shows after paying.');
     send();
     await waitFor(() => expect(hint()).toBe(ASK));
     expect(fetchSpy).not.toHaveBeenCalled();
 
-    fireEvent.change(utr(), { target: { value: '4321 8765 0987' } });
+    fireEvent.input(utr(), { target: { value: '4321 8765 0987' } });
     fetchSpy.mockResolvedValue(Response.json({ number: 'MNT-2611-0042' }, { status: 200 }));
     send();
     await waitFor(() => expect(onReported).toHaveBeenCalledOnce());
@@ -49,7 +49,7 @@ describe("'I have paid'", () => {
 
   it("puts the server's refusal of the reference on the field", async () => {
     renderForm();
-    fireEvent.change(utr(), { target: { value: '432187650987' } });
+    fireEvent.input(utr(), { target: { value: '432187650987' } });
     const used = 'This UPI reference was already used for another order.';
     fetchSpy.mockResolvedValue(Response.json({ error: used, field: 'utr' }, { status: 409 }));
     send();

@@ -67,8 +67,7 @@ const focusReaches = (label: string) =>
   );
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { exact: true });
-const type = (label: string, value: string) =>
-  fireEvent.change(field(label), { target: { value } });
+const type = (label: string, value: string) => fireEvent.input(field(label), { target: { value } });
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 async function tryAndSee(button: string): Promise<Array<[string, string]>> {

@@ -32,8 +32,8 @@ function tryToDelete(password: string) {
   );
   fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
   const dialog = within(screen.getByRole('dialog', { name: 'Delete my account' }));
-  fireEvent.change(dialog.getByLabelText('Password'), { target: { value: password } });
-  fireEvent.change(dialog.getByLabelText('Type DELETE to confirm'), {
+  fireEvent.input(dialog.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.input(dialog.getByLabelText('Type DELETE to confirm'), {
     target: { value: 'DELETE' },
   });
   fireEvent.click(dialog.getByRole('button', { name: 'Delete my account' }));
@@ -60,7 +60,7 @@ describe('deleting the account', () => {
       confirm: 'DELETE',
     });
 
-    fireEvent.change(password, { target: { value: 'my password' } });
+    fireEvent.input(password, { target: { value: 'my password' } });
     expect(password.getAttribute('aria-invalid')).toBeNull();
     expect(dialog.queryByText('Your password is not right.')).toBeNull();
   });

@@ -22,11 +22,11 @@ describe('the review form', () => {
     expect(marked()).toEqual(['Name', 'Review']);
     expect(screen.getByRole('radiogroup').getAttribute('aria-invalid')).toBe('true');
 
-    fireEvent.change(field('Name'), { target: { value: 'Ravi Kumar' } });
+    fireEvent.input(field('Name'), { target: { value: 'Ravi Kumar' } });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(marked()).toEqual([]);
 
-    fireEvent.change(field('Review'), { target: { value: 'Clear and practical.' } });
+    fireEvent.input(field('Review'), { target: { value: 'Clear and practical.' } });
     fireEvent.click(screen.getByLabelText('4 stars'));
     fetchSpy.mockResolvedValue(Response.json({ id: 7 }, { status: 201 }));
     submit();
@@ -48,7 +48,7 @@ describe('the review form', () => {
     render(<ReviewForm program="python" accountName="Asha Rao" onSubmitted={vi.fn()} />);
     expect(field('Name').readOnly).toBe(true);
     expect(field('Name').value).toBe('Asha Rao');
-    fireEvent.change(field('Review'), { target: { value: 'Worth it.' } });
+    fireEvent.input(field('Review'), { target: { value: 'Worth it.' } });
     fireEvent.click(screen.getByLabelText('5 stars'));
     fetchSpy.mockResolvedValue(Response.json({ id: 8 }, { status: 201 }));
     submit();
@@ -58,8 +58,8 @@ describe('the review form', () => {
 
   it("marks and focuses the name when the server says it is an account's", async () => {
     render(<ReviewForm program="python" accountName={undefined} onSubmitted={vi.fn()} />);
-    fireEvent.change(field('Name'), { target: { value: 'Asha Rao' } });
-    fireEvent.change(field('Review'), { target: { value: 'Hi' } });
+    fireEvent.input(field('Name'), { target: { value: 'Asha Rao' } });
+    fireEvent.input(field('Review'), { target: { value: 'Hi' } });
     fireEvent.click(screen.getByLabelText('3 stars'));
     const taken =
       'That name belongs to an account. Log in to review as yourself, or use another name.';
@@ -71,15 +71,15 @@ describe('the review form', () => {
     expect(marked()).toEqual(['Name']);
     await waitFor(() => expect(document.activeElement).toBe(field('Name')));
 
-    fireEvent.change(field('Name'), { target: { value: 'Asha R.' } });
+    fireEvent.input(field('Name'), { target: { value: 'Asha R.' } });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(marked()).toEqual([]);
   });
 
   it('says a refusal that names no field failed, marking nothing', async () => {
     render(<ReviewForm program="python" accountName={undefined} onSubmitted={vi.fn()} />);
-    fireEvent.change(field('Name'), { target: { value: 'Kiran' } });
-    fireEvent.change(field('Review'), { target: { value: 'Good' } });
+    fireEvent.input(field('Name'), { target: { value: 'Kiran' } });
+    fireEvent.input(field('Review'), { target: { value: 'Good' } });
     fireEvent.click(screen.getByLabelText('4 stars'));
     fetchSpy.mockResolvedValue(Response.json({}, { status: 500 }));
     submit();

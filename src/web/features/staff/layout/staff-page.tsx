@@ -1,7 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
+import { useElementId } from '../../../lib/element-id.tsx';
 
 interface StaffPageProps {
   title: ReactNode;
@@ -57,7 +58,7 @@ export function Panel({
   children: ReactNode;
   className?: string;
 }) {
-  const id = useId();
+  const id = useElementId();
   return (
     <section
       aria-labelledby={id}
