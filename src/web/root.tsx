@@ -10,7 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { DocumentRoot } from './components/document-root.tsx';
 import { IdScope } from './lib/element-id.tsx';
-import { usePageHydrated } from './components/hydrate-later.tsx';
+import { HydrateApart, usePageHydrated } from './components/hydrate-later.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './features/navigation/site-header.tsx';
 import './app.css';
@@ -35,11 +35,17 @@ export function Layout({ children }: { children: ReactNode }) {
           >
             Skip to content
           </a>
-          <SiteHeader />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter />
+          <HydrateApart name="header">
+            <SiteHeader />
+          </HydrateApart>
+          <HydrateApart name="main">
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+          </HydrateApart>
+          <HydrateApart name="footer">
+            <SiteFooter />
+          </HydrateApart>
           {/* Restores scroll on back/forward and starts every new navigation at the top. */}
           <ScrollRestoration />
           <Scripts />

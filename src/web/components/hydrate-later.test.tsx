@@ -8,16 +8,16 @@ const live = () => document.documentElement.dataset.hydrated !== undefined;
 /** The modules a page is made of, loaded afresh: whether the page has hydrated is their state. */
 async function freshModules() {
   vi.resetModules();
-  const [{ later, usePageHydrated }, { useElementId }] = await Promise.all([
+  const [{ HydrateApart, later, usePageHydrated }, { useElementId }] = await Promise.all([
     import('./hydrate-later.tsx'),
     import('../lib/element-id.tsx'),
   ]);
-  return { later, usePageHydrated, useElementId };
+  return { HydrateApart, later, usePageHydrated, useElementId };
 }
 
-/** A page with a part made by later(), and a field after it. */
+/** A page with a part made by later(), one hydrated apart, and a field after them. */
 function makePage(
-  { later, usePageHydrated, useElementId }: Awaited<ReturnType<typeof freshModules>>,
+  { HydrateApart, later, usePageHydrated, useElementId }: Awaited<ReturnType<typeof freshModules>>,
   load: (field: ComponentType<{ name: string }>) => Promise<ComponentType<{ name: string }>>,
   clicked: string[],
 ) {
@@ -37,6 +37,9 @@ function makePage(
     return (
       <main>
         <Later name="Later" />
+        <HydrateApart name="apart">
+          <Field name="Apart" />
+        </HydrateApart>
         <Field name="After" />
       </main>
     );
@@ -90,8 +93,22 @@ describe('a part that loads later', () => {
     expect(page.container.innerHTML).toBe(page.builtHtml);
     fireEvent.click(page.button('Later'));
     fireEvent.click(page.button('After'));
-    expect(page.clicked).toEqual(page.built.map((input) => input.id));
-    expect(new Set(page.clicked).size).toBe(2);
+    fireEvent.click(page.button('Apart'));
+    expect(page.clicked).toEqual(['part-0', 'id-0', 'apart-0']);
+    expect(page.built.map((input) => input.id)).toEqual(['part-0', 'apart-0', 'id-0']);
+  });
+
+  it('hydrates a part apart in a task after the page’s first pass', async () => {
+    const page = await hydrateBuiltPage();
+    // The first pass has run: the field after it answers, the part apart not yet.
+    fireEvent.click(page.button('After'));
+    fireEvent.click(page.button('Apart'));
+    expect(page.clicked).toEqual(['id-0']);
+    await waitFor(() => {
+      fireEvent.click(page.button('Apart'));
+      expect(page.clicked).toContain('apart-0');
+    });
+    expect([...page.container.querySelectorAll('input')]).toEqual(page.built);
   });
 
   it('fetches its code at once when a person reaches for the page', async () => {

@@ -1,32 +1,98 @@
-import { Suspense, lazy, useEffect, type ComponentType } from 'react';
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { IdScope } from '../lib/element-id.tsx';
 import { markPageLive, pageIsLive } from '../lib/page-live.ts';
+import { nextTask } from '../lib/tasks.ts';
 import { whenIdleOrUsed } from '../lib/when-idle-or-used.ts';
 
-// A part made with `later()` keeps its code out of the page's first download: the code is
-// fetched once the page is idle or first used, and until then the part's built HTML stays on
-// screen as it is; then the part is taken over, in a task of its own.
+// Preact hydrates a page in one pass, one task: on a slow phone a whole page is a long task.
+// A part of the page hydrates in a task of its own when its first hydration suspends: Preact
+// keeps the part's built element as it is meanwhile, and takes it over when the part resumes.
+// `<HydrateApart>` waits for the next task; a `later()` part also fetches its code, once the
+// page is idle or first used. Each part counts its element ids apart from the page's, since it
+// hydrates after parts that were built after it.
 
+/** The parts still to hydrate, and those done (a part drawn again must not count again). */
 const waiting = new Set<string>();
+const hydrated = new Set<string>();
+let rootHydrated = false;
 
 function markLiveWhenDone() {
+  if (!rootHydrated || waiting.size > 0) return;
+  markPageLive();
   // The browser tests wait for <html data-hydrated> before they click: every part must answer.
-  if (pageIsLive() && waiting.size === 0) document.documentElement.dataset.hydrated = '';
+  document.documentElement.dataset.hydrated = '';
+}
+
+/** Whether the page's first hydration is under way (not when building, nor once live). */
+const hydrating = () => typeof document !== 'undefined' && !pageIsLive();
+
+/** Called as a part renders: while the page hydrates, it is waited for until it has. */
+function awaitPart(name: string) {
+  if (hydrating() && !hydrated.has(name)) waiting.add(name);
 }
 
 /** The root's part: called once, by the component at the top of every page. */
 export function usePageHydrated(): void {
   useEffect(() => {
-    markPageLive();
+    rootHydrated = true;
     markLiveWhenDone();
   }, []);
+}
+
+/** Renders its children, and says that the part `name` has hydrated once they have. */
+function PartHydrated({ name, children }: { name: string; children: ReactNode }) {
+  useEffect(() => {
+    hydrated.add(name);
+    waiting.delete(name);
+    markLiveWhenDone();
+  }, [name]);
+  return children;
+}
+
+const turns = new Map<string, Promise<void> | 'taken'>();
+
+/** Suspends the part's first hydration until a task of its own. */
+function WaitForTurn({ name, children }: { name: string; children: ReactNode }) {
+  if (hydrating()) {
+    let turn = turns.get(name);
+    if (turn === undefined) {
+      turn = nextTask().then(() => void turns.set(name, 'taken'));
+      turns.set(name, turn);
+    }
+    if (turn !== 'taken') throw turn;
+  }
+  return children;
+}
+
+/**
+ * Its one child element hydrates in a task of its own, after the page's first pass; `name` is
+ * unique on the page.
+ */
+export function HydrateApart({ name, children }: { name: string; children: ReactElement }) {
+  awaitPart(name);
+  return (
+    <IdScope name={name}>
+      <Suspense fallback={null}>
+        <WaitForTurn name={name}>
+          <PartHydrated name={name}>{children}</PartHydrated>
+        </WaitForTurn>
+      </Suspense>
+    </IdScope>
+  );
 }
 
 /**
  * The component `load` resolves to, as a part whose code is a chunk of its own: fetched when
  * the page is idle or first used, at once when the page is already live. The component must
- * draw one root element (what stays in place while its code is on its way); `name`, unique on
- * the page, counts the part's element ids apart from the page's.
+ * draw one root element (what stays in place while its code is on its way); `name` is unique
+ * on the page.
  */
 export function later<Props extends object>(
   name: string,
@@ -35,19 +101,19 @@ export function later<Props extends object>(
   const Part = lazy(async () => {
     await whenIdleOrUsed();
     const Component = await load();
-    function Hydrated(props: Props) {
-      // Runs once the part itself has hydrated (Preact commits a suspended part's siblings).
-      useEffect(() => {
-        waiting.delete(name);
-        markLiveWhenDone();
-      }, []);
-      return <Component {...props} />;
-    }
-    return { default: Hydrated };
+    // Its code has just run; the part hydrates in the next task.
+    await nextTask();
+    // The part's own hydration is what the page waits for: Preact commits what surrounds a
+    // suspended component, so the signal is given from inside the loaded code.
+    const Loaded = (props: Props) => (
+      <PartHydrated name={name}>
+        <Component {...props} />
+      </PartHydrated>
+    );
+    return { default: Loaded };
   });
   function LaterPart(props: Props) {
-    // Rendered while the page hydrates: the page is not live until this part has hydrated too.
-    if (typeof document !== 'undefined' && !pageIsLive()) waiting.add(name);
+    awaitPart(name);
     return (
       <IdScope name={name}>
         <Suspense fallback={null}>

@@ -1,20 +1,9 @@
 import { pageIsLive } from './page-live.ts';
+import { nextTask } from './tasks.ts';
 
 const FIRST_USE = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
 let idleOrUsed: Promise<void> | undefined;
-
-/** A task run once the browser has nothing more urgent to do. */
-function whenIdle(run: () => void) {
-  // scheduler.postTask, not requestIdleCallback or setTimeout: the browser tests that control
-  // the clock stop those.
-  const scheduler = (
-    globalThis as { scheduler?: { postTask(run: () => void, options: object): unknown } }
-  ).scheduler;
-  if (scheduler) scheduler.postTask(run, { priority: 'background' });
-  else if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2_000 });
-  else setTimeout(run, 200);
-}
 
 /**
  * Settles once the page being taken over is idle, or a person first reaches for it, whichever
@@ -28,7 +17,7 @@ export function whenIdleOrUsed(): Promise<void> {
       resolve();
     };
     for (const type of FIRST_USE) addEventListener(type, settle, { capture: true, passive: true });
-    whenIdle(settle);
+    void nextTask('background').then(settle);
   });
   return idleOrUsed;
 }

@@ -4,7 +4,7 @@ import { shareImagePath } from '../../domain/catalogue/share-images.ts';
 import type { ProgramTexts } from '../../domain/catalogue/program-file.ts';
 import { findProgram, type Program } from '../../domain/catalogue/programs.ts';
 import { CheckList } from '../components/check-list.tsx';
-import { later } from '../components/hydrate-later.tsx';
+import { HydrateApart, later } from '../components/hydrate-later.tsx';
 import { ProgramArtwork } from '../components/program-artwork.tsx';
 import { ProgramRating } from '../components/program-rating.tsx';
 import { PROGRAM_PAGE } from '../content/program-page-copy.ts';
@@ -112,53 +112,59 @@ export default function ProgramPage() {
         </div>
       </section>
 
-      <section aria-labelledby="syllabus" className="below-fold mx-auto max-w-4xl px-4 py-14">
-        <h2 id="syllabus" className="text-3xl font-extrabold tracking-tight text-brand-950">
-          Syllabus
-        </h2>
-        <p className="mt-2 mb-8 text-muted">
-          {program.syllabus.length} modules, from the foundations to a capstone project for your
-          portfolio.
-        </p>
-        <Syllabus modules={program.syllabus} />
-      </section>
-
-      <section aria-labelledby="certificates" className="below-fold bg-surface py-14">
-        <div className="mx-auto max-w-6xl px-4">
-          <h2 id="certificates" className="text-3xl font-extrabold tracking-tight text-brand-950">
-            {PROGRAM_PAGE.certificatesHeading}
+      <HydrateApart name="syllabus">
+        <section aria-labelledby="syllabus" className="below-fold mx-auto max-w-4xl px-4 py-14">
+          <h2 id="syllabus" className="text-3xl font-extrabold tracking-tight text-brand-950">
+            Syllabus
           </h2>
-          <p className="mt-2 max-w-2xl text-muted">{PROGRAM_PAGE.certificatesBody}</p>
-          <div className="mt-8 grid gap-6 md:grid-cols-2">
-            {[
-              ['certificate-completion', 'Sample certificate of completion'],
-              ['certificate-excellence', 'Sample certificate of excellence'],
-            ].map(([file, alt]) => (
-              <img
-                key={file}
-                src={`/images/certificates/${file}.svg`}
-                alt={alt}
-                width="640"
-                height="452"
-                loading="lazy"
-                className="w-full rounded-card border border-line bg-white shadow-card"
-              />
-            ))}
-          </div>
-        </div>
-      </section>
+          <p className="mt-2 mb-8 text-muted">
+            {program.syllabus.length} modules, from the foundations to a capstone project for your
+            portfolio.
+          </p>
+          <Syllabus modules={program.syllabus} />
+        </section>
+      </HydrateApart>
 
-      <section
-        id="plans-section"
-        aria-labelledby="plans"
-        className="mx-auto max-w-6xl scroll-mt-16 px-4 py-14"
-      >
-        <h2 id="plans" className="text-3xl font-extrabold tracking-tight text-brand-950">
-          {PROGRAM_PAGE.plansHeading}
-        </h2>
-        <p className="mt-2 mb-8 max-w-2xl text-muted">{PROGRAM_PAGE.plansBody}</p>
-        <PlanCards programName={program.name} />
-      </section>
+      <HydrateApart name="certificates">
+        <section aria-labelledby="certificates" className="below-fold bg-surface py-14">
+          <div className="mx-auto max-w-6xl px-4">
+            <h2 id="certificates" className="text-3xl font-extrabold tracking-tight text-brand-950">
+              {PROGRAM_PAGE.certificatesHeading}
+            </h2>
+            <p className="mt-2 max-w-2xl text-muted">{PROGRAM_PAGE.certificatesBody}</p>
+            <div className="mt-8 grid gap-6 md:grid-cols-2">
+              {[
+                ['certificate-completion', 'Sample certificate of completion'],
+                ['certificate-excellence', 'Sample certificate of excellence'],
+              ].map(([file, alt]) => (
+                <img
+                  key={file}
+                  src={`/images/certificates/${file}.svg`}
+                  alt={alt}
+                  width="640"
+                  height="452"
+                  loading="lazy"
+                  className="w-full rounded-card border border-line bg-white shadow-card"
+                />
+              ))}
+            </div>
+          </div>
+        </section>
+      </HydrateApart>
+
+      <HydrateApart name="plans">
+        <section
+          id="plans-section"
+          aria-labelledby="plans"
+          className="mx-auto max-w-6xl scroll-mt-16 px-4 py-14"
+        >
+          <h2 id="plans" className="text-3xl font-extrabold tracking-tight text-brand-950">
+            {PROGRAM_PAGE.plansHeading}
+          </h2>
+          <p className="mt-2 mb-8 max-w-2xl text-muted">{PROGRAM_PAGE.plansBody}</p>
+          <PlanCards programName={program.name} />
+        </section>
+      </HydrateApart>
 
       <section aria-labelledby="reviews" className="below-fold mx-auto max-w-6xl px-4 pb-16">
         <h2 id="reviews" className="text-3xl font-extrabold tracking-tight text-brand-950">
