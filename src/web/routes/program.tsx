@@ -81,36 +81,40 @@ export default function ProgramPage() {
 
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1.3fr_1fr]">
-          <div>
-            <p className="text-sm font-bold tracking-wide text-brand-700 uppercase">
-              {program.category}
-            </p>
-            <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-brand-950 sm:text-5xl">
-              {program.name}
-            </h1>
-            {/* A box of fixed height: the figure arrives after load and moves nothing. */}
-            <div className="mt-3 flex h-6 items-center">
-              <ProgramRating slug={program.slug} />
+      <HydrateApart name="hero">
+        <section className="bg-gradient-to-b from-brand-50 to-white">
+          <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1.3fr_1fr]">
+            <div>
+              <p className="text-sm font-bold tracking-wide text-brand-700 uppercase">
+                {program.category}
+              </p>
+              <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-brand-950 sm:text-5xl">
+                {program.name}
+              </h1>
+              {/* A box of fixed height: the figure arrives after load and moves nothing. */}
+              <div className="mt-3 flex h-6 items-center">
+                <ProgramRating slug={program.slug} />
+              </div>
+              <p className="mt-5 text-lg leading-relaxed text-muted">{program.overview}</p>
+              <ProgramArtwork program={program} framed load="priority" className="mt-8" />
+              <h2 className="mt-10 text-xl font-bold text-brand-950">
+                What you will be able to do
+              </h2>
+              <CheckList items={program.outcomes} className="mt-4 grid gap-3 sm:grid-cols-2" />
             </div>
-            <p className="mt-5 text-lg leading-relaxed text-muted">{program.overview}</p>
-            <ProgramArtwork program={program} framed load="priority" className="mt-8" />
-            <h2 className="mt-10 text-xl font-bold text-brand-950">What you will be able to do</h2>
-            <CheckList items={program.outcomes} className="mt-4 grid gap-3 sm:grid-cols-2" />
+            <aside
+              aria-labelledby="enquiry-heading"
+              className="self-start rounded-card border border-line bg-white p-6 shadow-raised lg:sticky lg:top-24"
+            >
+              <h2 id="enquiry-heading" className="text-xl font-bold text-brand-950">
+                {PROGRAM_PAGE.enquiryHeading}
+              </h2>
+              <p className="mt-2 mb-5 text-sm text-muted">{PROGRAM_PAGE.enquiryBody}</p>
+              <ProgramEnquiryForm program={program.name} />
+            </aside>
           </div>
-          <aside
-            aria-labelledby="enquiry-heading"
-            className="self-start rounded-card border border-line bg-white p-6 shadow-raised lg:sticky lg:top-24"
-          >
-            <h2 id="enquiry-heading" className="text-xl font-bold text-brand-950">
-              {PROGRAM_PAGE.enquiryHeading}
-            </h2>
-            <p className="mt-2 mb-5 text-sm text-muted">{PROGRAM_PAGE.enquiryBody}</p>
-            <ProgramEnquiryForm program={program.name} />
-          </aside>
-        </div>
-      </section>
+        </section>
+      </HydrateApart>
 
       <HydrateApart name="syllabus">
         <section aria-labelledby="syllabus" className="below-fold mx-auto max-w-4xl px-4 py-14">
