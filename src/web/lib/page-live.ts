@@ -1,6 +1,7 @@
 /**
- * Whether the page's first hydration has committed. Set once, by the root (usePageHydrated);
- * read by parts that behave differently while the built HTML is being taken over.
+ * Whether the page's first hydration is over, every part of it included. Set once, by
+ * components/hydrate-later.tsx; read by parts that behave differently while the built HTML is
+ * being taken over.
  */
 let live = false;
 
