@@ -1,1 +1,2 @@
-export function deferHydration(html: string): string;
+export function deferHydration(html: string, importsOf?: Map<string, string[]>): string;
+export function staticImports(source: string): string[];

@@ -2,19 +2,56 @@
 // <link rel="modulepreload"> for every module a page needs and an inline module script that
 // imports them; the browser then fetches ~40 modules while it should be painting, and Lighthouse
 // counts them against the first paint. Rewritten, the page asks for nothing but its HTML and its
-// stylesheet until it has painted, then preloads the same modules at once and
-// hydrates as before.
+// stylesheet until it has painted, then preloads the same modules and hydrates as before.
+// On a slow phone each step after the paint is kept short, so that the page answers a tap at
+// any moment: a preload link costs about 4 ms to start, so they are added a few at a time, and
+// the modules are evaluated one per task, each after those it imports.
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const BOOT = /<script type="module" async(?:="")?>([\s\S]*?)<\/script>/;
 const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
+const DYNAMIC_IMPORT = /import\("([^"]+)"\)/g;
 const NAMESPACE_IMPORT = /^import \* as (\w+) from "([^"]+)";$/;
 
-/** The page with its hydration after paint; the page unchanged when it holds none. */
-export function deferHydration(html) {
+const LINKS_PER_TASK = 3;
+
+const STATIC_IMPORT = /(?:from|import)\s*"\.\/([^"]+\.js)"/g;
+
+/**
+ * What a built module imports (not what it may load later), by URL: the module
+ * '/assets/a.js' whose code is `source` imports these '/assets/…' modules.
+ */
+export function staticImports(source) {
+  return [...source.matchAll(STATIC_IMPORT)].map((m) => `/assets/${m[1]}`);
+}
+
+/** The modules in an order where each comes after those it imports. */
+function dependenciesFirst(modules, importsOf) {
+  const ordered = new Set();
+  const seen = new Set(); // before its imports are visited, so that a cycle ends
+  const visit = (url) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    for (const dependency of importsOf.get(url) ?? [])
+      if (modules.includes(dependency)) visit(dependency);
+    ordered.add(url);
+  };
+  for (const url of modules) visit(url);
+  return [...ordered];
+}
+
+/**
+ * The page with its hydration after paint; the page unchanged when it holds none. `importsOf`
+ * (each module's staticImports, by URL) orders the modules' evaluation; without it they run in
+ * the page's order.
+ */
+export function deferHydration(html, importsOf = new Map()) {
   const boot = BOOT.exec(html);
   if (!boot) return html;
-  const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]);
+  const preloads = dependenciesFirst(
+    [...html.matchAll(PRELOAD)].map((m) => m[1]),
+    importsOf,
+  );
   const modules = [];
   const rest = [];
   for (const line of boot[1].split('\n').map((l) => l.trim())) {
@@ -24,12 +61,20 @@ export function deferHydration(html) {
     else if (namespace) modules.push({ name: namespace[1], url: namespace[2] });
     else if (line) rest.push(line);
   }
+  const entries = rest.flatMap((line) => [...line.matchAll(DYNAMIC_IMPORT)].map((m) => m[1]));
   const script = [
     // Until the page answers, the browser would send a form itself, as a GET that puts what
-    // was typed (a phone number, a password) in the address: hold it back. The person's first
-    // touch has already asked for the code; the next try is the page's own.
+    // was typed (a phone number, a password) in the address: hold it back, and so in a part
+    // whose code comes later (components/hydrate-later.tsx) until that part has hydrated. The
+    // person's first touch has already asked for the code; the next try is the page's own.
     "addEventListener('submit', (event) => {",
-    "  if (!document.documentElement.hasAttribute('data-hydrated')) event.preventDefault();",
+    '  const root = document.documentElement;',
+    "  const parts = (root.dataset.parts ?? '').split(' ');",
+    "  const inWaitingPart = [...document.querySelectorAll('[data-part]')].some(",
+    '    (marker) =>',
+    '      !parts.includes(marker.dataset.part) && marker.nextElementSibling?.contains(event.target),',
+    '  );',
+    "  if (!root.hasAttribute('data-hydrated') || inWaitingPart) event.preventDefault();",
     '}, true);',
     // After the first contentful paint (not the first paint, which may be the background
     // alone), a little later than Chromium reports it to the page, which is before the frame is
@@ -49,11 +94,22 @@ export function deferHydration(html) {
     '    after(100);',
     "  }).observe({ type: 'paint', buffered: true });",
     '});',
-    `for (const href of ${JSON.stringify(preloads)}) {`,
-    "  const link = document.createElement('link');",
-    "  link.rel = 'modulepreload';",
-    '  link.href = href;',
-    '  document.head.append(link);',
+    'const nextTask = () =>',
+    '  new Promise((next) => (globalThis.scheduler?.postTask ? scheduler.postTask(next) : setTimeout(next)));',
+    `const preloads = ${JSON.stringify(preloads)};`,
+    `for (let at = 0; at < preloads.length; at += ${LINKS_PER_TASK}) {`,
+    '  if (at > 0) await nextTask();',
+    `  for (const href of preloads.slice(at, at + ${LINKS_PER_TASK})) {`,
+    "    const link = document.createElement('link');",
+    "    link.rel = 'modulepreload';",
+    '    link.href = href;',
+    '    document.head.append(link);',
+    '  }',
+    '}',
+    // The entry runs last, as before, once the route modules are in place.
+    `for (const url of preloads.filter((url) => !${JSON.stringify(entries)}.includes(url))) {`,
+    '  await nextTask();',
+    '  await import(url);',
     '}',
     `const [${modules.map((m) => m.name).join(', ')}] = await Promise.all(${JSON.stringify(
       modules.map((m) => m.url),

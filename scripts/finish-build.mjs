@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { deferHydration } from './defer-hydration.mjs';
+import { deferHydration, staticImports } from './defer-hydration.mjs';
 
 const root = path.resolve(process.argv[2] ?? 'dist/web/client');
 const COMPRESSIBLE = /\.(html|data|js|mjs|css|svg|json|xml|txt|webmanifest)$/;
@@ -20,10 +20,16 @@ async function* files(dir) {
   }
 }
 
+const importsOf = new Map();
+for (const name of await fs.readdir(path.join(root, 'assets'))) {
+  if (!name.endsWith('.js')) continue;
+  const source = await fs.readFile(path.join(root, 'assets', name), 'utf8');
+  importsOf.set(`/assets/${name}`, staticImports(source));
+}
 for await (const file of files(root)) {
   if (!file.endsWith('.html')) continue;
   const html = await fs.readFile(file, 'utf8');
-  await fs.writeFile(file, deferHydration(html));
+  await fs.writeFile(file, deferHydration(html, importsOf));
 }
 
 let count = 0;

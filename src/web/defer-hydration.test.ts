@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferHydration } from '../../scripts/defer-hydration.mjs';
+import { deferHydration, staticImports } from '../../scripts/defer-hydration.mjs';
 
 const built =
   '<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/>' +
@@ -37,10 +37,42 @@ describe('a page whose hydration waits for its first paint', () => {
     expect(page).toContain('<h1>Python</h1>');
   });
 
+  it('adds the preloads a few at a time and evaluates one module per task, each after its imports', () => {
+    const withRoutes = built.replace(
+      '<link rel="stylesheet"',
+      '<link rel="modulepreload" href="/assets/root-3.js"/><link rel="modulepreload" href="/assets/runtime-5.js"/><link rel="stylesheet"',
+    );
+    const importsOf = new Map([
+      ['/assets/entry.client-2.js', ['/assets/runtime-5.js']],
+      ['/assets/root-3.js', ['/assets/runtime-5.js', '/assets/not-on-this-page.js']],
+    ]);
+    const boot = /<script type="module">([\s\S]*?)<\/script>/.exec(
+      deferHydration(withRoutes, importsOf),
+    )![1]!;
+    expect(boot).toContain(
+      'const preloads = ["/assets/manifest-1.js","/assets/runtime-5.js","/assets/entry.client-2.js","/assets/root-3.js"];',
+    );
+    expect(boot).toMatch(/at \+= 3\) \{\n {2}if \(at > 0\) await nextTask\(\);/);
+    // The entry starts the page: it runs last, once the route modules are in place.
+    expect(boot).toContain('!["/assets/entry.client-2.js"].includes(url)');
+    expect(boot.indexOf('await import(url)')).toBeLessThan(
+      boot.indexOf('import("/assets/entry.client-2.js")'),
+    );
+  });
+
+  it('reads what a built module imports, not what it may load later', () => {
+    const source =
+      'import{t as e}from"./cn-1.js";import"./side-2.js";const l=()=>import("./later-3.js");';
+    expect(staticImports(source)).toEqual(['/assets/cn-1.js', '/assets/side-2.js']);
+  });
+
   it('holds back a form the browser would send itself before the page answers', () => {
     const boot = /<script type="module">([\s\S]*?)<\/script>/.exec(page)![1]!;
     expect(boot.indexOf("addEventListener('submit'")).toBeLessThan(boot.indexOf('await'));
     expect(boot).toContain('event.preventDefault()');
+    // Also in a part whose code comes later, until that part is among those hydrated.
+    expect(boot).toContain("document.querySelectorAll('[data-part]')");
+    expect(boot).toContain("(root.dataset.parts ?? '').split(' ')");
   });
 
   it('reads the boot script as Preact writes it too (a bare async attribute)', () => {

@@ -46,13 +46,36 @@ function makePage(
   };
 }
 
-/** The page built ahead (as the prerender does, without a document), then hydrated here. */
-async function hydrateBuiltPage() {
+/** Stands in for the browser's: reports nothing until `comeNear()`. */
+const observed: { element: Element; callback: IntersectionObserverCallback }[] = [];
+class WatchingObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(element: Element) {
+    observed.push({ element, callback: this.callback });
+  }
+  disconnect() {}
+}
+function comeNear() {
+  for (const { element, callback } of observed)
+    callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], {} as never);
+}
+
+/**
+ * The page built ahead (as the prerender does, without a document), then hydrated here; with
+ * `far`, its parts lie two screens below what is shown.
+ */
+async function hydrateBuiltPage({ far = false } = {}) {
   const { renderToStringAsync } = await import('preact-render-to-string');
   const Built = makePage(await freshModules(), async (field) => field, []);
   vi.stubGlobal('document', undefined);
   const html = await renderToStringAsync(<Built />);
   vi.unstubAllGlobals();
+  observed.length = 0;
+  vi.stubGlobal('IntersectionObserver', WatchingObserver);
+  if (far) {
+    const below = { top: 2 * innerHeight, bottom: 2 * innerHeight + 100 } as DOMRect;
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(below);
+  }
 
   /** The ids each field believed it had, as clicked. */
   const clicked: string[] = [];
@@ -70,11 +93,17 @@ async function hydrateBuiltPage() {
   return { container, html, builtHtml, built, load, clicked, button };
 }
 
+const partsHydrated = () => document.documentElement.dataset.parts?.split(' ') ?? [];
+
 beforeEach(() => {
   document.body.innerHTML = '';
   delete document.documentElement.dataset.hydrated;
+  delete document.documentElement.dataset.parts;
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('a part that loads later', () => {
   it('is built whole, and keeps its code unfetched while the page is taken over', async () => {
@@ -84,10 +113,11 @@ describe('a part that loads later', () => {
     expect(live()).toBe(false);
   });
 
-  it('hydrates once the page is idle, keeping the built elements and their ids', async () => {
+  it('hydrates with the page when it is on the screen, keeping the built elements and their ids', async () => {
     const page = await hydrateBuiltPage();
     await waitFor(() => expect(live()).toBe(true));
     expect(page.load).toHaveBeenCalledOnce();
+    expect(partsHydrated()).toContain('part');
     // Nothing redrawn: the same elements, with the ids and labels they were built with.
     expect([...page.container.querySelectorAll('input')]).toEqual(page.built);
     expect(page.container.innerHTML).toBe(page.builtHtml);
@@ -111,11 +141,25 @@ describe('a part that loads later', () => {
     expect([...page.container.querySelectorAll('input')]).toEqual(page.built);
   });
 
-  it('fetches its code at once when a person reaches for the page', async () => {
-    const page = await hydrateBuiltPage();
-    fireEvent.pointerDown(page.button('Later'));
-    await Promise.resolve();
-    expect(page.load).toHaveBeenCalledOnce();
+  it('leaves its code unfetched while it is far from the screen; the page answers meanwhile', async () => {
+    const page = await hydrateBuiltPage({ far: true });
     await waitFor(() => expect(live()).toBe(true));
+    expect(page.load).not.toHaveBeenCalled();
+    expect(partsHydrated()).toEqual(expect.arrayContaining(['apart']));
+    expect(partsHydrated()).not.toContain('part');
+    comeNear();
+    await waitFor(() => expect(partsHydrated()).toContain('part'));
+    expect(page.load).toHaveBeenCalledOnce();
+    expect([...page.container.querySelectorAll('input')]).toEqual(page.built);
+    fireEvent.click(page.button('Later'));
+    expect(page.clicked).toEqual(['part-0']);
+  });
+
+  it('fetches its code at once when a person reaches for it, far from the screen', async () => {
+    const page = await hydrateBuiltPage({ far: true });
+    await waitFor(() => expect(live()).toBe(true));
+    fireEvent.pointerDown(page.button('Later'));
+    await waitFor(() => expect(partsHydrated()).toContain('part'));
+    expect(page.load).toHaveBeenCalledOnce();
   });
 });

@@ -2,6 +2,7 @@ import {
   Suspense,
   lazy,
   useEffect,
+  useRef,
   type ComponentType,
   type ReactElement,
   type ReactNode,
@@ -9,14 +10,18 @@ import {
 import { IdScope } from '../lib/element-id.tsx';
 import { markPageLive, pageIsLive } from '../lib/page-live.ts';
 import { nextTask } from '../lib/tasks.ts';
-import { whenIdleOrUsed } from '../lib/when-idle-or-used.ts';
+import { isNearScreen, whenNearOrUsed } from '../lib/when-near-or-used.ts';
 
 // Preact hydrates a page in one pass, one task: on a slow phone a whole page is a long task.
 // A part of the page hydrates in a task of its own when its first hydration suspends: Preact
 // keeps the part's built element as it is meanwhile, and takes it over when the part resumes.
-// `<HydrateApart>` waits for the next task; a `later()` part also fetches its code, once the
-// page is idle or first used. Each part counts its element ids apart from the page's, since it
-// hydrates after parts that were built after it.
+// `<HydrateApart>` waits for the next task; a `later()` part fetches its code only when it nears
+// the screen or is used, so that a visit which never scrolls to it never pays for it. Each part
+// counts its element ids apart from the page's, since it hydrates after parts built after it.
+//
+// <html data-hydrated> says the page answers: every part hydrated except later parts not yet
+// near the screen. <html data-parts> names the parts hydrated so far; the boot script
+// (scripts/defer-hydration.mjs) holds back a form in a later part not among them.
 
 /** The parts still to hydrate, and those done (a part drawn again must not count again). */
 const waiting = new Set<string>();
@@ -51,6 +56,7 @@ function PartHydrated({ name, children }: { name: string; children: ReactNode })
   useEffect(() => {
     hydrated.add(name);
     waiting.delete(name);
+    document.documentElement.dataset.parts = [...hydrated].join(' ');
     markLiveWhenDone();
   }, [name]);
   return children;
@@ -90,16 +96,23 @@ export function HydrateApart({ name, children }: { name: string; children: React
 
 /**
  * The component `load` resolves to, as a part whose code is a chunk of its own: fetched when
- * the page is idle or first used, at once when the page is already live. The component must
- * draw one root element (what stays in place while its code is on its way); `name` is unique
- * on the page.
+ * the part nears the screen or is first used, at once when the page is already live. The
+ * component must draw one root element (what stays in place while its code is on its way);
+ * `name` is unique on the page.
  */
 export function later<Props extends object>(
   name: string,
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> {
+  let request = () => {};
+  const requested = new Promise<void>((resolve) => {
+    request = () => {
+      awaitPart(name);
+      resolve();
+    };
+  });
   const Part = lazy(async () => {
-    await whenIdleOrUsed();
+    if (hydrating()) await requested;
     const Component = await load();
     // Its code has just run; the part hydrates in the next task.
     await nextTask();
@@ -113,13 +126,23 @@ export function later<Props extends object>(
     return { default: Loaded };
   });
   function LaterPart(props: Props) {
-    awaitPart(name);
+    // Marks where the part begins: its built element is the next one.
+    const marker = useRef<HTMLSpanElement>(null);
+    useEffect(() => {
+      const element = marker.current?.nextElementSibling;
+      // Decided now, before the page can count as answering without a part already in view.
+      if (!element || isNearScreen(element)) request();
+      else void whenNearOrUsed(element).then(request);
+    }, []);
     return (
-      <IdScope name={name}>
-        <Suspense fallback={null}>
-          <Part {...props} />
-        </Suspense>
-      </IdScope>
+      <>
+        <span hidden data-part={name} ref={marker} />
+        <IdScope name={name}>
+          <Suspense fallback={null}>
+            <Part {...props} />
+          </Suspense>
+        </IdScope>
+      </>
     );
   }
   return LaterPart;
