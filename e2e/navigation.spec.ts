@@ -57,3 +57,36 @@ test('a form sent before the page answers stays on the page, with nothing typed 
   await expect(page).toHaveURL('/contact');
   await page.close();
 });
+
+test('the reviews load when a person scrolls near them; their form waits for its code', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(request.url()));
+  // The reviews' code is held on its way until the end.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/program-reviews-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/python');
+  expect(asked.filter((url) => url.includes('/program-reviews-'))).toEqual([]);
+
+  const form = page.getByRole('form', { name: 'Write a review' });
+  await form.scrollIntoViewIfNeeded();
+  await expect.poll(() => asked.some((url) => url.includes('/program-reviews-'))).toBe(true);
+  await page.evaluate(() =>
+    addEventListener('submit', (event) => {
+      document.body.dataset.sent = String(event.defaultPrevented);
+    }),
+  );
+  await form.getByLabel('Review').fill('Sent before the code came');
+  await form.getByRole('button', { name: 'Submit review' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-sent', 'true');
+  await expect(page).toHaveURL('/python');
+
+  release();
+  await expect(page.locator('html[data-parts~="reviews"]')).toBeAttached();
+  await expect(page.getByText('No reviews yet for this program.')).toBeVisible();
+});

@@ -4,10 +4,17 @@ import { freshUtr, placeOrderByApi } from './support/people.ts';
 import { expect, test } from './support/fixtures.ts';
 import { E2E_ADMIN_EMAIL } from './support/ports.ts';
 import { ownerSignedIn } from './support/staff.ts';
+import { scrollToPart } from './support/hydration.ts';
 
 /** Desktop and phone run at once on one database: each gets its own programs. */
 const programFor = (testInfo: TestInfo, desktop: string, mobile: string) =>
   testInfo.project.name === 'desktop' ? desktop : mobile;
+
+/** A program page, scrolled down to its reviews. */
+async function openReviews(page: Page, path: string) {
+  await page.goto(path);
+  await scrollToPart(page, 'reviews');
+}
 
 const reviewsOf = (page: Page) =>
   page.getByRole('region', { name: 'Student reviews' }).getByRole('listitem');
@@ -27,7 +34,7 @@ test.describe('program reviews', () => {
   }, testInfo) => {
     const slug = programFor(testInfo, 'cloud-computing', 'app-development');
     const comment = `Patient mentors and real projects (${Date.now()})`;
-    await page.goto(`/${slug}`);
+    await openReviews(page, `/${slug}`);
     const form = page.getByRole('form', { name: 'Write a review' });
 
     await form.getByRole('button', { name: 'Submit review' }).click();
@@ -63,7 +70,7 @@ test.describe('program reviews', () => {
   test('a signed-in user reviews under their account name', async ({ page }, testInfo) => {
     const slug = programFor(testInfo, 'auto-cad', 'medical-coding');
     const account = await signedIn(page.request, newAccount('Nisha'));
-    await page.goto(`/${slug}`);
+    await openReviews(page, `/${slug}`);
     const form = page.getByRole('form', { name: 'Write a review' });
     await expect(form.getByLabel('Name')).toHaveValue(account.username);
     await expect(form.getByLabel('Name')).toHaveAttribute('readonly');
@@ -80,7 +87,7 @@ test.describe('program reviews', () => {
     for (let i = 1; i <= 9; i++) await seedReview(page.request, slug, i, tag);
     const perPage = testInfo.project.name === 'desktop' ? 4 : 3;
 
-    await page.goto(`/${slug}`);
+    await openReviews(page, `/${slug}`);
     const pages = page.getByRole('navigation', { name: 'Review pages' });
     await expect(reviewsOf(page)).toHaveCount(perPage);
     await expect(reviewsOf(page).first()).toContainText(`Review 9 ${tag}`);
@@ -125,7 +132,7 @@ test.describe('program reviews', () => {
     const slug = programFor(testInfo, 'ui-designing', 'human-resource-management');
     const tag = String(Date.now());
     for (let i = 1; i <= 30; i++) await seedReview(page.request, slug, i, tag);
-    await page.goto(`/${slug}`);
+    await openReviews(page, `/${slug}`);
     const pages = page.getByRole('navigation', { name: 'Review pages' });
     const last = testInfo.project.name === 'desktop' ? 8 : 10;
     await pages.getByRole('button', { name: `Page ${last}` }).click();
@@ -148,7 +155,7 @@ test.describe('program reviews', () => {
 
     await ownerSignedIn(page.context());
 
-    await page.goto(`/${slug}`);
+    await openReviews(page, `/${slug}`);
     const item = reviewsOf(page).filter({ hasText: comment });
     await expect(item).toHaveCount(1);
     // The deletion is held until the faded state has been seen, however slow the machine.
@@ -243,7 +250,7 @@ test.describe('program reviews', () => {
     await request.post('/api/program-reviews/', {
       data: { program: slug, user_name: 'Someone Else', comment: 'Heard it is good', rating: 4 },
     });
-    await page.goto(`/${slug}`);
+    await openReviews(page, `/${slug}`);
     const form = page.getByRole('form', { name: 'Write a review' });
     await form.getByLabel('Review').fill('Clear lessons and a patient mentor.');
     await form.locator('label', { hasText: '5 stars' }).click();
@@ -268,7 +275,7 @@ test.describe('program reviews', () => {
     const account = newAccount('Leela');
     // Someone else's browser has the account; this one is a visitor's.
     await registered(request, account);
-    await page.goto(`/${slug}`);
+    await openReviews(page, `/${slug}`);
     const form = page.getByRole('form', { name: 'Write a review' });
     await form.getByLabel('Name').fill(account.username.toUpperCase());
     await form.getByLabel('Review').fill('Pretending to be someone.');
@@ -283,7 +290,7 @@ test.describe('program reviews', () => {
     await page.route('**/api/program-reviews/**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
     );
-    await page.goto('/excel');
+    await openReviews(page, '/excel');
     await expect(page.getByText('No reviews yet for this program.')).toBeVisible();
     const form = page.getByRole('form', { name: 'Write a review' });
     await form.getByLabel('Name').fill('Kiran');

@@ -22,3 +22,13 @@ export function awaitHydration(context: BrowserContext): void {
   context.pages().forEach(wrap);
   context.on('page', wrap);
 }
+
+/**
+ * Scrolls to a part whose code loads only when it nears the screen (a program page's reviews;
+ * components/hydrate-later.tsx), and waits until it has hydrated, as a person scrolling there
+ * would find it.
+ */
+export async function scrollToPart(page: Page, name: string): Promise<void> {
+  await page.locator(`[data-part="${name}"] + *`).scrollIntoViewIfNeeded();
+  await page.locator(`html[data-parts~="${name}"]`).waitFor({ state: 'attached' });
+}
