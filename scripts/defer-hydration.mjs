@@ -4,7 +4,7 @@
 // counts them against the first paint. Rewritten, the page asks for nothing but its HTML and its
 // stylesheet until it has painted, then preloads the same modules and hydrates as before.
 // On a slow phone each step after the paint is kept short, so that the page answers a tap at
-// any moment: a preload link costs about 4 ms to start, so they are added a few at a time, and
+// any moment: a preload link costs up to 5 ms to start, so each is added in a task of its own, and
 // the modules are evaluated one per task, each after those it imports.
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -12,8 +12,6 @@ const BOOT = /<script type="module" async(?:="")?>([\s\S]*?)<\/script>/;
 const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
 const DYNAMIC_IMPORT = /import\("([^"]+)"\)/g;
 const NAMESPACE_IMPORT = /^import \* as (\w+) from "([^"]+)";$/;
-
-const LINKS_PER_TASK = 3;
 
 const STATIC_IMPORT = /(?:from|import)\s*"\.\/([^"]+\.js)"/g;
 
@@ -97,14 +95,12 @@ export function deferHydration(html, importsOf = new Map()) {
     'const nextTask = () =>',
     '  new Promise((next) => (globalThis.scheduler?.postTask ? scheduler.postTask(next) : setTimeout(next)));',
     `const preloads = ${JSON.stringify(preloads)};`,
-    `for (let at = 0; at < preloads.length; at += ${LINKS_PER_TASK}) {`,
+    'for (const [at, href] of preloads.entries()) {',
     '  if (at > 0) await nextTask();',
-    `  for (const href of preloads.slice(at, at + ${LINKS_PER_TASK})) {`,
-    "    const link = document.createElement('link');",
-    "    link.rel = 'modulepreload';",
-    '    link.href = href;',
-    '    document.head.append(link);',
-    '  }',
+    "  const link = document.createElement('link');",
+    "  link.rel = 'modulepreload';",
+    '  link.href = href;',
+    '  document.head.append(link);',
     '}',
     // The entry runs last, as before, once the route modules are in place.
     `for (const url of preloads.filter((url) => !${JSON.stringify(entries)}.includes(url))) {`,
