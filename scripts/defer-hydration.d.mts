@@ -1,3 +1,2 @@
 export function deferHydration(html: string, importsOf?: Map<string, string[]>): string;
 export function staticImports(source: string): string[];
-export function preloadsOf(html: string): string[];

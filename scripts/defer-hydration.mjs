@@ -38,14 +38,6 @@ function dependenciesFirst(modules, importsOf) {
   return [...ordered];
 }
 
-const PRELOADS = /^const preloads = (\[.*\]);$/m;
-
-/** The modules a page rewritten by deferHydration preloads after its paint; none for others. */
-export function preloadsOf(html) {
-  const preloads = PRELOADS.exec(html);
-  return preloads ? JSON.parse(preloads[1]) : [];
-}
-
 /**
  * The page with its hydration after paint; the page unchanged when it holds none. `importsOf`
  * (each module's staticImports, by URL) orders the modules' evaluation; without it they run in

@@ -1,13 +1,11 @@
 // Finishes the built site: each page's hydration moved after its first paint (see
-// defer-hydration.mjs), the shell's modules compiled as they stream in (compile-hints.mjs), then
-// .br and .gz written beside every compressible file, once, at build time, so the server never
-// compresses on the request path.
+// defer-hydration.mjs), then .br and .gz written beside every compressible file, once, at build
+// time, so the server never compresses on the request path.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { COMPILE_HINT, shellModules } from './compile-hints.mjs';
-import { deferHydration, preloadsOf, staticImports } from './defer-hydration.mjs';
+import { deferHydration, staticImports } from './defer-hydration.mjs';
 
 const root = path.resolve(process.argv[2] ?? 'dist/web/client');
 const COMPRESSIBLE = /\.(html|data|js|mjs|css|svg|json|xml|txt|webmanifest)$/;
@@ -28,20 +26,10 @@ for (const name of await fs.readdir(path.join(root, 'assets'))) {
   const source = await fs.readFile(path.join(root, 'assets', name), 'utf8');
   importsOf.set(`/assets/${name}`, staticImports(source));
 }
-const preloadsByPage = [];
 for await (const file of files(root)) {
   if (!file.endsWith('.html')) continue;
-  const html = deferHydration(await fs.readFile(file, 'utf8'), importsOf);
-  await fs.writeFile(file, html);
-  if (preloadsOf(html).length > 0) preloadsByPage.push(preloadsOf(html));
-}
-
-const asset = (url) => path.join(root, url);
-const sizes = new Map();
-for (const url of new Set(preloadsByPage.flat())) sizes.set(url, (await fs.stat(asset(url))).size);
-for (const url of shellModules(preloadsByPage, (url) => sizes.get(url))) {
-  const source = await fs.readFile(asset(url), 'utf8');
-  if (!source.startsWith(COMPILE_HINT)) await fs.writeFile(asset(url), COMPILE_HINT + source);
+  const html = await fs.readFile(file, 'utf8');
+  await fs.writeFile(file, deferHydration(html, importsOf));
 }
 
 let count = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferHydration, preloadsOf, staticImports } from '../../scripts/defer-hydration.mjs';
+import { deferHydration, staticImports } from '../../scripts/defer-hydration.mjs';
 
 const built =
   '<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/>' +
@@ -49,12 +49,9 @@ describe('a page whose hydration waits for its first paint', () => {
     const boot = /<script type="module">([\s\S]*?)<\/script>/.exec(
       deferHydration(withRoutes, importsOf),
     )![1]!;
-    expect(preloadsOf(deferHydration(withRoutes, importsOf))).toEqual([
-      '/assets/manifest-1.js',
-      '/assets/runtime-5.js',
-      '/assets/entry.client-2.js',
-      '/assets/root-3.js',
-    ]);
+    expect(boot).toContain(
+      'const preloads = ["/assets/manifest-1.js","/assets/runtime-5.js","/assets/entry.client-2.js","/assets/root-3.js"];',
+    );
     expect(boot).toMatch(
       /for \(const \[at, href\] of preloads\.entries\(\)\) \{\n {2}if \(at > 0\) await nextTask\(\);/,
     );
