@@ -4,8 +4,8 @@
 // counts them against the first paint. Rewritten, the page asks for nothing but its HTML and its
 // stylesheet until it has painted, then preloads the same modules and hydrates as before.
 // On a slow phone each step after the paint is kept short, so that the page answers a tap at
-// any moment: a preload link costs up to 5 ms to start, so each is added in a task of its own, and
-// the modules are evaluated one per task, each after those it imports.
+// any moment: a preload link costs up to 5 ms to start, so each is added in a task of its own,
+// and the modules are evaluated one per task, each after those it imports.
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const BOOT = /<script type="module" async(?:="")?>([\s\S]*?)<\/script>/;
