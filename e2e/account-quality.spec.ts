@@ -1,6 +1,7 @@
 import { signedIn } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/quality.ts';
+import { scrollToPart } from './support/hydration.ts';
 
 test.describe('account screens: accessibility and phone widths', () => {
   for (const path of [
@@ -34,6 +35,7 @@ test.describe('account screens: accessibility and phone widths', () => {
     await check();
 
     await page.goto('/python');
+    await scrollToPart(page, 'reviews');
     const review = page.getByRole('form', { name: 'Write a review' });
     await review.getByRole('button', { name: 'Submit review' }).click();
     await expect(review.getByRole('alert')).toBeVisible();

@@ -1,6 +1,7 @@
 import { E2E_IDENTITY, E2E_INBOX } from './support/ports.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { expect, test } from './support/fixtures.ts';
+import { scrollToPart } from './support/hydration.ts';
 
 /** Values of early drafts and examples that a live page must never show. */
 const PLACEHOLDERS = [
@@ -116,6 +117,7 @@ test.describe('a program enquiry', () => {
   }, testInfo) => {
     const email = `enquirer-${testInfo.project.name}-${Date.now()}@example.com`;
     await page.goto('/python');
+    await scrollToPart(page, 'enquiry');
     const form = page.getByRole('form', { name: 'Enquire about Python' });
     await form.getByLabel('Name').fill('Ravi Kumar');
     await form.getByLabel('Email').fill(email);
