@@ -12,23 +12,31 @@ import { E2E_IDENTITY } from '../e2e/support/ports.ts';
  * and taskset, every core but the first, which this process (the load generator) then keeps to
  * itself. Apart, the figures are the server's own rather than a share of a contended core.
  * BENCH_SERVER_CPUS=all turns the split off.
+ * Decided, and this process pinned, when a server first starts: never on import, or a script
+ * that only borrows a helper (Lighthouse's) would put the browser it launches on one core.
  */
+let cpus: string | undefined | null = null;
+
 function serverCpus(): string | undefined {
+  if (cpus !== null) return cpus;
   const asked = process.env.BENCH_SERVER_CPUS;
-  if (asked === 'all') return undefined;
-  if (asked) return asked;
   const cores = os.availableParallelism();
-  if (cores < 2) return undefined;
-  const pinned = spawnSync('taskset', ['-a', '-p', '-c', '0', String(process.pid)]);
-  return pinned.status === 0 ? `1-${cores - 1}` : undefined;
+  if (asked === 'all' || (!asked && cores < 2)) cpus = undefined;
+  else if (asked) cpus = asked;
+  else {
+    const pinned = spawnSync('taskset', ['-a', '-p', '-c', '0', String(process.pid)]);
+    cpus = pinned.status === 0 ? `1-${cores - 1}` : undefined;
+  }
+  return cpus;
 }
 
-const cpus = serverCpus();
-
 /** How the run was placed, for the report. */
-export const placement = cpus
-  ? `servers on cores ${cpus}, the load generator on core 0`
-  : 'servers and load generator sharing every core';
+export function placement(): string {
+  const placed = serverCpus();
+  return placed
+    ? `servers on cores ${placed}, the load generator on core 0`
+    : 'servers and load generator sharing every core';
+}
 
 /**
  * The server's Node.js flags, as `npm start` and docs/deploy.md run it: V8's young generation
@@ -42,7 +50,8 @@ const SERVER_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '--max-semi-space-size=4')
 /** A Node.js server for the measurement; taskset execs Node, so the pid is the server's. */
 export function startChild(command: string[], env: Record<string, string>): ChildProcess {
   const node = [process.execPath, ...SERVER_FLAGS, ...command];
-  const [file, ...args] = cpus ? ['taskset', '-c', cpus, ...node] : node;
+  const placed = serverCpus();
+  const [file, ...args] = placed ? ['taskset', '-c', placed, ...node] : node;
   return spawn(file!, args, {
     env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

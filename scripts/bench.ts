@@ -309,7 +309,7 @@ async function main() {
   const report = [
     '# Benchmarks',
     '',
-    `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: the production build on loopback, ${os.cpus().length} cores (${placement}), Node ${process.version}, autocannon with ${CONNECTIONS} connections for ${DURATION_S} s per line (logins: 4 connections, at the same time as the reviews line after them). Each read's floor is a bare Fastify answering the very bytes and headers the site sent for it (compressed where the site compressed), from memory, on the same cores, measured just before it: × its floor is the share of that speed the site keeps. Writes have no floor.`,
+    `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: the production build on loopback, ${os.cpus().length} cores (${placement()}), Node ${process.version}, autocannon with ${CONNECTIONS} connections for ${DURATION_S} s per line (logins: 4 connections, at the same time as the reviews line after them). Each read's floor is a bare Fastify answering the very bytes and headers the site sent for it (compressed where the site compressed), from memory, on the same cores, measured just before it: × its floor is the share of that speed the site keeps. Writes have no floor.`,
     '',
     ...lines,
     '',
