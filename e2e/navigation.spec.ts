@@ -90,3 +90,32 @@ test('the reviews load when a person scrolls near them; their form waits for its
   await expect(page.locator('html[data-parts~="reviews"]')).toBeAttached();
   await expect(page.getByText('No reviews yet for this program.')).toBeVisible();
 });
+
+test('a program page opened before a deploy stays whole when the reviews’ code is gone', async ({
+  page,
+  pageErrors,
+}) => {
+  // The build the page came from has been replaced: its chunk of the reviews is not found.
+  await page.route('**/assets/program-reviews-*.js', (route) => route.fulfill({ status: 404 }));
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.goto('/python');
+  const reviews = page.locator('[data-part="reviews"] + *');
+
+  // Scrolling there asks for the code; its failure reloads the page, for the new build's.
+  await reviews.scrollIntoViewIfNeeded();
+  await expect.poll(() => loads).toBe(2);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
+  // Still missing after the reload: the page stays as built, and answers.
+  await reviews.scrollIntoViewIfNeeded();
+  await expect.poll(() => pageErrors.length).toBe(2);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Python');
+  await expect(page.getByText('Please reload the page.')).toHaveCount(0);
+  await expect(page.getByRole('form', { name: 'Write a review' })).toBeVisible();
+  expect(loads).toBe(2);
+  // The page says what failed, once before the reload and once after; nothing else went wrong.
+  expect(pageErrors.splice(0)).toEqual(
+    Array(2).fill(expect.stringContaining("The code of the page's reviews part did not load")),
+  );
+});

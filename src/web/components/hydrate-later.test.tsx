@@ -3,6 +3,8 @@ import { fireEvent, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+vi.mock('../lib/reload-for-new-build.ts', () => ({ reloadForNewBuild: vi.fn(() => true) }));
+
 const live = () => document.documentElement.dataset.hydrated !== undefined;
 
 /** The modules a page is made of, loaded afresh: whether the page has hydrated is their state. */
@@ -62,9 +64,10 @@ function comeNear() {
 
 /**
  * The page built ahead (as the prerender does, without a document), then hydrated here; with
- * `far`, its parts lie two screens below what is shown.
+ * `far`, its parts lie two screens below what is shown; with `unreachable`, the later part's
+ * code will not load.
  */
-async function hydrateBuiltPage({ far = false } = {}) {
+async function hydrateBuiltPage({ far = false, unreachable = false } = {}) {
   const { renderToStringAsync } = await import('preact-render-to-string');
   const Built = makePage(await freshModules(), async (field) => field, []);
   vi.stubGlobal('document', undefined);
@@ -79,7 +82,10 @@ async function hydrateBuiltPage({ far = false } = {}) {
 
   /** The ids each field believed it had, as clicked. */
   const clicked: string[] = [];
-  const load = vi.fn(async (field: ComponentType<{ name: string }>) => field);
+  const load = vi.fn(async (field: ComponentType<{ name: string }>) => {
+    if (unreachable) throw new TypeError('Failed to fetch dynamically imported module');
+    return field;
+  });
   const Page = makePage(await freshModules(), load, clicked);
   const container = document.createElement('div');
   container.innerHTML = html;
@@ -161,5 +167,22 @@ describe('a part that loads later', () => {
     fireEvent.pointerDown(page.button('Later'));
     await waitFor(() => expect(partsHydrated()).toContain('part'));
     expect(page.load).toHaveBeenCalledOnce();
+  });
+
+  it('stays as built when its code will not load, reloads the page once, and the page answers', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const page = await hydrateBuiltPage({ unreachable: true });
+    await waitFor(() => expect(live()).toBe(true));
+    const { reloadForNewBuild } = await import('../lib/reload-for-new-build.ts');
+    expect(reloadForNewBuild).toHaveBeenCalledOnce();
+    expect(error).toHaveBeenCalledWith(
+      "The code of the page's part part did not load",
+      expect.any(TypeError),
+    );
+    expect(partsHydrated()).not.toContain('part');
+    expect([...page.container.querySelectorAll('input')]).toEqual(page.built);
+    expect(page.container.innerHTML).toBe(page.builtHtml);
+    fireEvent.click(page.button('After'));
+    expect(page.clicked).toEqual(['id-0']);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { IdScope } from '../lib/element-id.tsx';
 import { markPageLive, pageIsLive } from '../lib/page-live.ts';
+import { reloadForNewBuild } from '../lib/reload-for-new-build.ts';
 import { nextTask } from '../lib/tasks.ts';
 import { isNearScreen, whenNearOrUsed } from '../lib/when-near-or-used.ts';
 
@@ -41,6 +42,12 @@ const hydrating = () => typeof document !== 'undefined' && !pageIsLive();
 /** Called as a part renders: while the page hydrates, it is waited for until it has. */
 function awaitPart(name: string) {
   if (hydrating() && !hydrated.has(name)) waiting.add(name);
+}
+
+/** A part whose code would not load: the page answers without it, the part stays as built. */
+function givePartUp(name: string) {
+  waiting.delete(name);
+  markLiveWhenDone();
 }
 
 /** The root's part: called once, by the component at the top of every page. */
@@ -98,7 +105,8 @@ export function HydrateApart({ name, children }: { name: string; children: React
  * The component `load` resolves to, as a part whose code is a chunk of its own: fetched when
  * the part nears the screen or is first used, at once when the page is already live. The
  * component must draw one root element (what stays in place while its code is on its way);
- * `name` is unique on the page.
+ * `name` is unique on the page. Code that will not load (a page opened before a deploy) reloads
+ * the page once; the part then stays as built, and the page answers without it.
  */
 export function later<Props extends object>(
   name: string,
@@ -113,7 +121,13 @@ export function later<Props extends object>(
   });
   const Part = lazy(async () => {
     if (hydrating()) await requested;
-    const Component = await load();
+    const Component = await load().catch((error: unknown) => {
+      console.error(`The code of the page's ${name} part did not load`, error);
+      givePartUp(name);
+      reloadForNewBuild();
+      // Suspended for good: the part keeps the elements it was built with.
+      return new Promise<never>(() => {});
+    });
     // Its code has just run; the part hydrates in the next task.
     await nextTask();
     // The part's own hydration is what the page waits for: Preact commits what surrounds a
