@@ -58,7 +58,7 @@ test('a form sent before the page answers stays on the page, with nothing typed 
   await page.close();
 });
 
-test('the reviews load when a person scrolls near them; their form waits for its code', async ({
+test('the reviews load when a person scrolls near them; a review sent before is sent once they answer', async ({
   page,
 }) => {
   const asked: string[] = [];
@@ -89,6 +89,11 @@ test('the reviews load when a person scrolls near them; their form waits for its
   release();
   await expect(page.locator('html[data-parts~="reviews"]')).toBeAttached();
   await expect(page.getByText('No reviews yet for this program.')).toBeVisible();
+  // The review held back is sent once the form answers: checked, it lacks a name and a rating.
+  await expect(
+    form.getByText('Please fill all fields and select a valid rating (1-5).'),
+  ).toBeVisible();
+  await expect(form.getByLabel('Review')).toHaveValue('Sent before the code came');
 });
 
 test('a program page opened before a deploy stays whole when the reviews’ code is gone', async ({

@@ -1,2 +1,3 @@
 export function deferHydration(html: string, importsOf?: Map<string, string[]>): string;
 export function staticImports(source: string): string[];
+export const FORM_GUARD: string;

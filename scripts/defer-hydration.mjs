@@ -39,6 +39,38 @@ function dependenciesFirst(modules, importsOf) {
 }
 
 /**
+ * Until the page answers, the browser would send a form itself, as a GET that puts what was
+ * typed (a phone number, a password) in the address: the guard holds it back, and so in a part
+ * whose code comes later (components/hydrate-later.tsx) until that part has hydrated. The
+ * person's first touch has already asked for the code; the last form held back is sent again,
+ * by the page's own code, once it answers.
+ */
+export const FORM_GUARD = [
+  'const root = document.documentElement;',
+  'const holds = (form) => {',
+  "  if (!root.hasAttribute('data-hydrated')) return true;",
+  "  const parts = (root.dataset.parts ?? '').split(' ');",
+  "  return [...document.querySelectorAll('[data-part]')].some(",
+  '    (marker) => !parts.includes(marker.dataset.part) && marker.nextElementSibling?.contains(form),',
+  '  );',
+  '};',
+  'let held;',
+  'const resend = new MutationObserver(() => {',
+  '  if (!held || holds(held.form)) return;',
+  '  const { form, submitter } = held;',
+  '  held = undefined;',
+  '  resend.disconnect();',
+  '  if (form.isConnected) form.requestSubmit(submitter?.form === form ? submitter : undefined);',
+  '});',
+  "addEventListener('submit', (event) => {",
+  '  if (!holds(event.target)) return;',
+  '  event.preventDefault();',
+  '  held = { form: event.target, submitter: event.submitter };',
+  "  resend.observe(root, { attributes: true, attributeFilter: ['data-hydrated', 'data-parts'] });",
+  '}, true);',
+].join('\n');
+
+/**
  * The page with its hydration after paint; the page unchanged when it holds none. `importsOf`
  * (each module's staticImports, by URL) orders the modules' evaluation; without it they run in
  * the page's order.
@@ -61,19 +93,7 @@ export function deferHydration(html, importsOf = new Map()) {
   }
   const entries = rest.flatMap((line) => [...line.matchAll(DYNAMIC_IMPORT)].map((m) => m[1]));
   const script = [
-    // Until the page answers, the browser would send a form itself, as a GET that puts what
-    // was typed (a phone number, a password) in the address: hold it back, and so in a part
-    // whose code comes later (components/hydrate-later.tsx) until that part has hydrated. The
-    // person's first touch has already asked for the code; the next try is the page's own.
-    "addEventListener('submit', (event) => {",
-    '  const root = document.documentElement;',
-    "  const parts = (root.dataset.parts ?? '').split(' ');",
-    "  const inWaitingPart = [...document.querySelectorAll('[data-part]')].some(",
-    '    (marker) =>',
-    '      !parts.includes(marker.dataset.part) && marker.nextElementSibling?.contains(event.target),',
-    '  );',
-    "  if (!root.hasAttribute('data-hydrated') || inWaitingPart) event.preventDefault();",
-    '}, true);',
+    FORM_GUARD,
     // After the first contentful paint (not the first paint, which may be the background
     // alone), a little later than Chromium reports it to the page, which is before the frame is
     // on screen. A page that never paints one (opened in the background) goes a second after
