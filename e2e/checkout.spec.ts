@@ -275,6 +275,13 @@ test.describe('cart, checkout and the order page', () => {
     await expect(page.getByText('You are enrolled in this program (Pro Plan).')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Add Cart: Python/ })).toHaveCount(0);
 
+    // The profile's list of orders says it in the learner's words, as the order page does.
+    await page.goto('/profile#my-orders');
+    const myOrders = page.getByRole('region', { name: 'My orders' });
+    await expect(myOrders.getByRole('listitem').filter({ hasText: number })).toContainText(
+      'Paid: you are enrolled',
+    );
+
     // The cart is empty now: checkout says so and goes back to the cart after 1 s, not before.
     await page.clock.pauseAt(start + 2 * HOUR);
     await page.goto('/checkout');
@@ -374,12 +381,12 @@ test.describe('cart, checkout and the order page', () => {
 
     // My orders links it, greyed as cancelled.
     await page.goto('/profile#my-orders');
-    const orders = page.getByRole('region', { name: 'My orders' });
-    await expect(orders.getByRole('link', { name: number })).toHaveAttribute(
+    const myOrders = page.getByRole('region', { name: 'My orders' });
+    await expect(myOrders.getByRole('link', { name: number })).toHaveAttribute(
       'href',
       `/orders/${number}`,
     );
-    await expect(orders).toContainText('Cancelled');
+    await expect(myOrders).toContainText('Cancelled');
   });
 
   test("someone else's order is not found, and a visitor is asked to log in", async ({

@@ -14,16 +14,6 @@ export const issuedDocumentLinkSchema = z.object({
 });
 export type IssuedDocumentLink = z.infer<typeof issuedDocumentLinkSchema>;
 
-/** How a learner reads each state of their order. */
-export const LEARNER_STATUS_TEXT: Record<(typeof ORDER_STATUSES)[number], string> = {
-  awaiting_payment: 'Waiting for your payment',
-  payment_reported: 'Payment being verified',
-  paid: 'Paid: you are enrolled',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-  expired: 'Expired: not paid in time',
-};
-
 /** GET /api/orders/:number/: the learner's own order, and how to pay it while it is unpaid. */
 export const learnerOrderSchema = z.object({
   number: z.string(),

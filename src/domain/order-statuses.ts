@@ -11,7 +11,7 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Words for staff; the learner's page says them its own way. */
+/** Words for staff; a learner reads LEARNER_STATUS_TEXT. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   awaiting_payment: 'Awaiting payment',
   payment_reported: 'Payment reported',
@@ -19,4 +19,14 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
   refunded: 'Refunded',
   expired: 'Expired',
+};
+
+/** How a learner reads each state of their order. */
+export const LEARNER_STATUS_TEXT: Record<OrderStatus, string> = {
+  awaiting_payment: 'Waiting for your payment',
+  payment_reported: 'Payment being verified',
+  paid: 'Paid: you are enrolled',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+  expired: 'Expired: not paid in time',
 };

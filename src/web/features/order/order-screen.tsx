@@ -1,7 +1,8 @@
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LEARNER_STATUS_TEXT, type LearnerOrder } from '../../../domain/learner-orders.ts';
+import type { LearnerOrder } from '../../../domain/learner-orders.ts';
+import { LEARNER_STATUS_TEXT } from '../../../domain/order-statuses.ts';
 import { formatPaise } from '../../../domain/money.ts';
 import { failureMessage } from '../../api/client.ts';
 import { Alert } from '../../components/alert.tsx';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatRupees } from '../../../domain/catalogue/plans.ts';
 import type { Order } from '../../../domain/checkout.ts';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../domain/order-statuses.ts';
+import { LEARNER_STATUS_TEXT, type OrderStatus } from '../../../domain/order-statuses.ts';
 import { Alert } from '../../components/alert.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
@@ -82,7 +82,7 @@ export function MyOrders() {
                     STATUS_STYLES[order.status],
                   )}
                 >
-                  {ORDER_STATUS_LABELS[order.status]}
+                  {LEARNER_STATUS_TEXT[order.status]}
                 </span>
               </div>
               <ul className="mt-2 space-y-0.5 text-sm text-muted">
