@@ -23,7 +23,10 @@ test.describe('staff console', () => {
     await ownerSignedIn(page.context());
     const staffAccount = newAccount('Neha');
     await page.goto('/staff/team');
-    await page.getByLabel('Email address to invite').fill(staffAccount.email);
+    const invitee = page.getByLabel('Email address to invite');
+    // Someone else's address: the browser offers none of the owner's own.
+    await expect(invitee).toHaveAttribute('autocomplete', 'off');
+    await invitee.fill(staffAccount.email);
     await page.getByRole('button', { name: 'Invite' }).click();
     await expect(page.getByRole('status')).toContainText(
       `Invitation sent to ${staffAccount.email}`,

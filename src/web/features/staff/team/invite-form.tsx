@@ -8,7 +8,7 @@ import {
 } from '../../../../domain/staff/team.ts';
 import { failureMessage } from '../../../api/client.ts';
 import { Button } from '../../../components/button.tsx';
-import { EMAIL_INPUT, TextField } from '../../../components/form-field.tsx';
+import { TextField } from '../../../components/form-field.tsx';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { inviteStaff } from '../api/team-api.ts';
 import { Notice, type NoticeMessage } from '../ui/notice.tsx';
@@ -42,7 +42,10 @@ export function InviteForm({ onInvited }: { onInvited: (invitation: Invitation) 
         <div className="min-w-0 flex-1 basis-64">
           <TextField
             label="Email address to invite"
-            {...EMAIL_INPUT}
+            type="email"
+            // Someone else's address: the browser must not offer the staff member's own.
+            autoComplete="off"
+            required
             error={errors.email?.message}
             {...form.register('email', { onChange: () => setMessage(null) })}
           />
