@@ -39,13 +39,16 @@ export function placement(): string {
 }
 
 /**
- * The server's Node.js flags, as `npm start` and docs/deploy.md run it: V8's young generation
- * kept to 4 MB semi-spaces (the default grows to 16 MB each) keeps the process under 200 MB
- * at no cost in throughput here. BENCH_NODE_FLAGS replaces them.
+ * The server's Node.js flags: those `npm start` runs it with (package.json; docs/deploy.md says
+ * why), read from there so that the bench measures what production runs. BENCH_NODE_FLAGS
+ * replaces them.
  */
-const SERVER_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '--max-semi-space-size=4')
+const START_FLAGS = (
+  JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: { start: string } }
+).scripts.start
   .split(' ')
-  .filter(Boolean);
+  .filter((arg) => arg.startsWith('--'));
+const SERVER_FLAGS = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? START_FLAGS;
 
 /** A Node.js server for the measurement; taskset execs Node, so the pid is the server's. */
 export function startChild(command: string[], env: Record<string, string>): ChildProcess {
