@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { create } from 'fontkit';
 
 /**
  * Noto Sans for the invoice PDFs, parsed once per process. pdfkit (0.20+) takes an
@@ -22,15 +23,7 @@ export interface InvoiceFonts {
   bold: ParsedFont;
 }
 
-interface Fontkit {
-  create(data: Uint8Array): ParsedFont;
-}
-
 const require = createRequire(import.meta.url);
-
-// The fontkit pdfkit itself depends on, resolved from pdfkit's own location so the version
-// always matches the one pdfkit is built against and nothing relies on how npm hoists it.
-const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as Fontkit;
 
 // The first text shaped builds a font's layout tables and the first subset reads its glyph
 // tables (50-200 ms per font, measured); doing both on load keeps that out of the first invoice.
@@ -45,7 +38,7 @@ function warmUp(font: ParsedFont): void {
 
 function parse(file: string): ParsedFont {
   const path = require.resolve(`@expo-google-fonts/noto-sans/${file}`);
-  const font = fontkit.create(readFileSync(path));
+  const font = create(readFileSync(path)) as ParsedFont;
   warmUp(font);
   return font;
 }

@@ -141,3 +141,14 @@ describe('render time', () => {
     expect(times[10]).toBeLessThan(100);
   });
 });
+
+describe('the invoice fonts', () => {
+  it('are parsed by the fontkit pdfkit itself loads: one copy in the process', async () => {
+    const { createRequire } = await import('node:module');
+    const ours = createRequire(import.meta.url).resolve('fontkit');
+    const pdfkits = createRequire(createRequire(import.meta.url).resolve('pdfkit')).resolve(
+      'fontkit',
+    );
+    expect(ours).toBe(pdfkits);
+  });
+});
