@@ -15,26 +15,24 @@ import { E2E_IDENTITY } from '../e2e/support/ports.ts';
  * Decided, and this process pinned, when a server first starts: never on import, or a script
  * that only borrows a helper (Lighthouse's) would put the browser it launches on one core.
  */
-let cpus: string | undefined | null = null;
-
-function serverCpus(): string | undefined {
-  if (cpus !== null) return cpus;
+function placeServers(): string | undefined {
   const asked = process.env.BENCH_SERVER_CPUS;
+  if (asked === 'all') return undefined;
+  if (asked) return asked;
   const cores = os.availableParallelism();
-  if (asked === 'all' || (!asked && cores < 2)) cpus = undefined;
-  else if (asked) cpus = asked;
-  else {
-    const pinned = spawnSync('taskset', ['-a', '-p', '-c', '0', String(process.pid)]);
-    cpus = pinned.status === 0 ? `1-${cores - 1}` : undefined;
-  }
-  return cpus;
+  if (cores < 2) return undefined;
+  const pinned = spawnSync('taskset', ['-a', '-p', '-c', '0', String(process.pid)]);
+  return pinned.status === 0 ? `1-${cores - 1}` : undefined;
 }
+
+let placed: { cpus: string | undefined } | undefined;
+const serverCpus = () => (placed ??= { cpus: placeServers() }).cpus;
 
 /** How the run was placed, for the report. */
 export function placement(): string {
-  const placed = serverCpus();
-  return placed
-    ? `servers on cores ${placed}, the load generator on core 0`
+  const cpus = serverCpus();
+  return cpus
+    ? `servers on cores ${cpus}, the load generator on core 0`
     : 'servers and load generator sharing every core';
 }
 
@@ -53,8 +51,8 @@ const SERVER_FLAGS = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ??
 /** A Node.js server for the measurement; taskset execs Node, so the pid is the server's. */
 export function startChild(command: string[], env: Record<string, string>): ChildProcess {
   const node = [process.execPath, ...SERVER_FLAGS, ...command];
-  const placed = serverCpus();
-  const [file, ...args] = placed ? ['taskset', '-c', placed, ...node] : node;
+  const cpus = serverCpus();
+  const [file, ...args] = cpus ? ['taskset', '-c', cpus, ...node] : node;
   return spawn(file!, args, {
     env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -24,9 +24,9 @@ export function awaitHydration(context: BrowserContext): void {
 }
 
 /**
- * Scrolls to a part whose code loads only when it nears the screen (a program page's enquiry form and reviews;
- * components/hydrate-later.tsx), and waits until it has hydrated, as a person scrolling there
- * would find it.
+ * Scrolls to a part whose code loads only when it nears the screen (a program page's enquiry
+ * form and reviews; components/hydrate-later.tsx), and waits until it has hydrated, as a person
+ * scrolling there would find it.
  */
 export async function scrollToPart(page: Page, name: string): Promise<void> {
   await page.locator(`[data-part="${name}"] + *`).scrollIntoViewIfNeeded();
