@@ -4,7 +4,6 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { programIndexPlugin } from './scripts/program-index.ts';
-import { packagesUsingReact, reactOnPreact } from './scripts/react-on-preact.ts';
 import { BUILD_IDENTITY_FILE } from './src/server/web/build-identity.ts';
 import { publicConfigFromEnv } from './src/web/lib/public-config-env.ts';
 
@@ -34,8 +33,6 @@ function recordIdentity(): Plugin {
 export default defineConfig({
   plugins: [programIndexPlugin(), tailwindcss(), reactRouter(), recordIdentity()],
   define: { __PUBLIC_CONFIG__: JSON.stringify(publicConfig) },
-  resolve: { alias: reactOnPreact },
-  ssr: { noExternal: packagesUsingReact },
   server: {
     port: 5173,
     // In development the API runs as its own process; the browser sees one origin.
@@ -47,14 +44,5 @@ export default defineConfig({
   build: {
     // Inline nothing: the CSP allows scripts and styles from files only.
     assetsInlineLimit: 0,
-    rolldownOptions: {
-      onwarn(warning, warn) {
-        // React Router uses useOptimistic where React has it and does without it otherwise;
-        // Preact has none (docs/decisions/007).
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic'))
-          return;
-        warn(warning);
-      },
-    },
   },
 });

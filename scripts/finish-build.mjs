@@ -1,11 +1,9 @@
-// Finishes the built site: each page's hydration moved after its first paint (see
-// defer-hydration.mjs), then .br and .gz written beside every compressible file, once, at build
+// Finishes the built site: .br and .gz written beside every compressible file, once, at build
 // time, so the server never compresses on the request path.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { deferHydration, staticImports } from './defer-hydration.mjs';
 
 const root = path.resolve(process.argv[2] ?? 'dist/web/client');
 const COMPRESSIBLE = /\.(html|data|js|mjs|css|svg|json|xml|txt|webmanifest)$/;
@@ -18,18 +16,6 @@ async function* files(dir) {
     if (entry.isDirectory()) yield* files(full);
     else if (COMPRESSIBLE.test(entry.name)) yield full;
   }
-}
-
-const importsOf = new Map();
-for (const name of await fs.readdir(path.join(root, 'assets'))) {
-  if (!name.endsWith('.js')) continue;
-  const source = await fs.readFile(path.join(root, 'assets', name), 'utf8');
-  importsOf.set(`/assets/${name}`, staticImports(source));
-}
-for await (const file of files(root)) {
-  if (!file.endsWith('.html')) continue;
-  const html = await fs.readFile(file, 'utf8');
-  await fs.writeFile(file, deferHydration(html, importsOf));
 }
 
 let count = 0;

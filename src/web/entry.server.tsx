@@ -1,23 +1,50 @@
-import type { VNode } from 'preact';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
-import './lib/react-only-props.ts';
 
 // Runs only while the site is built (ssr: false): each public page is rendered once, whole, into
-// its HTML file. Rendering to one string waits for every suspended part in place, so nothing is
-// moved to the end of the document to be revealed by a script after the first paint.
+// its HTML file. React Router's default streams from the first shell and lets React move a
+// Suspense boundary found past the first 12.8 KB to the end of the document, revealed later by
+// an inline script (which the CSP refuses). Here nothing is sent before everything is rendered,
+// and nothing is moved: a part whose code loads later is in its place in the HTML.
 
-export default async function handleRequest(
+/** Bytes after which React would move a finished boundary to the end of the document: never. */
+const NEVER_OUTLINE = Number.MAX_SAFE_INTEGER;
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  const page = <ServerRouter context={routerContext} url={request.url} />;
-  const html = await renderToStringAsync(page as unknown as VNode);
-  responseHeaders.set('Content-Type', 'text/html');
-  return new Response(`<!DOCTYPE html>${html}`, {
-    headers: responseHeaders,
-    status: responseStatusCode,
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        progressiveChunkSize: NEVER_OUTLINE,
+        onAllReady() {
+          clearTimeout(timeout);
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html');
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status,
+            }),
+          );
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          status = 500;
+          console.error(error);
+        },
+      },
+    );
+    const timeout = setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -8,9 +8,7 @@ import {
   type ErrorResponse,
 } from 'react-router';
 import type { ReactNode } from 'react';
-import { DocumentRoot } from './components/document-root.tsx';
-import { IdScope } from './lib/element-id.tsx';
-import { HydrateApart, usePageHydrated } from './components/hydrate-later.tsx';
+import { usePageHydrated } from './components/hydrate-later.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './features/navigation/site-header.tsx';
 import './app.css';
@@ -19,7 +17,7 @@ export const links = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/sv
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <DocumentRoot lang="en-IN">
+    <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -28,36 +26,26 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <IdScope name="id">
-          <a
-            href="#main"
-            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-control focus:bg-white focus:px-4 focus:py-2 focus:shadow-raised"
-          >
-            Skip to content
-          </a>
-          <HydrateApart name="header">
-            <SiteHeader />
-          </HydrateApart>
-          <HydrateApart name="main">
-            <main id="main" className="flex-1">
-              {children}
-            </main>
-          </HydrateApart>
-          <HydrateApart name="footer">
-            <SiteFooter />
-          </HydrateApart>
-          {/* Restores scroll on back/forward and starts every new navigation at the top. */}
-          <ScrollRestoration />
-          <Scripts />
-        </IdScope>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-control focus:bg-white focus:px-4 focus:py-2 focus:shadow-raised"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        {/* Restores scroll on back/forward and starts every new navigation at the top. */}
+        <ScrollRestoration />
+        <Scripts />
       </body>
-    </DocumentRoot>
+    </html>
   );
 }
 
 export default function App() {
-  // Pages paint before their JavaScript is fetched: <html data-hydrated> says the page now
-  // responds (the browser tests wait for it before they click).
   usePageHydrated();
   return <Outlet />;
 }

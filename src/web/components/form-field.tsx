@@ -1,7 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useState, type ComponentPropsWithRef } from 'react';
+import { useId, useState, type ComponentPropsWithRef } from 'react';
 import { cn } from '../lib/cn.ts';
-import { useElementId } from '../lib/element-id.tsx';
 
 export const controlClass =
   'block w-full rounded-control border border-line bg-white px-3.5 py-2.5 text-base text-ink shadow-xs ' +
@@ -29,7 +28,7 @@ interface FieldShellProps {
 }
 
 function FieldShell({ label, error, children }: FieldShellProps) {
-  const inputId = useElementId();
+  const inputId = useId();
   const errorId = `${inputId}-error`;
   return (
     <div className="flex flex-col gap-1.5">

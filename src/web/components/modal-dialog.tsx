@@ -1,6 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CloseButton } from './close-button.tsx';
-import { useElementId } from '../lib/element-id.tsx';
 
 /** Where focus goes when the dialog opens: the element marked data-autofocus, if any. */
 export const INITIAL_FOCUS = { 'data-autofocus': true } as const;
@@ -18,7 +17,7 @@ interface ModalDialogProps {
  */
 export function ModalDialog({ title, onClose, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useElementId();
+  const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;

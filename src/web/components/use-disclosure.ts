@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { useElementId } from '../lib/element-id.tsx';
+import { useEffect, useId, useRef, useState } from 'react';
 
 /**
  * A button that opens a panel (the Programs menu, the account menu): a click outside closes it,
@@ -7,7 +6,7 @@ import { useElementId } from '../lib/element-id.tsx';
  */
 export function useDisclosure() {
   const [open, setOpen] = useState(false);
-  const panelId = useElementId();
+  const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {

@@ -1,17 +1,15 @@
-import { startTransition, useEffect, useState } from 'react';
-import { pageIsLive } from './page-live.ts';
+import { useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => {};
 
 /**
- * False while React hydrates a prerendered page, true afterwards. The HTML was built without a
- * query string; whatever depends on one must wait, or hydration keeps the built attributes.
- * The switch is a transition: through useSyncExternalStore React would draw every reader again
- * synchronously inside hydration's commit, one long task on a slow phone.
+ * False while React hydrates a prerendered page (the HTML was built without a query string, a
+ * session or a clock), true afterwards and in whatever is drawn in the browser from then on.
  */
 export function useHydrated(): boolean {
-  // Mounted after the first hydration, a component is live from the start.
-  const [hydrated, setHydrated] = useState(pageIsLive);
-  useEffect(() => {
-    if (!hydrated) startTransition(() => setHydrated(true));
-  }, [hydrated]);
-  return hydrated;
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

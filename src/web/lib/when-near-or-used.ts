@@ -25,13 +25,16 @@ export function whenNearOrUsed(element: Element): Promise<void> {
             { rootMargin: `${AHEAD * 100}% 0px` },
           )
         : undefined;
+    // On the window, ahead of React: React stops an event aimed at a part it cannot hydrate yet.
+    const used = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) settle();
+    };
     function settle() {
       observer?.disconnect();
-      for (const type of FIRST_USE) element.removeEventListener(type, settle, true);
+      for (const type of FIRST_USE) removeEventListener(type, used, true);
       resolve();
     }
     observer?.observe(element);
-    for (const type of FIRST_USE)
-      element.addEventListener(type, settle, { capture: true, passive: true });
+    for (const type of FIRST_USE) addEventListener(type, used, { capture: true, passive: true });
   });
 }

@@ -4,7 +4,7 @@ import { shareImagePath } from '../../domain/catalogue/share-images.ts';
 import type { ProgramTexts } from '../../domain/catalogue/program-file.ts';
 import { findProgram, type Program } from '../../domain/catalogue/programs.ts';
 import { CheckList } from '../components/check-list.tsx';
-import { HydrateApart, later } from '../components/hydrate-later.tsx';
+import { later } from '../components/hydrate-later.tsx';
 import { ProgramArtwork } from '../components/program-artwork.tsx';
 import { ProgramRating } from '../components/program-rating.tsx';
 import { PROGRAM_PAGE } from '../content/program-page-copy.ts';
@@ -81,94 +81,84 @@ export default function ProgramPage() {
 
   return (
     <>
-      <HydrateApart name="hero">
-        <section className="bg-gradient-to-b from-brand-50 to-white">
-          <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1.3fr_1fr]">
-            <div>
-              <p className="text-sm font-bold tracking-wide text-brand-700 uppercase">
-                {program.category}
-              </p>
-              <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-brand-950 sm:text-5xl">
-                {program.name}
-              </h1>
-              {/* A box of fixed height: the figure arrives after load and moves nothing. */}
-              <div className="mt-3 flex h-6 items-center">
-                <ProgramRating slug={program.slug} />
-              </div>
-              <p className="mt-5 text-lg leading-relaxed text-muted">{program.overview}</p>
-              <ProgramArtwork program={program} framed load="priority" className="mt-8" />
-              <h2 className="mt-10 text-xl font-bold text-brand-950">
-                What you will be able to do
-              </h2>
-              <CheckList items={program.outcomes} className="mt-4 grid gap-3 sm:grid-cols-2" />
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1.3fr_1fr]">
+          <div>
+            <p className="text-sm font-bold tracking-wide text-brand-700 uppercase">
+              {program.category}
+            </p>
+            <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-brand-950 sm:text-5xl">
+              {program.name}
+            </h1>
+            {/* A box of fixed height: the figure arrives after load and moves nothing. */}
+            <div className="mt-3 flex h-6 items-center">
+              <ProgramRating slug={program.slug} />
             </div>
-            <aside
-              aria-labelledby="enquiry-heading"
-              className="self-start rounded-card border border-line bg-white p-6 shadow-raised lg:sticky lg:top-24"
-            >
-              <h2 id="enquiry-heading" className="text-xl font-bold text-brand-950">
-                {PROGRAM_PAGE.enquiryHeading}
-              </h2>
-              <p className="mt-2 mb-5 text-sm text-muted">{PROGRAM_PAGE.enquiryBody}</p>
-              <ProgramEnquiryForm program={program.name} />
-            </aside>
+            <p className="mt-5 text-lg leading-relaxed text-muted">{program.overview}</p>
+            <ProgramArtwork program={program} framed load="priority" className="mt-8" />
+            <h2 className="mt-10 text-xl font-bold text-brand-950">What you will be able to do</h2>
+            <CheckList items={program.outcomes} className="mt-4 grid gap-3 sm:grid-cols-2" />
           </div>
-        </section>
-      </HydrateApart>
-
-      <HydrateApart name="syllabus">
-        <section aria-labelledby="syllabus" className="below-fold mx-auto max-w-4xl px-4 py-14">
-          <h2 id="syllabus" className="text-3xl font-extrabold tracking-tight text-brand-950">
-            Syllabus
-          </h2>
-          <p className="mt-2 mb-8 text-muted">
-            {program.syllabus.length} modules, from the foundations to a capstone project for your
-            portfolio.
-          </p>
-          <Syllabus modules={program.syllabus} />
-        </section>
-      </HydrateApart>
-
-      <HydrateApart name="certificates">
-        <section aria-labelledby="certificates" className="below-fold bg-surface py-14">
-          <div className="mx-auto max-w-6xl px-4">
-            <h2 id="certificates" className="text-3xl font-extrabold tracking-tight text-brand-950">
-              {PROGRAM_PAGE.certificatesHeading}
+          <aside
+            aria-labelledby="enquiry-heading"
+            className="self-start rounded-card border border-line bg-white p-6 shadow-raised lg:sticky lg:top-24"
+          >
+            <h2 id="enquiry-heading" className="text-xl font-bold text-brand-950">
+              {PROGRAM_PAGE.enquiryHeading}
             </h2>
-            <p className="mt-2 max-w-2xl text-muted">{PROGRAM_PAGE.certificatesBody}</p>
-            <div className="mt-8 grid gap-6 md:grid-cols-2">
-              {[
-                ['certificate-completion', 'Sample certificate of completion'],
-                ['certificate-excellence', 'Sample certificate of excellence'],
-              ].map(([file, alt]) => (
-                <img
-                  key={file}
-                  src={`/images/certificates/${file}.svg`}
-                  alt={alt}
-                  width="640"
-                  height="452"
-                  loading="lazy"
-                  className="w-full rounded-card border border-line bg-white shadow-card"
-                />
-              ))}
-            </div>
-          </div>
-        </section>
-      </HydrateApart>
+            <p className="mt-2 mb-5 text-sm text-muted">{PROGRAM_PAGE.enquiryBody}</p>
+            <ProgramEnquiryForm program={program.name} />
+          </aside>
+        </div>
+      </section>
 
-      <HydrateApart name="plans">
-        <section
-          id="plans-section"
-          aria-labelledby="plans"
-          className="mx-auto max-w-6xl scroll-mt-16 px-4 py-14"
-        >
-          <h2 id="plans" className="text-3xl font-extrabold tracking-tight text-brand-950">
-            {PROGRAM_PAGE.plansHeading}
+      <section aria-labelledby="syllabus" className="below-fold mx-auto max-w-4xl px-4 py-14">
+        <h2 id="syllabus" className="text-3xl font-extrabold tracking-tight text-brand-950">
+          Syllabus
+        </h2>
+        <p className="mt-2 mb-8 text-muted">
+          {program.syllabus.length} modules, from the foundations to a capstone project for your
+          portfolio.
+        </p>
+        <Syllabus modules={program.syllabus} />
+      </section>
+
+      <section aria-labelledby="certificates" className="below-fold bg-surface py-14">
+        <div className="mx-auto max-w-6xl px-4">
+          <h2 id="certificates" className="text-3xl font-extrabold tracking-tight text-brand-950">
+            {PROGRAM_PAGE.certificatesHeading}
           </h2>
-          <p className="mt-2 mb-8 max-w-2xl text-muted">{PROGRAM_PAGE.plansBody}</p>
-          <PlanCards programName={program.name} />
-        </section>
-      </HydrateApart>
+          <p className="mt-2 max-w-2xl text-muted">{PROGRAM_PAGE.certificatesBody}</p>
+          <div className="mt-8 grid gap-6 md:grid-cols-2">
+            {[
+              ['certificate-completion', 'Sample certificate of completion'],
+              ['certificate-excellence', 'Sample certificate of excellence'],
+            ].map(([file, alt]) => (
+              <img
+                key={file}
+                src={`/images/certificates/${file}.svg`}
+                alt={alt}
+                width="640"
+                height="452"
+                loading="lazy"
+                className="w-full rounded-card border border-line bg-white shadow-card"
+              />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section
+        id="plans-section"
+        aria-labelledby="plans"
+        className="mx-auto max-w-6xl scroll-mt-16 px-4 py-14"
+      >
+        <h2 id="plans" className="text-3xl font-extrabold tracking-tight text-brand-950">
+          {PROGRAM_PAGE.plansHeading}
+        </h2>
+        <p className="mt-2 mb-8 max-w-2xl text-muted">{PROGRAM_PAGE.plansBody}</p>
+        <PlanCards programName={program.name} />
+      </section>
 
       <section aria-labelledby="reviews" className="below-fold mx-auto max-w-6xl px-4 pb-16">
         <h2 id="reviews" className="text-3xl font-extrabold tracking-tight text-brand-950">

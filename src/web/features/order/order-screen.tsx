@@ -1,5 +1,5 @@
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { LearnerOrder } from '../../../domain/learner-orders.ts';
 import { LEARNER_STATUS_TEXT } from '../../../domain/order-statuses.ts';
@@ -18,7 +18,6 @@ import { OrderDocuments } from './order-documents.tsx';
 import { PayPanel } from './pay-panel.tsx';
 import { ReportForm } from './report-form.tsx';
 import { CardSection } from '../../components/card-section.tsx';
-import { useElementId } from '../../lib/element-id.tsx';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -142,7 +141,7 @@ function AwaitingPayment({
   onChange: (order: LearnerOrder) => void;
 }) {
   const [cancelling, setCancelling] = useState(false);
-  const formId = useElementId();
+  const formId = useId();
   const upi = order.upi;
   const amount = formatPaise(upi?.amount_paise ?? order.total_paise);
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { reportPaymentSchema, type LearnerOrder } from '../../../domain/learner-orders.ts';
 import { failureMessage, refusedField } from '../../api/client.ts';
@@ -7,7 +7,6 @@ import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/form-field.tsx';
 import { zodResolver } from '../../lib/zod-resolver.ts';
 import { reportOrderPayment } from './order-api.ts';
-import { useElementId } from '../../lib/element-id.tsx';
 
 interface Props {
   /** For a submit button outside the form (the phone's bottom bar). */
@@ -21,7 +20,7 @@ interface Props {
 /** 'I have paid', with the UPI reference the app showed after paying. */
 export function ReportForm({ id, number, onReported, onUnauthorised }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
-  const hintId = useElementId();
+  const hintId = useId();
   // A refused field is focused, which also brings it into view when the phone's bottom bar
   // sent the form.
   const { register, formState, handleSubmit, setError, setFocus, clearErrors } = useForm({

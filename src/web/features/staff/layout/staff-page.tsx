@@ -1,8 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
-import { type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
-import { useElementId } from '../../../lib/element-id.tsx';
 
 interface StaffPageProps {
   title: ReactNode;
@@ -58,7 +57,7 @@ export function Panel({
   children: ReactNode;
   className?: string;
 }) {
-  const id = useElementId();
+  const id = useId();
   return (
     <section
       aria-labelledby={id}

@@ -1,10 +1,9 @@
 import { FileUp } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { STATEMENT_MAX_BYTES } from '../../../../domain/staff/payments.ts';
 import { buttonClass } from '../../../components/button.tsx';
 import { controlClass } from '../../../components/form-field.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useElementId } from '../../../lib/element-id.tsx';
 
 export interface StatementSource {
   file_name: string;
@@ -36,9 +35,9 @@ export function StatementForm({
   onRead: (source: StatementSource) => void;
   onRefused: (message: string) => void;
 }) {
-  const fileId = useElementId();
-  const textId = useElementId();
-  const hintId = useElementId();
+  const fileId = useId();
+  const textId = useId();
+  const hintId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [pasted, setPasted] = useState('');
 

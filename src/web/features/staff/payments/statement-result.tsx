@@ -1,6 +1,6 @@
 import type { RowData } from '@tanstack/react-table';
 import { RotateCcw } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { formatPaise } from '../../../../domain/money.ts';
 import type { StatementResult } from '../../../../domain/staff/payments.ts';
 import { failureMessage } from '../../../api/client.ts';
@@ -18,7 +18,6 @@ import {
   type FlagRow,
   type MatchRow,
 } from './credit-columns.tsx';
-import { useElementId } from '../../../lib/element-id.tsx';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -41,7 +40,7 @@ function TableSection<T extends RowData>({
   rowId: (row: T) => string;
   children?: ReactNode;
 }) {
-  const id = useElementId();
+  const id = useId();
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
       <div>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Download } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { controlClass } from '../../../components/form-field.tsx';
@@ -9,7 +10,6 @@ import { smallButtonClass } from '../ui/buttons.ts';
 import { currentMonth, monthName, monthOf } from './report-month.ts';
 import { B2cTable, ReportSummary, RevenueTable } from './report-tables.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useElementId } from '../../../lib/element-id.tsx';
 
 /** Not a landmark: the tables in it are regions of the same name already. */
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -26,7 +26,7 @@ export function ReportsScreen() {
   const [params, setParams] = useSearchParams();
   const month = monthOf(params);
   const { state, reload } = useApiData(month, () => fetchMonthReport(month));
-  const monthId = useElementId();
+  const monthId = useId();
 
   return (
     <StaffPage

@@ -1,7 +1,6 @@
-import { type ComponentPropsWithRef } from 'react';
+import { useId, type ComponentPropsWithRef } from 'react';
 import { controlClass } from '../../../components/form-field.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useElementId } from '../../../lib/element-id.tsx';
 
 export interface Choice {
   value: string;
@@ -28,7 +27,7 @@ type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'children'> & {
 
 /** A labelled select in the site's form style; groups become optgroups. */
 export function SelectField({ label, choices, className, ...select }: SelectFieldProps) {
-  const id = useElementId();
+  const id = useId();
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-semibold text-ink">
