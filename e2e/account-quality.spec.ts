@@ -1,7 +1,7 @@
 import { signedIn } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/quality.ts';
-import { scrollToPart } from './support/hydration.ts';
+import { scrollToPart } from './support/parts.ts';
 
 test.describe('account screens: accessibility and phone widths', () => {
   for (const path of [

@@ -1,15 +1,15 @@
 import { test, expect } from '@playwright/test';
 import { firstLoadJs } from '../scripts/first-load-js.mjs';
 
-/** Issue 17's figure for a program page: 90 KB, gzipped. */
-const FIRST_LOAD_BUDGET_KB = 90;
+/** Issue 29's figure for a program page on React 19: 140 KiB, gzipped; every page is held to it. */
+const FIRST_LOAD_BUDGET_KIB = 140;
 const PAGES = ['/', '/programs', '/python', '/freelancing/Digital-Marketing', '/contact', '/login'];
 
 for (const page of PAGES) {
-  test(`${page} loads at most 90 KB of JavaScript (gzipped) before it is used`, ({ isMobile }) => {
+  test(`${page} loads at most 140 KiB of JavaScript (gzipped) before it is used`, ({ isMobile }) => {
     test.skip(isMobile, 'the build is the same for both viewports');
     const { total } = firstLoadJs('dist/web/client', page);
-    expect(total / 1000).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
+    expect(total / 1024).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KIB);
   });
 }
 

@@ -4,7 +4,7 @@ import { freshUtr, placeOrderByApi } from './support/people.ts';
 import { expect, test } from './support/fixtures.ts';
 import { E2E_ADMIN_EMAIL } from './support/ports.ts';
 import { ownerSignedIn } from './support/staff.ts';
-import { scrollToPart } from './support/hydration.ts';
+import { scrollToPart } from './support/parts.ts';
 
 /** Desktop and phone run at once on one database: each gets its own programs. */
 const programFor = (testInfo: TestInfo, desktop: string, mobile: string) =>

@@ -1,7 +1,7 @@
 import { E2E_IDENTITY, E2E_INBOX } from './support/ports.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { expect, test } from './support/fixtures.ts';
-import { scrollToPart } from './support/hydration.ts';
+import { scrollToPart } from './support/parts.ts';
 
 /** Values of early drafts and examples that a live page must never show. */
 const PLACEHOLDERS = [

@@ -143,7 +143,6 @@ try {
     const page = await context.newPage();
     for (const path of pages) {
       await page.goto(base + path, { waitUntil: 'networkidle' });
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       // A full-page picture paints only what is on screen of a `content-visibility: auto` part.
       await page.addStyleTag({ content: '.below-fold { content-visibility: visible; }' });
       // Scroll through once so that lazy images load before the full-page picture.

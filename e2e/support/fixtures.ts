@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { test as base, expect } from '@playwright/test';
-import { awaitHydration } from './hydration.ts';
 
 const POPUP_DISMISSED_KEY = 'signup-popup-dismissed';
 
@@ -23,7 +22,6 @@ export const test = base.extend<Fixtures>({
   signupPopup: [false, { option: true }],
 
   context: async ({ context, signupPopup }, use) => {
-    awaitHydration(context);
     if (!signupPopup) {
       await context.addInitScript((key) => sessionStorage.setItem(key, '1'), POPUP_DISMISSED_KEY);
     }

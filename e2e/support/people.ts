@@ -2,7 +2,6 @@ import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/tes
 import { expect } from '@playwright/test';
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Account } from './accounts.ts';
-import { awaitHydration } from './hydration.ts';
 
 /**
  * Another browser at the same viewport as the test's own: another person, or the same one on
@@ -19,7 +18,6 @@ export async function otherBrowser(browser: Browser, testInfo: TestInfo): Promis
     extraHTTPHeaders: { 'x-forwarded-for': `10.8.${randomInt(250)}.${randomInt(1, 250)}` },
   });
   await context.addInitScript(() => sessionStorage.setItem('signup-popup-dismissed', '1'));
-  awaitHydration(context);
   return context.newPage();
 }
 

@@ -27,7 +27,14 @@ function keepFocusInside(event: React.KeyboardEvent<HTMLElement>) {
   }
 }
 
-/** Below 900 px: a slide-out sidebar, a modal dialog so that focus stays inside and Escape closes it. */
+const MENU_ID = 'mobile-menu';
+
+/**
+ * Below 900 px: a slide-out sidebar, a modal dialog so that focus stays inside and Escape closes
+ * it. The buttons open and close it with the browser's invoker commands, so that a tap works
+ * from the first paint, before the page's script has run; the click handlers serve browsers
+ * without them.
+ */
 export function MobileMenu() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const { pathname } = useLocation();
@@ -43,13 +50,19 @@ export function MobileMenu() {
         type="button"
         aria-label="Open menu"
         aria-haspopup="dialog"
-        onClick={() => dialogRef.current?.showModal()}
+        command="show-modal"
+        commandfor={MENU_ID}
+        onClick={() => {
+          if (!dialogRef.current?.open) dialogRef.current?.showModal();
+        }}
         className="rounded-control p-2 text-ink hover:bg-brand-50 min-[901px]:hidden"
       >
         <Menu aria-hidden className="size-6" />
       </button>
       <dialog
         ref={dialogRef}
+        id={MENU_ID}
+        closedby="any"
         aria-label="Menu"
         className="sidebar fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(20rem,85vw)] overflow-y-auto bg-white p-0 shadow-raised"
         onClick={(event) => {
@@ -62,6 +75,8 @@ export function MobileMenu() {
           <button
             type="button"
             aria-label="Close menu"
+            command="close"
+            commandfor={MENU_ID}
             onClick={close}
             className="rounded-control p-2 hover:bg-brand-50"
           >
