@@ -6,7 +6,9 @@ const FIRST_LOAD_BUDGET_KIB = 140;
 const PAGES = ['/', '/programs', '/python', '/freelancing/Digital-Marketing', '/contact', '/login'];
 
 for (const page of PAGES) {
-  test(`${page} loads at most 140 KiB of JavaScript (gzipped) before it is used`, ({ isMobile }) => {
+  test(`${page} loads at most 140 KiB of JavaScript (gzipped) before it is used`, ({
+    isMobile,
+  }) => {
     test.skip(isMobile, 'the build is the same for both viewports');
     const { total } = firstLoadJs('dist/web/client', page);
     expect(total / 1024).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KIB);

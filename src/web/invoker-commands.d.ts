@@ -3,6 +3,8 @@
 import 'react';
 
 declare module 'react' {
+  // Merged with React's declaration, whose type parameter it must repeat.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ButtonHTMLAttributes<T> {
     command?: 'show-modal' | 'close' | 'request-close' | undefined;
     commandfor?: string | undefined;
