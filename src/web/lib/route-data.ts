@@ -45,3 +45,12 @@ export function loadFailureOf(error: unknown): (LoadFailure & { status: number }
     return undefined;
   return typeof body.message === 'string' ? { status, message: body.message } : undefined;
 }
+
+/**
+ * For a clientAction, which returns its refusals to be shown beside the form: a 401 (no session)
+ * is not one of them, and redirects to log in and back as in loadedOrThrow.
+ */
+export function redirectIfSignedOut(result: ApiResult<unknown>, request: Request): void {
+  if (!result.ok && result.kind === 'http' && result.status === 401)
+    throw redirect(loginPath(pathOf(request)));
+}

@@ -1,17 +1,48 @@
-import { useParams } from 'react-router';
+import { PageNotFound } from '../components/page-not-found.tsx';
+import { RouteLoadError } from '../components/route-load-error.tsx';
+import { fetchOrder } from '../features/order/order-api.ts';
+import { changeOrder } from '../features/order/order-changes.ts';
 import { OrderScreen } from '../features/order/order-screen.tsx';
-import { useSignedInSession } from '../features/profile/use-signed-in-session.ts';
+import { announceIfSignedOut } from '../features/profile/signed-out.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { loadFailureOf, loadedOrThrow } from '../lib/route-data.ts';
 import type { Route } from './+types/order.ts';
 
 export const meta = ({ params }: Route.MetaArgs) =>
   pageMeta(`Order ${params.number}`, 'Your order and how to pay it.');
 
-export default function Order() {
-  const number = useParams().number ?? '';
-  const session = useSignedInSession();
-  if (session.status !== 'signed-in') {
-    return <p className="mx-auto max-w-5xl px-4 py-16 text-muted">Loading...</p>;
-  }
-  return <OrderScreen key={number} number={number} />;
+/**
+ * The order, read in the browser: the server answers this path with the SPA shell, which holds
+ * no data. Without a session it redirects to log in and back; an order that is not theirs is
+ * a 404 (ErrorBoundary).
+ */
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  const result = await fetchOrder(params.number);
+  announceIfSignedOut(result);
+  const order = loadedOrThrow(result, request, {
+    fallback: 'The order could not be loaded.',
+    network: 'Network error.',
+  });
+  return { order };
+}
+// Stated, though implied without a server loader: the shell shows HydrateFallback meanwhile.
+clientLoader.hydrate = true as const;
+
+/** 'I have paid' and 'Cancel order'; the loader then reads the order again. */
+export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  return changeOrder(params.number, request);
+}
+
+export function HydrateFallback() {
+  return <p className="mx-auto max-w-5xl px-4 py-16 text-muted">Loading...</p>;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // Someone else's order reads as a page that does not exist: it says nothing of the order.
+  if (loadFailureOf(error)?.status === 404) return <PageNotFound />;
+  return <RouteLoadError className="mx-auto flex max-w-md flex-col items-start gap-3 px-4 py-16" />;
+}
+
+export default function Order({ loaderData }: Route.ComponentProps) {
+  return <OrderScreen key={loaderData.order.number} order={loaderData.order} />;
 }

@@ -1,33 +1,15 @@
 import { GraduationCap } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../components/alert.tsx';
+import type { Enrolment } from '../../../domain/learner-orders.ts';
 import { buttonClass } from '../../components/button.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useApiData } from '../../lib/use-api-data.ts';
-import { announceAuthChanged } from '../auth/session.ts';
-import { fetchEnrolments, orderPagePath } from './order-api.ts';
+import { orderPagePath } from './order-api.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
 /** The programs the signed-in learner is enrolled in, each with the order that paid for it. */
-export function MyPrograms() {
-  const { state } = useApiData('enrolments', fetchEnrolments);
-  const signedOut = state.status === 'error' && state.httpStatus === 401;
-  useEffect(() => {
-    if (signedOut) announceAuthChanged({ status: 'signed-out' });
-  }, [signedOut]);
-
-  if (state.status === 'error' && !signedOut) {
-    return (
-      <div className="mt-8 max-w-md">
-        <Alert tone="error">Your programs could not be loaded. Please reload the page.</Alert>
-      </div>
-    );
-  }
-  if (state.status !== 'ready') return <p className="mt-8 text-muted">Loading...</p>;
-  const enrolments = state.data.results;
+export function MyPrograms({ enrolments }: { enrolments: Enrolment[] }) {
   if (enrolments.length === 0) {
     return (
       <section className="mt-8 flex flex-col items-center rounded-card border border-line bg-white px-6 py-14 text-center shadow-card">

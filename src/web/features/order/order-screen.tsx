@@ -1,28 +1,19 @@
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, useRevalidator } from 'react-router';
 import type { LearnerOrder } from '../../../domain/learner-orders.ts';
-import { LEARNER_STATUS_TEXT } from '../../../domain/order-statuses.ts';
+import { LEARNER_STATUS_TEXT, type OrderStatus } from '../../../domain/order-statuses.ts';
 import { formatPaise } from '../../../domain/money.ts';
-import { failureMessage } from '../../api/client.ts';
-import { Alert } from '../../components/alert.tsx';
 import { Amounts } from '../../components/amounts.tsx';
 import { buttonClass } from '../../components/button.tsx';
-import { PageNotFound } from '../../components/page-not-found.tsx';
+import { CardSection } from '../../components/card-section.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useApiData } from '../../lib/use-api-data.ts';
-import { announceAuthChanged } from '../auth/session.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { cancelOrder, fetchOrder } from './order-api.ts';
+import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { OrderDocuments } from './order-documents.tsx';
 import { PayPanel } from './pay-panel.tsx';
 import { ReportForm } from './report-form.tsx';
-import { CardSection } from '../../components/card-section.tsx';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
-// The server no longer knows this session: the shared session state sends the page to /login.
-const sessionLost = () => announceAuthChanged({ status: 'signed-out' });
 
 function Summary({ order }: { order: LearnerOrder }) {
   return (
@@ -133,13 +124,7 @@ function Outcome({ order }: { order: LearnerOrder }) {
   );
 }
 
-function AwaitingPayment({
-  order,
-  onChange,
-}: {
-  order: LearnerOrder;
-  onChange: (order: LearnerOrder) => void;
-}) {
+function AwaitingPayment({ order }: { order: LearnerOrder }) {
   const [cancelling, setCancelling] = useState(false);
   const formId = useId();
   const upi = order.upi;
@@ -162,12 +147,7 @@ function AwaitingPayment({
       {order.can_report_payment ? (
         <div className="border-t border-line pt-5">
           <h3 className="mb-3 font-bold text-ink">Paid? Tell us the reference</h3>
-          <ReportForm
-            id={formId}
-            number={order.number}
-            onReported={onChange}
-            onUnauthorised={sessionLost}
-          />
+          <ReportForm id={formId} />
           {/* On a phone the amount and the form's button stay in view while the ways to pay
               and the items scroll; it sends the same form. */}
           <div className="fixed inset-x-0 bottom-0 z-40 flex items-center justify-between gap-4 border-t border-line bg-white px-4 py-3 shadow-raised md:hidden">
@@ -191,77 +171,45 @@ function AwaitingPayment({
         </button>
       ) : null}
       {cancelling ? (
-        <ConfirmDialog
-          title="Cancel this order?"
-          confirmLabel="Yes, cancel the order"
-          busyLabel="Cancelling..."
-          danger
-          onClose={() => setCancelling(false)}
-          onConfirm={async () => {
-            const result = await cancelOrder(order.number);
-            if (result.ok) {
-              onChange(result.data);
-              return null;
-            }
-            if (result.kind === 'http' && result.status === 401) {
-              sessionLost();
-              return null;
-            }
-            return failureMessage(result, 'The order could not be cancelled.', 'Network error.');
-          }}
-        >
-          <p>
-            Order {order.number} will be cancelled. Do not pay for it after this; if you have
-            already paid, close this and report the payment instead.
-          </p>
-        </ConfirmDialog>
+        <CancelOrderDialog number={order.number} onClose={() => setCancelling(false)} />
       ) : null}
     </section>
   );
 }
 
-/** One of the signed-in learner's orders: where it stands, and how to pay while it is unpaid. */
-export function OrderScreen({ number }: { number: string }) {
-  const { state, replace } = useApiData(number, () => fetchOrder(number), {
-    fallback: 'The order could not be loaded.',
-    network: 'Network error.',
-  });
-  const failedWith = state.status === 'error' ? state.httpStatus : undefined;
+/**
+ * Back from the UPI app, or back to a reported payment being checked: the route's loader reads
+ * the order again, so that the page shows what became of it meanwhile.
+ */
+function useReadAgainWhenBack(waiting: boolean) {
+  const { revalidate } = useRevalidator();
   useEffect(() => {
-    if (failedWith === 401) sessionLost();
-  }, [failedWith]);
-
-  // Back from the UPI app, or from waiting on a reported payment: read the order again, quietly.
-  const status = state.status === 'ready' ? state.data.status : null;
-  useEffect(() => {
-    if (status !== 'awaiting_payment' && status !== 'payment_reported') return;
+    if (!waiting) return;
     const onVisible = () => {
-      if (document.visibilityState !== 'visible') return;
-      void fetchOrder(number).then((result) => {
-        if (result.ok && result.data.status !== status) replace(result.data);
-      });
+      if (document.visibilityState === 'visible') void revalidate();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [number, status, replace]);
+  }, [waiting, revalidate]);
+}
 
-  if (failedWith === 404) return <PageNotFound />;
-  if (state.status === 'loading' || failedWith === 401) {
-    return <p className="mx-auto max-w-5xl px-4 py-16 text-muted">Loading...</p>;
-  }
-  if (state.status === 'error') {
-    return (
-      <div className="mx-auto max-w-md px-4 py-16">
-        <Alert tone="error">{state.message}</Alert>
-      </div>
-    );
-  }
-  const order = state.data;
-  const update = (next: LearnerOrder) => {
-    replace(next);
-    // The form that changed it was far down the page; what became of the order is at the top.
+/**
+ * When the order moves on while it is shown (the report form or cancelling, far down the page,
+ * or the order read again), the page goes to the top, where what became of it is.
+ */
+function useTopOnStatusChange(status: OrderStatus) {
+  const shown = useRef(status);
+  useEffect(() => {
+    if (shown.current === status) return;
+    shown.current = status;
     window.scrollTo({ top: 0 });
-  };
+  }, [status]);
+}
+
+/** One of the signed-in learner's orders: where it stands, and how to pay while it is unpaid. */
+export function OrderScreen({ order }: { order: LearnerOrder }) {
+  useReadAgainWhenBack(order.status === 'awaiting_payment' || order.status === 'payment_reported');
+  useTopOnStatusChange(order.status);
   return (
     <div className="bg-surface px-4 py-8 sm:py-14">
       <div className="mx-auto max-w-5xl">
@@ -273,7 +221,7 @@ export function OrderScreen({ number }: { number: string }) {
         </p>
         <div className="mt-6 grid grid-cols-[minmax(0,1fr)] items-start gap-6 md:grid-cols-[minmax(0,1fr)_22rem]">
           {order.status === 'awaiting_payment' ? (
-            <AwaitingPayment order={order} onChange={update} />
+            <AwaitingPayment order={order} />
           ) : (
             <div className="flex flex-col gap-6">
               <Outcome order={order} />

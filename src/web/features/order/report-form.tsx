@@ -1,47 +1,43 @@
-import { useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { reportPaymentSchema, type LearnerOrder } from '../../../domain/learner-orders.ts';
-import { failureMessage, refusedField } from '../../api/client.ts';
+import { reportPaymentSchema } from '../../../domain/learner-orders.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/form-field.tsx';
 import { zodResolver } from '../../lib/zod-resolver.ts';
-import { reportOrderPayment } from './order-api.ts';
+import { useOrderChange } from './order-changes.ts';
 
 interface Props {
   /** For a submit button outside the form (the phone's bottom bar). */
   id: string;
-  number: string;
-  onReported: (order: LearnerOrder) => void;
-  /** The server no longer knows the session. */
-  onUnauthorised: () => void;
 }
 
-/** 'I have paid', with the UPI reference the app showed after paying. */
-export function ReportForm({ id, number, onReported, onUnauthorised }: Props) {
-  const [failure, setFailure] = useState<string | null>(null);
+/**
+ * 'I have paid', with the UPI reference the app showed after paying: checked here, then sent to
+ * the order route's clientAction. Once it is taken, the page shows the order as it is now.
+ */
+export function ReportForm({ id }: Props) {
+  const change = useOrderChange();
   const hintId = useId();
-  // A refused field is focused, which also brings it into view when the phone's bottom bar
-  // sent the form.
   const { register, formState, handleSubmit, setError, setFocus, clearErrors } = useForm({
     resolver: zodResolver(reportPaymentSchema),
     defaultValues: { utr: '' },
     reValidateMode: 'onSubmit',
   });
-  const { errors, isSubmitting } = formState;
-  const error = errors.utr?.message;
+  const error = formState.errors.utr?.message;
+  const sending = formState.isSubmitting || change.pending;
+  const { refusal } = change;
 
-  const submit = handleSubmit(async ({ utr }) => {
-    setFailure(null);
-    const result = await reportOrderPayment(number, utr);
-    if (result.ok) return onReported(result.data);
-    if (result.kind === 'http' && result.status === 401) return onUnauthorised();
-    const message = failureMessage(result, 'Your payment could not be reported.', 'Network error.');
-    if (refusedField(result) === 'utr') {
-      setError('utr', { message });
-      setFocus('utr');
-    } else setFailure(message);
-  });
+  // The server's refusal of the reference goes on the field, until it is edited; the field is
+  // focused, which also brings it into view when the phone's bottom bar sent the form.
+  useEffect(() => {
+    if (refusal?.field !== 'utr') return;
+    setError('utr', { message: refusal.error });
+    setFocus('utr');
+  }, [refusal, setError, setFocus]);
+  const failure = refusal && refusal.field !== 'utr' ? refusal.error : null;
+
+  const submit = handleSubmit(({ utr }) => change.submit({ intent: 'report-payment', utr }));
 
   return (
     <form
@@ -49,7 +45,7 @@ export function ReportForm({ id, number, onReported, onUnauthorised }: Props) {
       noValidate
       onSubmit={(event) => {
         // The phone's bottom bar has its own button: a second tap must not send it twice.
-        if (isSubmitting) event.preventDefault();
+        if (sending) event.preventDefault();
         else void submit(event);
       }}
       aria-label="Report your payment"
@@ -70,8 +66,8 @@ export function ReportForm({ id, number, onReported, onUnauthorised }: Props) {
         </p>
       )}
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <Button type="submit" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? 'Sending...' : 'I have paid'}
+      <Button type="submit" disabled={sending} className="w-full">
+        {sending ? 'Sending...' : 'I have paid'}
       </Button>
     </form>
   );

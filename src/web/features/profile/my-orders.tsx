@@ -1,14 +1,14 @@
-import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Await, Link, useLocation } from 'react-router';
 import { formatRupees } from '../../../domain/catalogue/plans.ts';
 import type { Order } from '../../../domain/checkout.ts';
 import { LEARNER_STATUS_TEXT, type OrderStatus } from '../../../domain/order-statuses.ts';
 import { Alert } from '../../components/alert.tsx';
+import { CardSection } from '../../components/card-section.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useApiData } from '../../lib/use-api-data.ts';
 import { fetchOrders } from '../checkout/checkout-api.ts';
 import { orderPagePath } from '../order/order-api.ts';
-import { CardSection } from '../../components/card-section.tsx';
+import { announceIfSignedOut } from './signed-out.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -26,20 +26,78 @@ const STATUS_STYLES: Record<OrderStatus, string> = {
   refunded: 'bg-slate-100 text-slate-700',
 };
 
-/** The signed-in user's orders, newest first, as the server keeps them. */
-export function MyOrders() {
-  const { state } = useApiData('orders', fetchOrders);
-  const orders: Order[] | null = state.status === 'ready' ? state.data.results : null;
-  const failed = state.status === 'error';
-  const { hash } = useLocation();
+/**
+ * The signed-in user's orders, newest first, as the server keeps them; null when they could not
+ * be read. For the profile's clientLoader, which hands it on unawaited: the rest of the profile
+ * need not wait for the list, nor fail with it.
+ */
+export async function loadMyOrders(): Promise<Order[] | null> {
+  const result = await fetchOrders();
+  announceIfSignedOut(result);
+  return result.ok ? result.data.results : null;
+}
 
+function OrderList({ orders }: { orders: Order[] }) {
+  const { hash } = useLocation();
   // Linked as /profile#my-orders: the list comes after the page, so scroll once it is there.
   useEffect(() => {
-    if (orders !== null && hash === '#my-orders') {
-      document.getElementById('my-orders')?.scrollIntoView();
-    }
-  }, [orders, hash]);
+    if (hash === '#my-orders') document.getElementById('my-orders')?.scrollIntoView();
+  }, [hash]);
 
+  if (orders.length === 0) {
+    return (
+      <p className="mt-4 text-muted">
+        No orders yet.{' '}
+        <Link to="/programs" className="font-semibold text-brand-700 hover:underline">
+          Browse programs
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <ul className="mt-4 divide-y divide-line">
+      {orders.map((order) => (
+        <li key={order.number} className="py-4 first:pt-0 last:pb-0">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <p className="font-semibold text-ink">
+              <Link
+                to={orderPagePath(order.number)}
+                className="text-brand-700 underline-offset-2 hover:underline"
+              >
+                {order.number}
+              </Link>{' '}
+              <span className="text-sm font-normal text-muted">
+                · {dateFormat.format(new Date(order.created_at))}
+              </span>
+            </p>
+            <span
+              className={cn(
+                'rounded-full px-2.5 py-0.5 text-xs font-bold',
+                STATUS_STYLES[order.status],
+              )}
+            >
+              {LEARNER_STATUS_TEXT[order.status]}
+            </span>
+          </div>
+          <ul className="mt-2 space-y-0.5 text-sm text-muted">
+            {order.items.map((item) => (
+              <li key={`${item.program}|${item.plan}`}>
+                {item.program}, {item.plan}: {formatRupees(item.plan_amount)}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 text-sm text-ink">
+            Total <strong>{formatRupees(order.total)}</strong>
+            {order.referral_code ? ` (code ${order.referral_code} applied)` : ''}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The profile's 'My orders': Loading... until the list the route's loader asked for comes. */
+export function MyOrders({ orders }: { orders: Promise<Order[] | null> }) {
   return (
     <CardSection
       id="my-orders"
@@ -47,59 +105,19 @@ export function MyOrders() {
       heading="My orders"
       className="scroll-mt-24 p-6"
     >
-      {failed ? (
-        <div className="mt-4">
-          <Alert tone="error">Your orders could not be loaded. Please reload the page.</Alert>
-        </div>
-      ) : orders === null ? (
-        <p className="mt-4 text-muted">Loading...</p>
-      ) : orders.length === 0 ? (
-        <p className="mt-4 text-muted">
-          No orders yet.{' '}
-          <Link to="/programs" className="font-semibold text-brand-700 hover:underline">
-            Browse programs
-          </Link>
-        </p>
-      ) : (
-        <ul className="mt-4 divide-y divide-line">
-          {orders.map((order) => (
-            <li key={order.number} className="py-4 first:pt-0 last:pb-0">
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <p className="font-semibold text-ink">
-                  <Link
-                    to={orderPagePath(order.number)}
-                    className="text-brand-700 underline-offset-2 hover:underline"
-                  >
-                    {order.number}
-                  </Link>{' '}
-                  <span className="text-sm font-normal text-muted">
-                    · {dateFormat.format(new Date(order.created_at))}
-                  </span>
-                </p>
-                <span
-                  className={cn(
-                    'rounded-full px-2.5 py-0.5 text-xs font-bold',
-                    STATUS_STYLES[order.status],
-                  )}
-                >
-                  {LEARNER_STATUS_TEXT[order.status]}
-                </span>
+      <Suspense fallback={<p className="mt-4 text-muted">Loading...</p>}>
+        <Await resolve={orders}>
+          {(list) =>
+            list === null ? (
+              <div className="mt-4">
+                <Alert tone="error">Your orders could not be loaded. Please reload the page.</Alert>
               </div>
-              <ul className="mt-2 space-y-0.5 text-sm text-muted">
-                {order.items.map((item) => (
-                  <li key={`${item.program}|${item.plan}`}>
-                    {item.program}, {item.plan}: {formatRupees(item.plan_amount)}
-                  </li>
-                ))}
-              </ul>
-              <p className="mt-2 text-sm text-ink">
-                Total <strong>{formatRupees(order.total)}</strong>
-                {order.referral_code ? ` (code ${order.referral_code} applied)` : ''}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+            ) : (
+              <OrderList orders={list} />
+            )
+          }
+        </Await>
+      </Suspense>
     </CardSection>
   );
 }

@@ -1,0 +1,13 @@
+import type { ApiResult } from '../../api/client.ts';
+import { announceAuthChanged } from '../auth/session.ts';
+
+/**
+ * Whether the server answered 401: the session is over. The rest of the page is told at once,
+ * as the server's answer says more than the session state the page holds: the navigation shows
+ * the visitor signed out, and a screen's useSignedInSession sends them to log in, saying why.
+ */
+export function announceIfSignedOut(result: ApiResult<unknown>): boolean {
+  if (result.ok || result.kind !== 'http' || result.status !== 401) return false;
+  announceAuthChanged({ status: 'signed-out' });
+  return true;
+}

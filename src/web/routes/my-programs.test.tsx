@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import { createRoutesStub, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { useNotice } from '../features/auth/auth-page.tsx';
+import { stubFetchPerTest } from '../test/fetch-stub.ts';
+import MyProgramsPage, { ErrorBoundary, HydrateFallback, clientLoader } from './my-programs.tsx';
+import type { Route } from './+types/my-programs.ts';
+
+const fetchSpy = stubFetchPerTest();
+
+// createRoutesStub calls it with a data router's arguments, which the route's types name more
+// narrowly.
+const loader = (args: LoaderFunctionArgs) =>
+  clientLoader(args as unknown as Route.ClientLoaderArgs);
+
+function LoginPage() {
+  const { pathname, search } = useLocation();
+  return (
+    <p>
+      At {pathname + search}: {useNotice()?.text}
+    </p>
+  );
+}
+
+function renderMyPrograms() {
+  const Stub = createRoutesStub([
+    { path: '/my-programs', Component: MyProgramsPage, HydrateFallback, ErrorBoundary, loader },
+    { path: '/login', Component: LoginPage },
+  ]);
+  render(<Stub initialEntries={['/my-programs']} />);
+}
+
+describe('My programs', () => {
+  it('lists the programs the loader read, each with its order', async () => {
+    fetchSpy.mockResolvedValue(
+      Response.json({
+        results: [
+          {
+            program: 'Python',
+            path: '/python',
+            plan: 'Pro Plan',
+            order_number: 'MNT-2611-0042',
+            started_at: '2026-11-03T10:00:00Z',
+          },
+        ],
+      }),
+    );
+    renderMyPrograms();
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    const python = within(await screen.findByRole('list', { name: 'Programs' })).getByRole(
+      'listitem',
+    );
+    expect(within(python).getByRole('link', { name: 'Python' }).getAttribute('href')).toBe(
+      '/python',
+    );
+    expect(within(python).getByRole('link', { name: 'MNT-2611-0042' }).getAttribute('href')).toBe(
+      '/orders/MNT-2611-0042',
+    );
+    expect(fetchSpy.mock.calls[0]![0]).toBe('/api/enrolments/');
+  });
+
+  it('sends a visitor to log in and back, saying why', async () => {
+    fetchSpy.mockResolvedValue(Response.json({ error: 'Not signed in.' }, { status: 401 }));
+    renderMyPrograms();
+    expect(
+      await screen.findByText(
+        'At /login?next=%2Fmy-programs: Session not found or expired. Please login again.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it("says why the list could not be read, with 'Try again'", async () => {
+    fetchSpy.mockResolvedValue(new Response('bad gateway', { status: 502 }));
+    renderMyPrograms();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your programs could not be loaded.',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'My programs' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,259 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  createRoutesStub,
+  useLocation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LearnerOrder } from '../../domain/learner-orders.ts';
+import { AUTH_CHANGED } from '../features/auth/session.ts';
+import { stubFetchPerTest } from '../test/fetch-stub.ts';
+import Order, { ErrorBoundary, HydrateFallback, clientAction, clientLoader } from './order.tsx';
+import type { Route } from './+types/order.ts';
+
+const NUMBER = 'MNT-2611-0042';
+const ORDER_PATH = `/api/orders/${NUMBER}/`;
+
+const awaiting: LearnerOrder = {
+  number: NUMBER,
+  status: 'awaiting_payment',
+  created_at: '2026-11-02T10:00:00Z',
+  expires_at: '2026-11-05T10:00:00Z',
+  items: [{ program: 'Python', plan: 'Pro Plan', plan_paise: 999900 }],
+  original_paise: 999900,
+  discount_paise: 0,
+  total_paise: 999900,
+  referral_code: null,
+  reported_utr: null,
+  cancel_reason: null,
+  refund_paise: null,
+  upi: {
+    link: `upi://pay?pa=mentora.pay@okicici&pn=Mentora&am=9999.00&cu=INR&tr=${NUMBER}&tn=${NUMBER}`,
+    payee_id: 'mentora.pay@okicici',
+    payee_name: 'Mentora',
+    amount_paise: 999900,
+  },
+  can_report_payment: true,
+  can_cancel: true,
+  documents: [],
+};
+const moved = (changes: Partial<LearnerOrder>): LearnerOrder => ({
+  ...awaiting,
+  upi: null,
+  can_report_payment: false,
+  can_cancel: false,
+  ...changes,
+});
+
+const fetchSpy = stubFetchPerTest();
+
+/**
+ * The API as these tests need it: each GET of the order answers the next of `reads` (the last
+ * one again once they run out); a POST answers `posted`.
+ */
+function api({ reads, posted }: { reads: Response[]; posted?: Response }) {
+  fetchSpy.mockImplementation(async (input, init) => {
+    if (init?.method === 'POST') return posted ?? new Response(null, { status: 500 });
+    expect(input).toBe(ORDER_PATH);
+    return (reads.length > 1 ? reads.shift() : reads[0])!.clone();
+  });
+}
+const reads = (method: string) =>
+  fetchSpy.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method);
+
+// createRoutesStub calls them with a data router's arguments: the route's generated types name
+// the same request and params more narrowly.
+const loader = (args: LoaderFunctionArgs) =>
+  clientLoader(args as unknown as Route.ClientLoaderArgs);
+const action = (args: ActionFunctionArgs) =>
+  clientAction(args as unknown as Route.ClientActionArgs);
+
+function LoginPage() {
+  const { pathname, search } = useLocation();
+  return <p>At {pathname + search}</p>;
+}
+
+function renderOrderPage() {
+  const Stub = createRoutesStub([
+    { path: '/orders/:number', Component: Order, HydrateFallback, ErrorBoundary, loader, action },
+    { path: '/login', Component: LoginPage },
+  ]);
+  render(<Stub initialEntries={[`/orders/${NUMBER}`]} />);
+}
+
+const status = () => screen.getByTestId('order-status').textContent;
+
+beforeAll(() => {
+  // jsdom has <dialog> but not its modal methods: opening and closing are enough here.
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+});
+afterAll(() => {
+  const prototype = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
+  delete prototype.showModal;
+  delete prototype.close;
+});
+beforeEach(() => {
+  // A desktop, which shows the QR code at once; jsdom neither matches media nor scrolls.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+
+describe("the order route's loader", () => {
+  it('shows the order it read, saying Loading... until then', async () => {
+    api({ reads: [Response.json(awaiting)] });
+    renderOrderPage();
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: `Order ${NUMBER}` })).toBeTruthy();
+    expect(status()).toBe('Waiting for your payment');
+    expect(screen.getByRole('heading', { name: 'Pay ₹9,999 by UPI' })).toBeTruthy();
+  });
+
+  it('sends someone without a session to log in and back, and tells the page they are out', async () => {
+    const announced = vi.fn();
+    window.addEventListener(AUTH_CHANGED, announced);
+    api({ reads: [Response.json({ error: 'Session not found.' }, { status: 401 })] });
+    renderOrderPage();
+    expect(await screen.findByText(`At /login?next=%2Forders%2F${NUMBER}`)).toBeTruthy();
+    window.removeEventListener(AUTH_CHANGED, announced);
+    expect((announced.mock.calls[0]![0] as CustomEvent).detail).toEqual({ status: 'signed-out' });
+  });
+
+  it("says why it failed, and 'Try again' reads the order again", async () => {
+    api({
+      reads: [
+        Response.json({ error: 'The service is busy. Try again in a minute.' }, { status: 503 }),
+        Response.json(awaiting),
+      ],
+    });
+    renderOrderPage();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The service is busy. Try again in a minute.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: `Order ${NUMBER}` })).toBeTruthy();
+  });
+
+  it('says Network error. when the server cannot be reached', async () => {
+    fetchSpy.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderOrderPage();
+    expect((await screen.findByRole('alert')).textContent).toBe('Network error.');
+  });
+
+  it("shows someone else's order as a page that does not exist", async () => {
+    api({ reads: [Response.json({ error: 'Order not found.' }, { status: 404 })] });
+    renderOrderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '404 - Page Not Found' }),
+    ).toBeTruthy();
+    expect(screen.queryByText(NUMBER, { exact: false })).toBeNull();
+  });
+});
+
+describe("the order route's action", () => {
+  /** Types a reference into 'I have paid' and sends it. */
+  async function reportPayment(utr: string) {
+    const form = within(await screen.findByRole('form', { name: 'Report your payment' }));
+    fireEvent.input(form.getByLabelText('UPI reference (UTR)'), { target: { value: utr } });
+    fireEvent.click(form.getByRole('button', { name: 'I have paid' }));
+    return form;
+  }
+
+  it("shows the server's refusal of a reported payment on the form, the order as it was", async () => {
+    const used = 'This UPI reference was already used for another order.';
+    api({
+      reads: [Response.json(awaiting)],
+      posted: Response.json({ error: used, field: 'utr' }, { status: 409 }),
+    });
+    renderOrderPage();
+    const form = await reportPayment('4321 8765 0987');
+    const field = form.getByLabelText('UPI reference (UTR)');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe(
+      used,
+    );
+    expect(status()).toBe('Waiting for your payment');
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('sends a reported payment, then shows the order read again: being verified, at the top', async () => {
+    const utr = '432187650987';
+    api({
+      reads: [
+        Response.json(awaiting),
+        Response.json(moved({ status: 'payment_reported', reported_utr: utr })),
+      ],
+      posted: Response.json(moved({ status: 'payment_reported', reported_utr: utr })),
+    });
+    renderOrderPage();
+    await reportPayment('4321 8765 0987');
+    await waitFor(() => expect(status()).toBe('Payment being verified'));
+
+    const [path, init] = reads('POST')[0]!;
+    expect(path).toBe(`${ORDER_PATH}payment/`);
+    expect(JSON.parse(init!.body as string)).toEqual({ utr });
+    expect(reads('GET')).toHaveLength(2);
+    expect(screen.getByRole('status').textContent).toContain('Payment being verified');
+    expect(screen.getByTestId('reported-utr').textContent).toBe(utr);
+    expect(screen.queryByRole('form', { name: 'Report your payment' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
+  });
+
+  it("cancels from the dialog, which shows a refusal; the order then reads 'Cancelled'", async () => {
+    const changed = 'This order changed since you opened it.';
+    api({
+      reads: [Response.json(awaiting)],
+      posted: Response.json({ error: changed }, { status: 409 }),
+    });
+    renderOrderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Cancel this order?' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Yes, cancel the order' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe(changed);
+    expect(reads('POST')[0]![0]).toBe(`${ORDER_PATH}cancel/`);
+
+    api({
+      reads: [Response.json(moved({ status: 'cancelled' }))],
+      posted: Response.json(moved({ status: 'cancelled' })),
+    });
+    fireEvent.click(dialog.getByRole('button', { name: 'Yes, cancel the order' }));
+    await waitFor(() => expect(status()).toBe('Cancelled'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Browse programs' })).toBeTruthy();
+  });
+});
+
+describe('the order page, left and come back to', () => {
+  it('reads the order again when the tab is shown, while it waits for the money', async () => {
+    api({ reads: [Response.json(awaiting), Response.json(moved({ status: 'paid' }))] });
+    renderOrderPage();
+    await screen.findByRole('heading', { level: 1, name: `Order ${NUMBER}` });
+
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(status()).toBe('Paid: you are enrolled'));
+    expect(screen.getByRole('link', { name: 'Go to My programs' })).toBeTruthy();
+
+    // Paid is where it ends: coming back again asks nothing more.
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(reads('GET')).toHaveLength(2);
+    visibility.mockRestore();
+  });
+});
