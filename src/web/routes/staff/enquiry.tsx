@@ -1,14 +1,47 @@
-import { useParams } from 'react-router';
 import { enquiryParamsSchema } from '../../../domain/staff/enquiries.ts';
-import { EnquiryDetailScreen } from '../../features/staff/enquiries/enquiry-detail-screen.tsx';
+import { fetchEnquiry } from '../../features/staff/api/enquiries-api.ts';
+import { loadMembers } from '../../features/staff/api/members-api.ts';
+import { StaffLoadError } from '../../features/staff/data/staff-load-error.tsx';
+import { changeEnquiry } from '../../features/staff/enquiries/enquiry-changes.ts';
+import {
+  EnquiryDetailScreen,
+  EnquiryPlaceholder,
+} from '../../features/staff/enquiries/enquiry-detail-screen.tsx';
 import { staffMeta } from '../../features/staff/staff-meta.ts';
 import { StaffNotFound } from '../../features/staff/ui/not-found.tsx';
+import { loadedOrThrow } from '../../lib/route-data.ts';
+import type { Route } from './+types/enquiry.ts';
 
-export const meta = () => staffMeta('Enquiry');
+export const meta: Route.MetaFunction = () => staffMeta('Enquiry');
 
-export default function StaffEnquiry() {
-  const params = enquiryParamsSchema.safeParse(useParams());
-  if (!params.success) {
+/**
+ * The enquiry, and the team it can be assigned to (the page shows without them if they cannot
+ * be had); null for an address that cannot be an enquiry's, which is not worth a request.
+ */
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  const parsed = enquiryParamsSchema.safeParse(params);
+  if (!parsed.success) return null;
+  const { kind, id } = parsed.data;
+  const [enquiry, members] = await Promise.all([fetchEnquiry(kind, id), loadMembers()]);
+  return { enquiry: loadedOrThrow(enquiry, request), members };
+}
+
+/** Status, assignee, notes and replies; the enquiry is then loaded again. */
+export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  const { kind, id } = enquiryParamsSchema.parse(params);
+  return changeEnquiry(kind, id, request);
+}
+
+export function ErrorBoundary() {
+  return (
+    <EnquiryPlaceholder>
+      <StaffLoadError />
+    </EnquiryPlaceholder>
+  );
+}
+
+export default function StaffEnquiry({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) {
     return (
       <StaffNotFound
         title="Enquiry"
@@ -17,7 +50,13 @@ export default function StaffEnquiry() {
       />
     );
   }
-  const { kind, id } = params.data;
+  const { enquiry, members } = loaderData;
   // Keyed: another enquiry's page starts afresh, with nothing of the last one's forms.
-  return <EnquiryDetailScreen key={`${kind}/${id}`} kind={kind} id={id} />;
+  return (
+    <EnquiryDetailScreen
+      key={`${enquiry.kind}/${enquiry.id}`}
+      enquiry={enquiry}
+      members={members}
+    />
+  );
 }

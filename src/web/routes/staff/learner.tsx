@@ -1,14 +1,34 @@
-import { useParams } from 'react-router';
 import { learnerParamsSchema } from '../../../domain/staff/learners.ts';
-import { LearnerDetailScreen } from '../../features/staff/learners/learner-detail-screen.tsx';
+import { fetchLearner } from '../../features/staff/api/learners-api.ts';
+import { StaffLoadError } from '../../features/staff/data/staff-load-error.tsx';
+import {
+  LearnerDetailScreen,
+  LearnerPlaceholder,
+} from '../../features/staff/learners/learner-detail-screen.tsx';
 import { staffMeta } from '../../features/staff/staff-meta.ts';
 import { StaffNotFound } from '../../features/staff/ui/not-found.tsx';
+import { loadedOrThrow } from '../../lib/route-data.ts';
+import type { Route } from './+types/learner.ts';
 
-export const meta = () => staffMeta('Learner');
+export const meta: Route.MetaFunction = () => staffMeta('Learner');
 
-export default function StaffLearner() {
-  const params = learnerParamsSchema.safeParse(useParams());
-  if (!params.success) {
+/** The learner; null for an address whose id cannot be one, which is not worth a request. */
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  const parsed = learnerParamsSchema.safeParse(params);
+  if (!parsed.success) return null;
+  return loadedOrThrow(await fetchLearner(parsed.data.id), request);
+}
+
+export function ErrorBoundary() {
+  return (
+    <LearnerPlaceholder>
+      <StaffLoadError />
+    </LearnerPlaceholder>
+  );
+}
+
+export default function StaffLearner({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) {
     return (
       <StaffNotFound
         title="Learner"
@@ -17,5 +37,5 @@ export default function StaffLearner() {
       />
     );
   }
-  return <LearnerDetailScreen key={params.data.id} id={params.data.id} />;
+  return <LearnerDetailScreen learner={loaderData} />;
 }

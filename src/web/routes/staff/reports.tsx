@@ -1,8 +1,31 @@
-import { ReportsScreen } from '../../features/staff/reports/reports-screen.tsx';
+import { fetchMonthReport } from '../../features/staff/api/reports-api.ts';
+import { StaffLoadError } from '../../features/staff/data/staff-load-error.tsx';
+import { monthOf } from '../../features/staff/reports/report-month.ts';
+import { MonthFigures, ReportsScreen } from '../../features/staff/reports/reports-screen.tsx';
 import { staffMeta } from '../../features/staff/staff-meta.ts';
+import { loadedOrThrow } from '../../lib/route-data.ts';
+import type { Route } from './+types/reports.ts';
 
-export const meta = () => staffMeta('Reports');
+export const meta: Route.MetaFunction = () => staffMeta('Reports');
 
-export default function StaffReports() {
-  return <ReportsScreen />;
+/** The report of the month the URL names (this month when it names none). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const month = monthOf(new URL(request.url).searchParams);
+  return { month, report: loadedOrThrow(await fetchMonthReport(month), request) };
+}
+
+export function ErrorBoundary() {
+  return (
+    <ReportsScreen>
+      <StaffLoadError />
+    </ReportsScreen>
+  );
+}
+
+export default function StaffReports({ loaderData }: Route.ComponentProps) {
+  return (
+    <ReportsScreen>
+      <MonthFigures month={loaderData.month} report={loaderData.report} />
+    </ReportsScreen>
+  );
 }

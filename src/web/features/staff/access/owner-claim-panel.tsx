@@ -1,23 +1,32 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useRevalidator } from 'react-router';
 import type { z } from 'zod';
 import type { Profile } from '../../../../domain/accounts.ts';
 import { ownerClaimSchema } from '../../../../domain/staff/team.ts';
-import { failureMessage } from '../../../api/client.ts';
+import { failureMessage, type ApiResult } from '../../../api/client.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-field.tsx';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
-import { refreshSession } from '../../auth/session.ts';
 import { claimOwner, sendOwnerClaimCode } from '../api/owner-claim-api.ts';
 
 type OwnerClaim = z.infer<typeof ownerClaimSchema>;
 
+const signedOut = (result: ApiResult<unknown>) =>
+  !result.ok && result.kind === 'http' && result.status === 401;
+
 /**
  * For the account whose address is the site's owner address: the owner role is granted once
  * the person shows they read that mailbox, by typing the code mailed to it.
+ *
+ * The calls are made here rather than by a clientAction: the panel belongs to the console's
+ * layout, a route without a path of its own, to which no URL can send a form. Afterwards the
+ * layout's clientLoader reads the account again: the console opens in place of this panel once
+ * it is the owner, and a session that has ended meanwhile is sent to log in.
  */
 export function OwnerClaimPanel({ profile }: { profile: Profile }) {
+  const { revalidate } = useRevalidator();
   const [sent, setSent] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -34,6 +43,7 @@ export function OwnerClaimPanel({ profile }: { profile: Profile }) {
     const result = await sendOwnerClaimCode();
     setSending(false);
     if (result.ok) setSent(result.data.message);
+    else if (signedOut(result)) await revalidate();
     else setFailure(failureMessage(result, 'The code could not be sent.'));
   };
 
@@ -41,12 +51,12 @@ export function OwnerClaimPanel({ profile }: { profile: Profile }) {
     setFailure(null);
     const result = await claimOwner(code);
     if (!result.ok) {
-      setFailure(failureMessage(result, 'The code could not be checked.'));
+      if (signedOut(result)) await revalidate();
+      else setFailure(failureMessage(result, 'The code could not be checked.'));
       return;
     }
     setClaimed(true);
-    // The console opens in place of this panel once the session says the account is the owner.
-    await refreshSession();
+    await revalidate();
   });
 
   return (

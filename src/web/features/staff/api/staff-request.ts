@@ -1,13 +1,10 @@
 import { requestJson, type ApiResult } from '../../../api/client.ts';
 import { announceAuthChanged } from '../../auth/session.ts';
 
-/** Fired on window when the server refuses a console call to this account (403). */
-export const STAFF_FORBIDDEN = 'staff-forbidden';
-
 /**
- * Every console call goes through here, so that no screen can forget what 401 and 403 mean:
- * the session has ended (the console sends the person to log in), or the account has lost its
- * access (the console says so), whichever screen asked.
+ * Every console call goes through here. A 401 means the session has ended: the rest of the page
+ * (the header) is told at once, while the route's loader or action redirects to log in. A 403
+ * (the account has lost the console) is the routes' to deal with: see StaffLoadError.
  */
 export async function staffRequest<T>(
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
@@ -15,9 +12,8 @@ export async function staffRequest<T>(
   body?: unknown,
 ): Promise<ApiResult<T>> {
   const result = await requestJson<T>(method, path, body);
-  if (!result.ok && result.kind === 'http') {
-    if (result.status === 401) announceAuthChanged({ status: 'signed-out' });
-    if (result.status === 403) window.dispatchEvent(new Event(STAFF_FORBIDDEN));
+  if (!result.ok && result.kind === 'http' && result.status === 401) {
+    announceAuthChanged({ status: 'signed-out' });
   }
   return result;
 }

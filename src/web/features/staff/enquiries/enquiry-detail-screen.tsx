@@ -1,11 +1,6 @@
-import {
-  ENQUIRY_KIND_LABELS,
-  type EnquiryDetail,
-  type EnquiryKind,
-} from '../../../../domain/staff/enquiries.ts';
-import { fetchEnquiry } from '../api/enquiries-api.ts';
-import { Pending } from '../data/load-states.tsx';
-import { useApiData } from '../../../lib/use-api-data.ts';
+import type { ReactNode } from 'react';
+import { ENQUIRY_KIND_LABELS, type EnquiryDetail } from '../../../../domain/staff/enquiries.ts';
+import type { Members } from '../api/members-api.ts';
 import { Panel, StaffPage } from '../layout/staff-page.tsx';
 import { DateTime } from '../ui/dates.tsx';
 import { DetailsList } from '../ui/details-list.tsx';
@@ -17,12 +12,17 @@ import { EnquiryTimeline } from './enquiry-timeline.tsx';
 
 const BACK = { to: '/staff/enquiries', label: 'Enquiries' };
 
-function EnquiryView({
+/**
+ * One enquiry: what the person sent, who has it, and the conversation with them. `members` are
+ * whom it can be assigned to. Each change goes to the route's clientAction, which has the
+ * enquiry loaded again.
+ */
+export function EnquiryDetailScreen({
   enquiry,
-  onChanged,
+  members,
 }: {
   enquiry: EnquiryDetail;
-  onChanged: (enquiry: EnquiryDetail) => void;
+  members: Members;
 }) {
   return (
     <StaffPage
@@ -43,16 +43,16 @@ function EnquiryView({
           />
         </Panel>
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <EnquiryHandling enquiry={enquiry} onChanged={onChanged} />
+          <EnquiryHandling enquiry={enquiry} members={members} />
         </div>
         <Panel title="Timeline">
           <div className="flex flex-col gap-6">
             <EnquiryTimeline events={enquiry.timeline} />
             <div className="border-t border-line pt-6">
-              <EnquiryReplyForm enquiry={enquiry} onChanged={onChanged} />
+              <EnquiryReplyForm enquiry={enquiry} />
             </div>
             <div className="border-t border-line pt-6">
-              <EnquiryNoteForm enquiry={enquiry} onChanged={onChanged} />
+              <EnquiryNoteForm />
             </div>
           </div>
         </Panel>
@@ -61,15 +61,11 @@ function EnquiryView({
   );
 }
 
-/** One enquiry: what the person sent, who has it, and the conversation with them. */
-export function EnquiryDetailScreen({ kind, id }: { kind: EnquiryKind; id: number }) {
-  const { state, replace, reload } = useApiData(`${kind}/${id}`, () => fetchEnquiry(kind, id));
-  if (state.status !== 'ready') {
-    return (
-      <StaffPage back={BACK} title="Enquiry">
-        <Pending data={state} onRetry={reload} />
-      </StaffPage>
-    );
-  }
-  return <EnquiryView enquiry={state.data} onChanged={replace} />;
+/** An enquiry's page before there is an enquiry to show: `children` says why. */
+export function EnquiryPlaceholder({ children }: { children: ReactNode }) {
+  return (
+    <StaffPage back={BACK} title="Enquiry">
+      {children}
+    </StaffPage>
+  );
 }

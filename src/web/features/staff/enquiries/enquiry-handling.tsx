@@ -1,24 +1,17 @@
 import { AtSign, PhoneCall } from 'lucide-react';
-import { useState } from 'react';
 import {
   ENQUIRY_STATUSES,
   ENQUIRY_STATUS_LABELS,
   type EnquiryDetail,
-  type EnquiryUpdate,
+  type EnquiryStatus,
 } from '../../../../domain/staff/enquiries.ts';
 import type { PersonRef } from '../../../../domain/staff/list-query.ts';
-import { failureMessage } from '../../../api/client.ts';
 import { Alert } from '../../../components/alert.tsx';
-import { updateEnquiry } from '../api/enquiries-api.ts';
-import { fetchMembers } from '../api/members-api.ts';
-import { useApiData } from '../../../lib/use-api-data.ts';
+import type { Members } from '../api/members-api.ts';
+import { useRouteChange } from '../data/use-route-change.ts';
 import { Panel } from '../layout/staff-page.tsx';
 import { labelledChoices, SelectField } from '../ui/select-field.tsx';
-
-interface Props {
-  enquiry: EnquiryDetail;
-  onChanged: (enquiry: EnquiryDetail) => void;
-}
+import type { EnquiryChange } from './enquiry-changes.ts';
 
 /** Who can take the enquiry: the members, and whoever has it now even if they have left. */
 function assigneeChoices(members: PersonRef[], current: PersonRef | null) {
@@ -30,55 +23,53 @@ function assigneeChoices(members: PersonRef[], current: PersonRef | null) {
   ];
 }
 
-/** Status and assignee, each saved as soon as it is chosen; and the ways to reach the person. */
-export function EnquiryHandling({ enquiry, onChanged }: Props) {
-  const members = useApiData('members', fetchMembers);
-  const [saving, setSaving] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+/**
+ * Status and assignee, each saved as soon as it is chosen (the select shows the choice while
+ * it is saved); and the ways to reach the person.
+ */
+export function EnquiryHandling({
+  enquiry,
+  members,
+}: {
+  enquiry: EnquiryDetail;
+  members: Members;
+}) {
+  const save = useRouteChange<EnquiryChange>();
+  const { answer, sending } = save;
+  const status = sending?.intent === 'status' ? sending.status : enquiry.status;
+  const assigneeId =
+    sending?.intent === 'assignee' ? sending.assignee_id : (enquiry.assignee?.id ?? null);
 
-  const save = async (change: EnquiryUpdate, done: (saved: EnquiryDetail) => string) => {
-    setSaving(true);
-    setMessage(null);
-    const result = await updateEnquiry(enquiry.kind, enquiry.id, change);
-    setSaving(false);
-    if (result.ok) {
-      onChanged(result.data);
-      setMessage({ tone: 'success', text: done(result.data) });
-    } else {
-      setMessage({ tone: 'error', text: failureMessage(result, 'The change was not saved.') });
-    }
-  };
-
-  const memberList = members.state.status === 'ready' ? members.state.data.results : [];
   return (
     <Panel title="Handling">
       <div className="flex flex-col gap-4">
         <SelectField
           label="Status"
-          value={enquiry.status}
-          disabled={saving}
+          value={status}
+          disabled={save.busy}
           choices={labelledChoices(ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS)}
-          onChange={(event) => {
-            const status = event.target.value as EnquiryDetail['status'];
-            void save({ status }, () => `Status set to ${ENQUIRY_STATUS_LABELS[status]}.`);
-          }}
+          onChange={(event) =>
+            void save.send({ intent: 'status', status: event.target.value as EnquiryStatus })
+          }
         />
         <SelectField
           label="Assignee"
-          value={enquiry.assignee ? String(enquiry.assignee.id) : ''}
-          disabled={saving || members.state.status === 'loading'}
-          choices={assigneeChoices(memberList, enquiry.assignee)}
+          value={assigneeId === null ? '' : String(assigneeId)}
+          disabled={save.busy}
+          choices={assigneeChoices(members.ok ? members.people : [], enquiry.assignee)}
           onChange={(event) => {
             const id = event.target.value;
-            void save({ assignee_id: id ? Number(id) : null }, (saved) =>
-              saved.assignee ? `Assigned to ${saved.assignee.name}.` : 'Unassigned.',
-            );
+            void save.send({ intent: 'assignee', assignee_id: id ? Number(id) : null });
           }}
         />
-        {members.state.status === 'error' ? (
-          <Alert tone="error">The team could not be loaded: {members.state.message}</Alert>
+        {members.ok ? null : (
+          <Alert tone="error">The team could not be loaded: {members.error}</Alert>
+        )}
+        {answer ? (
+          <Alert tone={answer.ok ? 'success' : 'error'}>
+            {answer.ok ? answer.message : answer.error}
+          </Alert>
         ) : null}
-        {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
         <ul className="flex flex-col gap-2 border-t border-line pt-4 text-sm">
           <li>
             <a

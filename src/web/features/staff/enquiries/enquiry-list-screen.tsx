@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react';
 import { enquiryListQuerySchema } from '../../../../domain/staff/enquiries.ts';
-import { enquiriesCsvPath, fetchEnquiries } from '../api/enquiries-api.ts';
-import { useApiData } from '../../../lib/use-api-data.ts';
+import { enquiriesCsvPath, type EnquiryPage } from '../api/enquiries-api.ts';
 import { StaffPage } from '../layout/staff-page.tsx';
 import { ExportLink } from '../list/export-link.tsx';
 import { PagedTable } from '../list/paged-table.tsx';
@@ -8,9 +8,9 @@ import { useListQuery } from '../list/use-list-query.ts';
 import { enquiryColumns } from './enquiry-columns.tsx';
 import { EnquiryFilters } from './enquiry-filters.tsx';
 
-export function EnquiryListScreen() {
-  const { query, setFilters, pageSearch, filtered } = useListQuery(enquiryListQuerySchema);
-  const { state, reload } = useApiData(JSON.stringify(query), () => fetchEnquiries(query));
+/** The enquiries list's page: the filters and the CSV export, above `children` (the table). */
+export function EnquiryListScreen({ children }: { children: ReactNode }) {
+  const { query, setFilters, filtered } = useListQuery(enquiryListQuerySchema);
   return (
     <StaffPage
       title="Enquiries"
@@ -18,16 +18,23 @@ export function EnquiryListScreen() {
       aside={<ExportLink href={enquiriesCsvPath(query)} />}
     >
       <EnquiryFilters query={query} filtered={filtered} setFilters={setFilters} />
-      <PagedTable
-        label="Enquiries"
-        noun="enquiries"
-        data={state}
-        onRetry={reload}
-        columns={enquiryColumns}
-        rowId={(enquiry) => `${enquiry.kind}-${enquiry.id}`}
-        filtered={filtered}
-        pageSearch={pageSearch}
-      />
+      {children}
     </StaffPage>
+  );
+}
+
+/** The page of enquiries the route's clientLoader fetched for the URL's filters. */
+export function EnquiryTable({ page }: { page: EnquiryPage }) {
+  const { pageSearch, filtered } = useListQuery(enquiryListQuerySchema);
+  return (
+    <PagedTable
+      label="Enquiries"
+      noun="enquiries"
+      page={page}
+      columns={enquiryColumns}
+      rowId={(enquiry) => `${enquiry.kind}-${enquiry.id}`}
+      filtered={filtered}
+      pageSearch={pageSearch}
+    />
   );
 }

@@ -1,46 +1,30 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  NOTE_MAX,
-  enquiryNoteSchema,
-  type EnquiryDetail,
-} from '../../../../domain/staff/enquiries.ts';
-import { failureMessage } from '../../../api/client.ts';
+import { NOTE_MAX, enquiryNoteSchema } from '../../../../domain/staff/enquiries.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { TextAreaField } from '../../../components/form-field.tsx';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
-import { addEnquiryNote } from '../api/enquiries-api.ts';
+import { useRouteChange } from '../data/use-route-change.ts';
 import { smallButtonClass } from '../ui/buttons.ts';
 import { cn } from '../../../lib/cn.ts';
+import type { EnquiryChange } from './enquiry-changes.ts';
 
 type Note = z.infer<typeof enquiryNoteSchema>;
 
-/** A note for the team; the enquirer never sees it. */
-export function EnquiryNoteForm({
-  enquiry,
-  onChanged,
-}: {
-  enquiry: EnquiryDetail;
-  onChanged: (enquiry: EnquiryDetail) => void;
-}) {
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+/** A note for the team; the enquirer never sees it. Emptied once it is saved. */
+export function EnquiryNoteForm() {
   const form = useForm<Note>({
     resolver: zodResolver(enquiryNoteSchema),
     defaultValues: { body: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const note = useRouteChange<EnquiryChange>((answer) => {
+    if (answer.ok) form.reset();
+  });
+  const { answer } = note;
+  const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async ({ body }) => {
-    setMessage(null);
-    const result = await addEnquiryNote(enquiry.kind, enquiry.id, body);
-    if (!result.ok) {
-      setMessage({ tone: 'error', text: failureMessage(result, 'The note was not saved.') });
-      return;
-    }
-    onChanged(result.data);
-    form.reset();
-    setMessage({ tone: 'success', text: 'Note added.' });
+  const submit = form.handleSubmit(({ body }) => {
+    void note.send({ intent: 'note', body });
   });
 
   return (
@@ -55,11 +39,15 @@ export function EnquiryNoteForm({
         maxLength={NOTE_MAX}
         rows={3}
         error={errors.body?.message}
-        {...form.register('body', { onChange: () => setMessage(null) })}
+        {...form.register('body', { onChange: note.forget })}
       />
-      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
-      <button type="submit" disabled={isSubmitting} className={cn(smallButtonClass, 'self-start')}>
-        {isSubmitting ? 'Saving...' : 'Add note'}
+      {answer ? (
+        <Alert tone={answer.ok ? 'success' : 'error'}>
+          {answer.ok ? answer.message : answer.error}
+        </Alert>
+      ) : null}
+      <button type="submit" disabled={note.busy} className={cn(smallButtonClass, 'self-start')}>
+        {note.busy ? 'Saving...' : 'Add note'}
       </button>
     </form>
   );

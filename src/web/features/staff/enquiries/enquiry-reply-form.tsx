@@ -6,24 +6,17 @@ import {
   enquiryReplySchema,
   type EnquiryDetail,
 } from '../../../../domain/staff/enquiries.ts';
-import { failureMessage } from '../../../api/client.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import { TextAreaField } from '../../../components/form-field.tsx';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
-import { sendEnquiryReply } from '../api/enquiries-api.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ActionDialog } from '../ui/action-dialog.tsx';
+import type { EnquiryChange } from './enquiry-changes.ts';
 
 type Reply = z.infer<typeof enquiryReplySchema>;
 
 /** An email to the enquirer; a mail cannot be called back, so it is confirmed first. */
-export function EnquiryReplyForm({
-  enquiry,
-  onChanged,
-}: {
-  enquiry: EnquiryDetail;
-  onChanged: (enquiry: EnquiryDetail) => void;
-}) {
+export function EnquiryReplyForm({ enquiry }: { enquiry: EnquiryDetail }) {
   const [pending, setPending] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm<Reply>({
@@ -31,15 +24,6 @@ export function EnquiryReplyForm({
     defaultValues: { body: '' },
   });
   const { errors } = form.formState;
-
-  const send = async (body: string) => {
-    const result = await sendEnquiryReply(enquiry.kind, enquiry.id, body);
-    if (!result.ok) return failureMessage(result, 'The reply was not sent.');
-    onChanged(result.data);
-    form.reset();
-    setSent(`Reply sent to ${enquiry.email}.`);
-    return null;
-  };
 
   return (
     <>
@@ -62,11 +46,16 @@ export function EnquiryReplyForm({
         </Button>
       </form>
       {pending !== null ? (
-        <ConfirmDialog
+        <ActionDialog<EnquiryChange>
           title="Send this reply?"
           confirmLabel="Send now"
           busyLabel="Sending..."
-          onConfirm={() => send(pending)}
+          change={{ intent: 'reply', body: pending }}
+          onDone={(answer) => {
+            form.reset();
+            setSent(answer.message);
+            setPending(null);
+          }}
           onClose={() => setPending(null)}
         >
           <p>
@@ -76,7 +65,7 @@ export function EnquiryReplyForm({
           <blockquote className="mt-3 max-h-60 overflow-y-auto rounded-control border border-line bg-surface px-4 py-3 break-words whitespace-pre-wrap">
             {pending}
           </blockquote>
-        </ConfirmDialog>
+        </ActionDialog>
       ) : null}
     </>
   );

@@ -1,7 +1,5 @@
+import type { ReactNode } from 'react';
 import type { LearnerDetail } from '../../../../domain/staff/learners.ts';
-import { fetchLearner } from '../api/learners-api.ts';
-import { Pending } from '../data/load-states.tsx';
-import { useApiData } from '../../../lib/use-api-data.ts';
 import { Panel, StaffPage } from '../layout/staff-page.tsx';
 import { DateTime } from '../ui/dates.tsx';
 import { DetailsList } from '../ui/details-list.tsx';
@@ -11,7 +9,8 @@ import { LearnerReviews } from './learner-reviews.tsx';
 
 const BACK = { to: '/staff/learners', label: 'Learners' };
 
-function LearnerView({ learner }: { learner: LearnerDetail }) {
+/** One account: how to reach them, what they bought, what they wrote. */
+export function LearnerDetailScreen({ learner }: { learner: LearnerDetail }) {
   return (
     <StaffPage
       back={BACK}
@@ -65,15 +64,11 @@ function LearnerView({ learner }: { learner: LearnerDetail }) {
   );
 }
 
-/** One account: how to reach them, what they bought, what they wrote. */
-export function LearnerDetailScreen({ id }: { id: number }) {
-  const { state, reload } = useApiData(String(id), () => fetchLearner(id));
-  if (state.status !== 'ready') {
-    return (
-      <StaffPage back={BACK} title="Learner">
-        <Pending data={state} onRetry={reload} />
-      </StaffPage>
-    );
-  }
-  return <LearnerView learner={state.data} />;
+/** A learner's page before there is a learner to show: `children` says why. */
+export function LearnerPlaceholder({ children }: { children: ReactNode }) {
+  return (
+    <StaffPage back={BACK} title="Learner">
+      {children}
+    </StaffPage>
+  );
 }

@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
 import { ROLES, ROLE_LABELS } from '../../../../domain/roles.ts';
 import { learnerQuerySchema } from '../../../../domain/staff/learners.ts';
-import { fetchLearners } from '../api/learners-api.ts';
-import { useApiData } from '../../../lib/use-api-data.ts';
+import type { LearnerPage } from '../api/learners-api.ts';
 import { StaffPage } from '../layout/staff-page.tsx';
 import { FilterBar, SelectFilter, TextFilter } from '../list/filter-controls.tsx';
 import { PagedTable } from '../list/paged-table.tsx';
@@ -9,10 +9,9 @@ import { filterBinder, useListQuery } from '../list/use-list-query.ts';
 import { labelledChoices } from '../ui/select-field.tsx';
 import { learnerColumns } from './learner-columns.tsx';
 
-/** Every account: learners, and staff and the owner too. */
-export function LearnerListScreen() {
-  const { query, setFilters, pageSearch, filtered } = useListQuery(learnerQuerySchema);
-  const { state, reload } = useApiData(JSON.stringify(query), () => fetchLearners(query));
+/** Every account (learners, and staff and the owner too): the filters above `children`. */
+export function LearnerListScreen({ children }: { children: ReactNode }) {
+  const { query, setFilters, filtered } = useListQuery(learnerQuerySchema);
   const bind = filterBinder(query, setFilters);
   return (
     <StaffPage title="Learners" intro="Every account on the site, with its orders and reviews.">
@@ -25,16 +24,23 @@ export function LearnerListScreen() {
           {...bind('role')}
         />
       </FilterBar>
-      <PagedTable
-        label="Accounts"
-        noun="accounts"
-        data={state}
-        onRetry={reload}
-        columns={learnerColumns}
-        rowId={(learner) => String(learner.id)}
-        filtered={filtered}
-        pageSearch={pageSearch}
-      />
+      {children}
     </StaffPage>
+  );
+}
+
+/** The page of accounts the route's clientLoader fetched for the URL's filters. */
+export function LearnerTable({ page }: { page: LearnerPage }) {
+  const { pageSearch, filtered } = useListQuery(learnerQuerySchema);
+  return (
+    <PagedTable
+      label="Accounts"
+      noun="accounts"
+      page={page}
+      columns={learnerColumns}
+      rowId={(learner) => String(learner.id)}
+      filtered={filtered}
+      pageSearch={pageSearch}
+    />
   );
 }

@@ -1,6 +1,4 @@
 import type { RowData } from '@tanstack/react-table';
-import { Loaded } from '../data/load-states.tsx';
-import type { ApiData } from '../../../lib/use-api-data.ts';
 import { DataTable, type StaffColumns } from './data-table.tsx';
 import { ListBody } from './list-body.tsx';
 import { Pagination } from './pagination.tsx';
@@ -18,47 +16,42 @@ interface PagedTableProps<T extends RowData> {
   label: string;
   /** In a sentence, plural: 'enquiries'. */
   noun: string;
-  data: ApiData<Page<T>>;
-  onRetry: () => void;
+  /** The page the route's clientLoader fetched. */
+  page: Page<T>;
   columns: StaffColumns<T>;
   rowId: (row: T) => string;
   filtered: boolean;
   pageSearch: (page: number) => string;
 }
 
-/** A list screen's body: loading, the server's error, empty, or the table and its pages. */
+/** A list screen's body: empty, or the table and its pages. */
 export function PagedTable<T extends RowData>({
   label,
   noun,
-  data,
-  onRetry,
+  page,
   columns,
   rowId,
   filtered,
   pageSearch,
 }: PagedTableProps<T>) {
   return (
-    <Loaded data={data} onRetry={onRetry}>
-      {(page) => (
-        <ListBody
+    <ListBody
+      count={page.count}
+      rows={page.results.length}
+      filtered={filtered}
+      noun={noun}
+      firstPage={pageSearch(1)}
+    >
+      <div className="flex flex-col gap-4">
+        <DataTable label={label} columns={columns} data={page.results} rowId={rowId} />
+        <Pagination
+          label={`${label} pages`}
+          page={page.page}
+          pageSize={page.page_size}
           count={page.count}
-          rows={page.results.length}
-          filtered={filtered}
-          noun={noun}
-          firstPage={pageSearch(1)}
-        >
-          <div className="flex flex-col gap-4">
-            <DataTable label={label} columns={columns} data={page.results} rowId={rowId} />
-            <Pagination
-              label={`${label} pages`}
-              page={page.page}
-              pageSize={page.page_size}
-              count={page.count}
-              pageSearch={pageSearch}
-            />
-          </div>
-        </ListBody>
-      )}
-    </Loaded>
+          pageSearch={pageSearch}
+        />
+      </div>
+    </ListBody>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { useShownSearchParams } from './shown-search-params.ts';
 
 interface Paged {
   page: number;
@@ -49,30 +50,31 @@ export function parseListQuery<Q>(schema: z.ZodType<Q>, params: URLSearchParams)
   }
 }
 
+/** A list's query as its route's clientLoader reads it from the request's URL. */
+export const listQueryOf = <Q>(schema: z.ZodType<Q>, request: Request): Q =>
+  parseListQuery(schema, new URL(request.url).searchParams);
+
 /**
  * A list's filters and page live in the URL, so that a filtered list can be bookmarked, shared
- * and reached with Back. Changing a filter starts again at page 1.
+ * and reached with Back; the route's clientLoader reads the same URL. Changing a filter starts
+ * again at page 1, from the filters as shown (a change made while the last one loads keeps it).
  */
 export function useListQuery<Q extends Paged>(schema: z.ZodType<Q>) {
-  const [params, setParams] = useSearchParams();
+  const params = useShownSearchParams();
+  const [, setParams] = useSearchParams();
   const query = useMemo(() => parseListQuery(schema, params), [schema, params]);
 
   const setFilters = useCallback(
     (changes: FilterChanges<Q>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (typeof value === 'string' && value.trim() !== '') next.set(key, value.trim());
-            else next.delete(key);
-          }
-          next.delete('page');
-          return next;
-        },
-        { preventScrollReset: true },
-      );
+      const next = new URLSearchParams(params);
+      for (const [key, value] of Object.entries(changes)) {
+        if (typeof value === 'string' && value.trim() !== '') next.set(key, value.trim());
+        else next.delete(key);
+      }
+      next.delete('page');
+      setParams(next, { preventScrollReset: true });
     },
-    [setParams],
+    [params, setParams],
   );
 
   const pageSearch = useCallback(

@@ -1,8 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { StaffOrderDetail } from '../../../../domain/staff/orders.ts';
-import { fetchOrder } from '../api/orders-api.ts';
-import { Pending } from '../data/load-states.tsx';
-import { useApiData } from '../../../lib/use-api-data.ts';
 import { Panel, StaffPage } from '../layout/staff-page.tsx';
 import { DateTime } from '../ui/dates.tsx';
 import { Notice, type NoticeMessage } from '../ui/notice.tsx';
@@ -19,8 +16,9 @@ import { TransitionDialog, type TransitionOutcome } from './transition-dialog.ts
 const BACK = { to: '/staff/orders', label: 'Orders' };
 
 /** The button that opened the dialog may be gone with the order's new state: focus goes here. */
-function noticeOf(outcome: TransitionOutcome): NoticeMessage {
-  if (outcome.kind === 'done') return { tone: 'success', text: outcome.message, takeFocus: true };
+function outcomeNotice(outcome: TransitionOutcome): NoticeMessage {
+  if (outcome.outcome === 'done')
+    return { tone: 'success', text: outcome.message, takeFocus: true };
   return {
     tone: 'error',
     text: `${outcome.message.replace(/\.$/, '')}. The page now shows the order as it is; check it before trying again.`,
@@ -28,13 +26,11 @@ function noticeOf(outcome: TransitionOutcome): NoticeMessage {
   };
 }
 
-function OrderView({
-  order,
-  onChanged,
-}: {
-  order: StaffOrderDetail;
-  onChanged: (order: StaffOrderDetail) => void;
-}) {
+/**
+ * One order: what was bought, the money, who changed it and when, and what staff can do. A
+ * change goes to the route's clientAction, which has the order loaded again.
+ */
+export function OrderDetailScreen({ order }: { order: StaffOrderDetail }) {
   const [changing, setChanging] = useState<StaffTransition | null>(null);
   const [message, setMessage] = useState<NoticeMessage | null>(null);
 
@@ -86,9 +82,8 @@ function OrderView({
           order={order}
           to={changing}
           onClose={() => setChanging(null)}
-          onOutcome={(result) => {
-            onChanged(result.order);
-            setMessage(noticeOf(result));
+          onOutcome={(outcome) => {
+            setMessage(outcomeNotice(outcome));
             setChanging(null);
           }}
         />
@@ -97,15 +92,11 @@ function OrderView({
   );
 }
 
-/** One order: what was bought, the money, who changed it and when, and what staff can do. */
-export function OrderDetailScreen({ number }: { number: string }) {
-  const { state, replace, reload } = useApiData(number, () => fetchOrder(number));
-  if (state.status !== 'ready') {
-    return (
-      <StaffPage back={BACK} title={`Order ${number}`}>
-        <Pending data={state} onRetry={reload} />
-      </StaffPage>
-    );
-  }
-  return <OrderView order={state.data} onChanged={replace} />;
+/** An order's page before there is an order to show: `children` says why. */
+export function OrderPlaceholder({ number, children }: { number: string; children: ReactNode }) {
+  return (
+    <StaffPage back={BACK} title={`Order ${number}`}>
+      {children}
+    </StaffPage>
+  );
 }

@@ -1,15 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  orderConflictSchema,
-  type OrderTransitionRequest,
-  type StaffOrderDetail,
-} from '../../../../domain/staff/orders.ts';
-import { failureMessage, refusedField } from '../../../api/client.ts';
+import type { OrderTransitionRequest, StaffOrderDetail } from '../../../../domain/staff/orders.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { buttonClass } from '../../../components/button.tsx';
-import { transitionOrder } from '../api/orders-api.ts';
 import { dangerButtonClass, dialogActionsClass } from '../../../components/dialog-buttons.ts';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import { useRouteChange } from '../data/use-route-change.ts';
+import type { TransitionAnswer } from './order-changes.ts';
 import { TRANSITION_COPY, type StaffTransition } from './transition-copy.ts';
 import {
   CancelOrderForm,
@@ -25,18 +21,8 @@ const FORMS: Record<StaffTransition, (props: TransitionFormProps) => ReactNode> 
   refunded: RefundForm,
 };
 
-/** How a change ended, for the order's page to show. */
-export type TransitionOutcome =
-  | { kind: 'done'; order: StaffOrderDetail; message: string }
-  /** Someone changed the order meanwhile: their version, and the server's words. */
-  | { kind: 'conflict'; order: StaffOrderDetail; message: string };
-
-/** The request fields each form shows, for the server's refusals that name one. */
-const FORM_FIELDS: Record<StaffTransition, readonly string[]> = {
-  paid: ['utr'],
-  cancelled: ['reason'],
-  refunded: ['amount_paise', 'reason'],
-};
+/** How a change ended when it is for the order's page to say: done, or overtaken. */
+export type TransitionOutcome = Exclude<TransitionAnswer, { outcome: 'refused' }>;
 
 interface Review {
   request: OrderTransitionRequest;
@@ -44,8 +30,9 @@ interface Review {
 }
 
 /**
- * Two steps: what the change needs (UTR, reason, amount), then 'are you sure?'. The form stays
- * mounted behind the second step, so 'Back' finds what was typed.
+ * Two steps: what the change needs (UTR, reason, amount), then 'are you sure?', which sends it
+ * to the order route's clientAction. The form stays mounted behind the second step, so 'Back'
+ * finds what was typed; a refusal about one field goes back to the form to mend it.
  */
 export function TransitionDialog({
   order,
@@ -61,8 +48,6 @@ export function TransitionDialog({
   const copy = TRANSITION_COPY[to];
   const Form = FORMS[to];
   const [review, setReview] = useState<Review | null>(null);
-  const [failure, setFailure] = useState<FieldFailure | null>(null);
-  const [busy, setBusy] = useState(false);
   const formBox = useRef<HTMLDivElement>(null);
   const [returns, setReturns] = useState(0);
 
@@ -81,29 +66,13 @@ export function TransitionDialog({
     )?.focus();
   }, [returns]);
 
-  const confirm = async (request: OrderTransitionRequest) => {
-    setBusy(true);
-    setFailure(null);
-    const result = await transitionOrder(order.number, request);
-    setBusy(false);
-    if (result.ok) {
-      onOutcome({ kind: 'done', order: result.data, message: copy.done });
-      return;
-    }
-    const conflict =
-      result.kind === 'http' && result.status === 409
-        ? orderConflictSchema.safeParse(result.body)
-        : null;
-    if (conflict?.success) {
-      onOutcome({ kind: 'conflict', order: conflict.data.order, message: conflict.data.error });
-      return;
-    }
-    const named = refusedField(result);
-    const field = named && FORM_FIELDS[to].includes(named) ? named : undefined;
-    setFailure({ field, message: failureMessage(result, 'The order was not changed.') });
-    // A refusal about one field is mended in the form.
-    if (field) backToForm();
-  };
+  const change = useRouteChange<OrderTransitionRequest, TransitionAnswer>((answer) => {
+    if (answer.outcome !== 'refused') onOutcome(answer);
+    else if (answer.field) backToForm();
+  });
+  const { answer, busy } = change;
+  const failure: FieldFailure | null =
+    answer?.outcome === 'refused' ? { field: answer.field, message: answer.message } : null;
 
   return (
     <ModalDialog title={`${copy.action}: ${order.number}`} onClose={onClose}>
@@ -112,7 +81,7 @@ export function TransitionDialog({
           order={order}
           failure={failure}
           onReview={(request, summary) => {
-            setFailure(null);
+            change.forget();
             setReview({ request, summary });
           }}
         />
@@ -126,7 +95,7 @@ export function TransitionDialog({
           mailed={copy.mailed}
           confirmLabel={busy ? copy.busy : copy.confirm}
           onBack={backToForm}
-          onConfirm={() => void confirm(review.request)}
+          onConfirm={() => void change.send(review.request)}
         />
       ) : null}
     </ModalDialog>

@@ -1,63 +1,26 @@
 import { useState } from 'react';
-import { needsMappingSchema, type StatementResult } from '../../../../domain/staff/payments.ts';
-import { failureMessage } from '../../../api/client.ts';
 import { Alert } from '../../../components/alert.tsx';
-import { readStatement, type StatementUpload } from '../api/payments-api.ts';
+import { useRouteChange } from '../data/use-route-change.ts';
 import { StaffPage } from '../layout/staff-page.tsx';
-import { ColumnPicker, type ColumnMapping } from './column-picker.tsx';
-import { StatementForm, type StatementSource } from './statement-form.tsx';
+import { ColumnPicker } from './column-picker.tsx';
+import type { PaymentsChange, StatementAnswer } from './statement-changes.ts';
+import { StatementForm } from './statement-form.tsx';
 import { StatementResultView } from './statement-result.tsx';
 
-type Shown =
-  | { kind: 'nothing' }
-  | { kind: 'mapping'; source: StatementSource; headers: string[]; message: string }
-  | { kind: 'result'; upload: StatementUpload; result: StatementResult; read: number };
-
-const NO_HEADER =
-  'No row of column names was found, so this does not look like a bank statement. Export the statement from the bank as CSV.';
-const TOO_BIG = 'The statement is larger than 2 MB. Export one month at a time.';
-
-/** Bank statement reconciliation: read the bank's CSV, confirm the matches it proposes. */
+/**
+ * Bank statement reconciliation: read the bank's CSV, confirm the matches it proposes. Both go
+ * to the route's clientAction; what the last reading found stays while the next is read.
+ */
 export function PaymentsScreen() {
-  const [shown, setShown] = useState<Shown>({ kind: 'nothing' });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [reads, setReads] = useState(0);
+  const reading = useRouteChange<PaymentsChange, StatementAnswer>();
+  // Refused here, unsent (too big, empty): said until the next reading.
+  const [refused, setRefused] = useState<string | null>(null);
+  const shown = reading.last;
+  const error = refused ?? (reading.answer?.outcome === 'refused' ? reading.answer.message : null);
 
-  const read = async (upload: StatementUpload) => {
-    setBusy(true);
-    setError(null);
-    const answer = await readStatement(upload);
-    setBusy(false);
-    if (answer.ok) {
-      setShown({ kind: 'result', upload, result: answer.data, read: reads + 1 });
-      setReads(reads + 1);
-      return;
-    }
-    if (answer.kind === 'http' && answer.status === 422) {
-      const needs = needsMappingSchema.safeParse(answer.body);
-      // Fewer than four named columns: nothing to choose from, so not a statement at all.
-      if (needs.success && needs.data.headers.filter((h) => h.trim() !== '').length < 4) {
-        setShown({ kind: 'nothing' });
-        setError(NO_HEADER);
-        return;
-      }
-      if (needs.success) {
-        const { file_name, csv } = upload;
-        setShown({
-          kind: 'mapping',
-          source: { file_name, csv },
-          ...needs.data,
-          message: needs.data.error,
-        });
-        return;
-      }
-    }
-    setError(
-      answer.kind === 'http' && answer.status === 413
-        ? TOO_BIG
-        : failureMessage(answer, 'The statement could not be read.'),
-    );
+  const read = (upload: Extract<PaymentsChange, { intent: 'read' }>) => {
+    setRefused(null);
+    void reading.send(upload);
   };
 
   return (
@@ -66,29 +29,27 @@ export function PaymentsScreen() {
       intro="Read the bank statement to find which reported payments arrived, then confirm them: each order is marked as paid, its invoice issued and mailed. Reading changes nothing."
     >
       <StatementForm
-        busy={busy}
-        onRead={(source) => void read(source)}
-        onRefused={(message) => {
-          setError(message);
-        }}
+        busy={reading.busy}
+        onRead={(source) => read({ intent: 'read', upload: source })}
+        onRefused={setRefused}
       />
       {error ? <Alert tone="error">{error}</Alert> : null}
-      {shown.kind === 'mapping' ? (
+      {shown?.outcome === 'mapping' ? (
         <ColumnPicker
           key={shown.headers.join('|')}
           headers={shown.headers}
           message={shown.message}
-          busy={busy}
-          onPick={(mapping: ColumnMapping) => void read({ ...shown.source, mapping })}
+          busy={reading.busy}
+          onPick={(mapping) => read({ intent: 'read', upload: { ...shown.upload, mapping } })}
         />
       ) : null}
-      {shown.kind === 'result' ? (
+      {shown?.outcome === 'read' ? (
         <StatementResultView
           key={shown.read}
           result={shown.result}
           fileName={shown.upload.file_name}
-          readingAgain={busy}
-          onReadAgain={() => void read(shown.upload)}
+          readingAgain={reading.busy}
+          onReadAgain={() => read({ intent: 'read', upload: shown.upload })}
         />
       ) : null}
     </StaffPage>

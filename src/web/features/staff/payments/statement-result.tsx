@@ -3,12 +3,11 @@ import { RotateCcw } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { formatPaise } from '../../../../domain/money.ts';
 import type { StatementResult } from '../../../../domain/staff/payments.ts';
-import { failureMessage } from '../../../api/client.ts';
 import { buttonClass } from '../../../components/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { confirmMatches, type ConfirmResult } from '../api/payments-api.ts';
+import type { ConfirmResult } from '../api/payments-api.ts';
 import { DataTable, type StaffColumns } from '../list/data-table.tsx';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ActionDialog } from '../ui/action-dialog.tsx';
 import { Notice, type NoticeMessage } from '../ui/notice.tsx';
 import {
   flagColumns,
@@ -18,6 +17,7 @@ import {
   type FlagRow,
   type MatchRow,
 } from './credit-columns.tsx';
+import type { ConfirmAnswer, PaymentsChange } from './statement-changes.ts';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -139,19 +139,6 @@ export function StatementResultView({
       : null,
   }));
 
-  const confirm = async () => {
-    const answer = await confirmMatches(
-      chosen.map(({ credit, match }) => ({
-        order_number: match.order_number,
-        version: match.version,
-        utr: credit.utr ?? '',
-      })),
-    );
-    if (!answer.ok) return failureMessage(answer, 'The payments could not be confirmed.');
-    setOutcome(answer.data);
-    return null;
-  };
-
   const total = chosen.reduce((sum, m) => sum + m.credit.amount_paise, 0);
   const confirmLabel = `Confirm ${plural(chosen.length, 'payment')}`;
 
@@ -234,11 +221,22 @@ export function StatementResultView({
       />
 
       {confirming ? (
-        <ConfirmDialog
+        <ActionDialog<PaymentsChange, ConfirmAnswer>
           title={confirmLabel}
           confirmLabel={confirmLabel}
           busyLabel="Confirming..."
-          onConfirm={confirm}
+          change={{
+            intent: 'confirm',
+            matches: chosen.map(({ credit, match }) => ({
+              order_number: match.order_number,
+              version: match.version,
+              utr: credit.utr ?? '',
+            })),
+          }}
+          onDone={(answer) => {
+            setOutcome(answer.result);
+            setConfirming(false);
+          }}
           onClose={() => setConfirming(false)}
         >
           <p>
@@ -255,7 +253,7 @@ export function StatementResultView({
               </li>
             ))}
           </ul>
-        </ConfirmDialog>
+        </ActionDialog>
       ) : null}
     </div>
   );

@@ -1,18 +1,19 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import type { MonthReport } from '../../../../domain/staff/reports.ts';
 import { controlClass } from '../../../components/form-field.tsx';
-import { fetchMonthReport, REPORT_DOWNLOADS, reportCsvPath } from '../api/reports-api.ts';
-import { EmptyState, Loaded } from '../data/load-states.tsx';
-import { useApiData } from '../../../lib/use-api-data.ts';
+import { REPORT_DOWNLOADS, reportCsvPath } from '../api/reports-api.ts';
+import { EmptyState } from '../data/load-states.tsx';
 import { StaffPage } from '../layout/staff-page.tsx';
+import { useShownSearchParams } from '../list/shown-search-params.ts';
 import { smallButtonClass } from '../ui/buttons.ts';
 import { currentMonth, monthName, monthOf } from './report-month.ts';
 import { B2cTable, ReportSummary, RevenueTable } from './report-tables.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 /** Not a landmark: the tables in it are regions of the same name already. */
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="flex flex-col gap-3">
       <h2 className="text-lg font-bold text-ink">{title}</h2>
@@ -21,11 +22,13 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** A month's invoices and credit notes as the accountant and the GST return need them. */
-export function ReportsScreen() {
-  const [params, setParams] = useSearchParams();
-  const month = monthOf(params);
-  const { state, reload } = useApiData(month, () => fetchMonthReport(month));
+/**
+ * The reports' page: the month (kept in the URL, which the route's clientLoader reads) and its
+ * downloads for the accountant, above `children` (the month's figures).
+ */
+export function ReportsScreen({ children }: { children: ReactNode }) {
+  const [, setParams] = useSearchParams();
+  const month = monthOf(useShownSearchParams());
   const monthId = useId();
 
   return (
@@ -64,29 +67,31 @@ export function ReportsScreen() {
           ))}
         </ul>
       </div>
-      <Loaded data={state} onRetry={reload}>
-        {(report) =>
-          report.invoices === 0 && report.credit_notes === 0 ? (
-            <EmptyState>No invoices in {monthName(month)}.</EmptyState>
-          ) : (
-            <>
-              <Section title={`${monthName(month)} at a glance`}>
-                <ReportSummary report={report} />
-              </Section>
-              <Section title="B2C supplies by place of supply and rate (GSTR-1)">
-                <B2cTable report={report} />
-              </Section>
-              <Section title="Revenue by program">
-                {report.revenue_by_program.length === 0 ? (
-                  <p className="text-muted">No program revenue this month.</p>
-                ) : (
-                  <RevenueTable rows={report.revenue_by_program} />
-                )}
-              </Section>
-            </>
-          )
-        }
-      </Loaded>
+      {children}
     </StaffPage>
+  );
+}
+
+/** A month's invoices and credit notes as the accountant and the GST return need them. */
+export function MonthFigures({ month, report }: { month: string; report: MonthReport }) {
+  if (report.invoices === 0 && report.credit_notes === 0) {
+    return <EmptyState>No invoices in {monthName(month)}.</EmptyState>;
+  }
+  return (
+    <>
+      <Section title={`${monthName(month)} at a glance`}>
+        <ReportSummary report={report} />
+      </Section>
+      <Section title="B2C supplies by place of supply and rate (GSTR-1)">
+        <B2cTable report={report} />
+      </Section>
+      <Section title="Revenue by program">
+        {report.revenue_by_program.length === 0 ? (
+          <p className="text-muted">No program revenue this month.</p>
+        ) : (
+          <RevenueTable rows={report.revenue_by_program} />
+        )}
+      </Section>
+    </>
   );
 }

@@ -6,11 +6,12 @@ import { TeamList } from './team-list.tsx';
 /** Invitations not yet accepted, each of which can be taken back. */
 export function InvitationList({
   invitations,
-  busyId,
+  revokingId,
   onRevoke,
 }: {
   invitations: Invitation[];
-  busyId: number | null;
+  /** The invitation being revoked, if any: its button says so. */
+  revokingId: number | null;
   onRevoke: (invitation: Invitation) => void;
 }) {
   if (invitations.length === 0) return <p className="text-muted">No invitations waiting.</p>;
@@ -29,12 +30,12 @@ export function InvitationList({
       action={(invitation) => (
         <button
           type="button"
-          disabled={busyId === invitation.id}
+          disabled={revokingId === invitation.id}
           aria-label={`Revoke the invitation to ${invitation.email}`}
           className={smallButtonClass}
           onClick={() => onRevoke(invitation)}
         >
-          {busyId === invitation.id ? 'Revoking...' : 'Revoke'}
+          {revokingId === invitation.id ? 'Revoking...' : 'Revoke'}
         </button>
       )}
     />

@@ -1,39 +1,33 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  INVITATION_TTL_HOURS,
-  inviteSchema,
-  type Invitation,
-} from '../../../../domain/staff/team.ts';
-import { failureMessage } from '../../../api/client.ts';
+import { INVITATION_TTL_HOURS, inviteSchema } from '../../../../domain/staff/team.ts';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-field.tsx';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
-import { inviteStaff } from '../api/team-api.ts';
-import { Notice, type NoticeMessage } from '../ui/notice.tsx';
+import { useRouteChange } from '../data/use-route-change.ts';
+import { Notice } from '../ui/notice.tsx';
+import type { TeamChange } from './team-changes.ts';
 
 type Invite = z.input<typeof inviteSchema>;
 
-/** Mails a link that makes the account with that address staff once it is opened. */
-export function InviteForm({ onInvited }: { onInvited: (invitation: Invitation) => void }) {
-  const [message, setMessage] = useState<NoticeMessage | null>(null);
+/**
+ * Mails a link that makes the account with that address staff once it is opened. The form is
+ * emptied only once an invitation is sent: whatever else happens on the page (the team loaded
+ * again after another change), what was typed stays.
+ */
+export function InviteForm() {
   const form = useForm<Invite, unknown, z.output<typeof inviteSchema>>({
     resolver: zodResolver(inviteSchema),
     defaultValues: { email: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const invite = useRouteChange<TeamChange>((answer) => {
+    if (answer.ok) form.reset();
+  });
+  const { answer } = invite;
+  const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async ({ email }) => {
-    setMessage(null);
-    const result = await inviteStaff(email);
-    if (!result.ok) {
-      setMessage({ tone: 'error', text: failureMessage(result, 'The invitation was not sent.') });
-      return;
-    }
-    onInvited(result.data);
-    form.reset();
-    setMessage({ tone: 'success', text: `Invitation sent to ${result.data.email}.` });
+  const submit = form.handleSubmit(({ email }) => {
+    void invite.send({ intent: 'invite', email });
   });
 
   return (
@@ -47,14 +41,22 @@ export function InviteForm({ onInvited }: { onInvited: (invitation: Invitation) 
             autoComplete="off"
             required
             error={errors.email?.message}
-            {...form.register('email', { onChange: () => setMessage(null) })}
+            {...form.register('email', { onChange: invite.forget })}
           />
         </div>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending...' : 'Invite staff'}
+        <Button type="submit" disabled={invite.busy}>
+          {invite.busy ? 'Sending...' : 'Invite staff'}
         </Button>
       </div>
-      <Notice message={message} />
+      <Notice
+        message={
+          answer
+            ? answer.ok
+              ? { tone: 'success', text: answer.message }
+              : { tone: 'error', text: answer.error }
+            : null
+        }
+      />
       <p className="text-sm text-muted">
         The link works once, for {INVITATION_TTL_HOURS} hours, for an account with this address.
       </p>

@@ -1,127 +1,106 @@
-import { useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { can } from '../../../../domain/roles.ts';
-import type { Invitation, Team } from '../../../../domain/staff/team.ts';
-import { failureMessage } from '../../../api/client.ts';
+import type { Team } from '../../../../domain/staff/team.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { useStaffProfile } from '../access/staff-profile.ts';
-import { fetchTeam, removeMember, revokeInvitation } from '../api/team-api.ts';
-import { Loaded } from '../data/load-states.tsx';
-import { useApiData } from '../../../lib/use-api-data.ts';
+import { useRouteChange } from '../data/use-route-change.ts';
 import { Panel, StaffPage } from '../layout/staff-page.tsx';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { Notice, type NoticeMessage } from '../ui/notice.tsx';
+import { ActionDialog } from '../ui/action-dialog.tsx';
+import { Notice, noticeOf, type NoticeMessage } from '../ui/notice.tsx';
 import { InvitationList } from './invitation-list.tsx';
 import { InviteForm } from './invite-form.tsx';
 import { MemberList } from './member-list.tsx';
+import type { TeamChange } from './team-changes.ts';
 
 type Member = Team['members'][number];
 
-function TeamManager() {
+function TeamManager({ team }: { team: Team }) {
   const profile = useStaffProfile();
-  const { state, update, reload } = useApiData('team', fetchTeam);
-  const [message, setMessage] = useState<NoticeMessage | null>(null);
+  const revoke = useRouteChange<TeamChange>();
   const [removing, setRemoving] = useState<Member | null>(null);
-  const [revokingId, setRevokingId] = useState<number | null>(null);
-
-  const revoke = async (invitation: Invitation) => {
-    setMessage(null);
-    setRevokingId(invitation.id);
-    const result = await revokeInvitation(invitation.id);
-    setRevokingId(null);
-    if (!result.ok) {
-      setMessage({
-        tone: 'error',
-        text: failureMessage(result, 'The invitation was not revoked.'),
-      });
-      return;
-    }
-    update((team) => ({
-      ...team,
-      invitations: team.invitations.filter((i) => i.id !== invitation.id),
-    }));
-    setMessage({
-      tone: 'success',
-      text: `The invitation to ${invitation.email} is revoked.`,
-      takeFocus: true,
-    });
-  };
-
-  const remove = async (member: Member) => {
-    const result = await removeMember(member.id);
-    if (!result.ok) return failureMessage(result, `${member.username} was not removed.`);
-    update((team) => ({ ...team, members: team.members.filter((m) => m.id !== member.id) }));
-    setMessage({
-      tone: 'success',
-      text: `${member.username} is no longer staff and has been signed out.`,
-      takeFocus: true,
-    });
-    return null;
-  };
+  // A removal's notice; a revocation's comes from its answer. Starting either drops the other's.
+  const [removed, setRemoved] = useState<NoticeMessage | null>(null);
+  // Memoised: a notice that takes focus takes it each time it is a new one.
+  const revokeAnswer = revoke.answer;
+  const revoked = useMemo(() => noticeOf(revokeAnswer, { focusWhenDone: true }), [revokeAnswer]);
+  const revokingId = revoke.sending?.intent === 'revoke' ? revoke.sending.id : null;
 
   return (
     <>
-      <Notice message={message} />
-      <Loaded data={state} onRetry={reload}>
-        {(team) => (
-          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
-            <Panel title="Members">
-              <MemberList
-                members={team.members}
-                selfId={profile.id}
-                onRemove={(member) => {
-                  setMessage(null);
-                  setRemoving(member);
-                }}
-              />
-            </Panel>
-            <div className="flex flex-col gap-6">
-              <Panel title="Invite staff">
-                <InviteForm
-                  onInvited={(invitation) =>
-                    update((t) => ({ ...t, invitations: [invitation, ...t.invitations] }))
-                  }
-                />
-              </Panel>
-              <Panel title="Pending invitations">
-                <InvitationList
-                  invitations={team.invitations}
-                  busyId={revokingId}
-                  onRevoke={(invitation) => void revoke(invitation)}
-                />
-              </Panel>
-            </div>
-          </div>
-        )}
-      </Loaded>
+      <Notice message={removed ?? revoked} />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
+        <Panel title="Members">
+          <MemberList
+            members={team.members}
+            selfId={profile.id}
+            onRemove={(member) => {
+              revoke.forget();
+              setRemoved(null);
+              setRemoving(member);
+            }}
+          />
+        </Panel>
+        <div className="flex flex-col gap-6">
+          <Panel title="Invite staff">
+            <InviteForm />
+          </Panel>
+          <Panel title="Pending invitations">
+            <InvitationList
+              invitations={team.invitations}
+              revokingId={revokingId}
+              onRevoke={({ id, email }) => {
+                setRemoved(null);
+                void revoke.send({ intent: 'revoke', id, email });
+              }}
+            />
+          </Panel>
+        </div>
+      </div>
       {removing ? (
-        <ConfirmDialog
+        <ActionDialog
           title={`Remove ${removing.username}?`}
           confirmLabel="Remove from staff"
           busyLabel="Removing..."
           danger
+          change={{ intent: 'remove', id: removing.id, username: removing.username }}
+          onDone={(answer) => {
+            setRemoving(null);
+            setRemoved(noticeOf(answer, { focusWhenDone: true }));
+          }}
           onClose={() => setRemoving(null)}
-          onConfirm={() => remove(removing)}
         >
           <p>
             {removing.username} ({removing.email}) loses the staff console and is signed out
             everywhere. Their account stays, as a learner&apos;s.
           </p>
-        </ConfirmDialog>
+        </ActionDialog>
       ) : null}
     </>
   );
 }
 
-/** The owner's page: who is staff, who is invited, and inviting more. */
-export function TeamScreen() {
-  const profile = useStaffProfile();
+/** The team's page around `children`. */
+export function TeamPage({ children }: { children: ReactNode }) {
   return (
     <StaffPage title="Team" intro="Staff can use the console; only the owner manages the team.">
-      {can(profile.role, 'manage-team') ? (
-        <TeamManager />
+      {children}
+    </StaffPage>
+  );
+}
+
+/**
+ * The owner's page: who is staff, who is invited, and inviting more. `team` is null when the
+ * server refused it: only the owner manages the team.
+ */
+export function TeamScreen({ team }: { team: Team | null }) {
+  const profile = useStaffProfile();
+  return (
+    <TeamPage>
+      {team && can(profile.role, 'manage-team') ? (
+        <TeamManager team={team} />
       ) : (
         <Alert tone="error">Only the owner manages the team.</Alert>
       )}
-    </StaffPage>
+    </TeamPage>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert } from '../../../components/alert.tsx';
+import type { Answer } from '../data/answer.ts';
 
 export interface NoticeMessage {
   tone: 'success' | 'error';
@@ -20,4 +21,18 @@ export function Notice({ message }: { message: NoticeMessage | null }) {
       <Alert tone={message.tone}>{message.text}</Alert>
     </div>
   );
+}
+
+/**
+ * What the page says of a change's answer. `focusWhenDone`: the control that made it is gone
+ * once it is done (a revoked invitation's row), so focus comes to the notice.
+ */
+export function noticeOf(
+  answer: Answer | undefined,
+  { focusWhenDone = false } = {},
+): NoticeMessage | null {
+  if (!answer) return null;
+  return answer.ok
+    ? { tone: 'success', text: answer.message, takeFocus: focusWhenDone }
+    : { tone: 'error', text: answer.error };
 }

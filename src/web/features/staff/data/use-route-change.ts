@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useEffectEvent } from 'react';
+import { useFetcher, type SubmitTarget } from 'react-router';
+import type { Answer } from './answer.ts';
+
+/**
+ * One kind of change a console screen makes, sent as JSON to its route's clientAction by a
+ * fetcher of its own. React Router then loads the route's data again by itself; `answer` is
+ * what the action said once that is done too, so that a notice never runs ahead of the page.
+ * `onAnswer` hears each answer once: to empty the form it came from, or to close a dialog.
+ */
+export function useRouteChange<Change extends SubmitTarget, A = Answer>(
+  onAnswer?: (answer: A) => void,
+) {
+  const { submit, reset, state, json, data } = useFetcher<A>();
+  const busy = state !== 'idle';
+  // A fetcher that was reset holds null. The answers are plain JSON: serialised, they are alike.
+  const last = (data ?? undefined) as A | undefined;
+  const answer = busy ? undefined : last;
+  const answered = useEffectEvent((settled: A) => onAnswer?.(settled));
+  useEffect(() => {
+    if (answer !== undefined) answered(answer);
+  }, [answer]);
+
+  const send = useCallback(
+    (change: Change) => submit(change, { method: 'post', encType: 'application/json' }),
+    [submit],
+  );
+  const hasAnswer = answer !== undefined;
+  /** Drops the last answer, so that its notice goes when the person starts on something else. */
+  const forget = useCallback(() => {
+    if (hasAnswer) reset();
+  }, [hasAnswer, reset]);
+
+  return {
+    send,
+    busy,
+    /** What is on its way, while it is: which row's button says so, what a select shows. */
+    sending: busy ? (json as Change | undefined) : undefined,
+    answer,
+    /** The last answer, kept while the next change is on its way: what the page still shows. */
+    last,
+    forget,
+  };
+}

@@ -1,0 +1,37 @@
+import { z } from '../../../../domain/zod.ts';
+import { answerOf, type Answer } from '../data/answer.ts';
+import { inviteStaff, removeMember, revokeInvitation } from '../api/team-api.ts';
+
+/** What the team route's clientAction is asked to do: `intent` says which change. */
+const teamChangeSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('invite'), email: z.string() }),
+  /** The address and the name are for the words of the answer. */
+  z.object({ intent: z.literal('revoke'), id: z.number(), email: z.string() }),
+  z.object({ intent: z.literal('remove'), id: z.number(), username: z.string() }),
+]);
+export type TeamChange = z.infer<typeof teamChangeSchema>;
+
+/**
+ * Makes a change to the team (the team route's clientAction) and says, in words, what it did
+ * or why it was refused. React Router then loads the team again by itself.
+ */
+export async function changeTeam(request: Request): Promise<Answer> {
+  const change = teamChangeSchema.parse(await request.json());
+  switch (change.intent) {
+    case 'invite':
+      return answerOf(await inviteStaff(change.email), request, {
+        done: (invitation) => `Invitation sent to ${invitation.email}.`,
+        refused: 'The invitation was not sent.',
+      });
+    case 'revoke':
+      return answerOf(await revokeInvitation(change.id), request, {
+        done: () => `The invitation to ${change.email} is revoked.`,
+        refused: 'The invitation was not revoked.',
+      });
+    case 'remove':
+      return answerOf(await removeMember(change.id), request, {
+        done: () => `${change.username} is no longer staff and has been signed out.`,
+        refused: `${change.username} was not removed.`,
+      });
+  }
+}

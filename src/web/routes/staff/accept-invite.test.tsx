@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createRoutesStub, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as fx from '../../../../e2e/support/staff-fixtures.ts';
+import { setSessionHint } from '../../features/staff/test/console-stub.tsx';
+import { stubFetchPerTest } from '../../test/fetch-stub.ts';
+import StaffAcceptInvite, {
+  ErrorBoundary,
+  HydrateFallback,
+  clientAction,
+  clientLoader,
+  shouldRevalidate,
+} from './accept-invite.tsx';
+import type { Route } from './+types/accept-invite.ts';
+
+const fetchSpy = stubFetchPerTest();
+afterEach(() => setSessionHint(false));
+
+const TOKEN = 'a-long-enough-invitation-token';
+const LOOKUP = `/api/staff-invitations/${TOKEN}/`;
+const invitation = { email: 'neha@mentora.example', expires_at: '2026-11-25T12:00:00Z' };
+
+function renderInvitation(url: string) {
+  const Stub = createRoutesStub([
+    {
+      path: '/staff/accept-invite',
+      Component: StaffAcceptInvite,
+      HydrateFallback,
+      ErrorBoundary,
+      shouldRevalidate,
+      loader: (args: LoaderFunctionArgs) => clientLoader(args as unknown as Route.ClientLoaderArgs),
+      action: (args: ActionFunctionArgs) => clientAction(args as unknown as Route.ClientActionArgs),
+    },
+  ]);
+  render(<Stub initialEntries={[url]} />);
+}
+
+describe('the staff invitation page', () => {
+  it('asks a visitor to log in with the invited address, and to come back', async () => {
+    renderInvitation(`/staff/accept-invite?token=${TOKEN}`);
+    const login = await screen.findByRole('link', { name: 'Log in to accept' });
+    expect(login.getAttribute('href')).toBe(
+      `/login?next=%2Fstaff%2Faccept-invite%3Ftoken%3D${TOKEN}`,
+    );
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('accepts the invitation for the signed-in account, and does not read it again', async () => {
+    setSessionHint(true);
+    fetchSpy.mockImplementation(async (input, init) => {
+      if (input === '/api/profile/')
+        return Response.json({ ...fx.learnerProfile, email: invitation.email });
+      if (input === LOOKUP) return Response.json(invitation);
+      if (init?.method === 'POST' && input === '/api/staff-invitations/accept/') {
+        expect(JSON.parse(String(init.body))).toEqual({ token: TOKEN });
+        return Response.json({ ok: true, role: 'staff' });
+      }
+      throw new Error(`Not in this test: ${String(input)}`);
+    });
+    renderInvitation(`/staff/accept-invite?token=${TOKEN}`);
+    expect(await screen.findByText(invitation.email)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept invitation' }));
+    expect((await screen.findByRole('status')).textContent).toBe('You are now staff.');
+    expect(screen.getByRole('link', { name: 'Open the staff console' })).toBeTruthy();
+    // The invitation is spent once accepted: reading it again would fail.
+    expect(fetchSpy.mock.calls.filter(([path]) => path === LOOKUP)).toHaveLength(1);
+  });
+
+  it("shows the server's refusal beside the button", async () => {
+    setSessionHint(true);
+    fetchSpy.mockImplementation(async (input, init) => {
+      if (input === '/api/profile/') return Response.json(fx.learnerProfile);
+      if (input === LOOKUP) return Response.json(invitation);
+      if (init?.method === 'POST') {
+        return Response.json({ error: 'This invitation is for another address.' }, { status: 403 });
+      }
+      throw new Error(`Not in this test: ${String(input)}`);
+    });
+    renderInvitation(`/staff/accept-invite?token=${TOKEN}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept invitation' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This invitation is for another address.',
+    );
+  });
+
+  it('says a link without its token is not complete', async () => {
+    renderInvitation('/staff/accept-invite');
+    expect(
+      await screen.findByText('Open the link from the invitation email again, in full.'),
+    ).toBeTruthy();
+  });
+});
