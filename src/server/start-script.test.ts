@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buildInputs, sourceFingerprint } from '../../scripts/source-fingerprint.mjs';
 
 /**
  * A checkout in miniature: `npm start`'s own script, a source file, and a "build" whose server
@@ -73,4 +74,106 @@ describe('npm start after the sources change (a git pull)', () => {
     expect(first.builds).toBe(1);
     expect(npmStart(dir)).toEqual({ stdout: 'serving\n', builds: 1 });
   });
+});
+
+/**
+ * A project in miniature for the fingerprint: a build config that imports a script, a source,
+ * docs and a browser test; optionally a git checkout with an ignored folder and nothing committed.
+ */
+function project(withGit: boolean): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mentora-fingerprint-'));
+  const files: Record<string, string> = {
+    'package.json': '{"type":"module"}\n',
+    'package-lock.json': '{"lockfileVersion":3}\n',
+    '.gitignore': 'node_modules/\ndist/\nlocal/\n',
+    'vite.config.ts': "import { helper } from './scripts/build-helper.ts';\n",
+    'scripts/build-helper.ts': 'export const helper = 1;\n',
+    'src/app.ts': 'export const greeting = "hello";\n',
+    'src/app.test.ts': 'test("greets", () => {});\n',
+    'docs/deploy.md': '# Deploy\n',
+    'e2e/home.spec.ts': 'test("home", () => {});\n',
+    'README.md': '# Mentora\n',
+    'node_modules/dep/index.js': 'module.exports = 1;\n',
+    'dist/source-fingerprint.txt': 'abc\n',
+  };
+  for (const [file, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), content);
+  }
+  if (withGit) {
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => !name.startsWith('GIT_')),
+    );
+    for (const args of [
+      ['init', '-q'],
+      ['add', '-A'],
+    ]) {
+      const git = spawnSync('git', args, { cwd: dir, env, encoding: 'utf8' });
+      if (git.status !== 0) throw new Error(`git ${args.join(' ')}: ${git.stderr}`);
+    }
+  }
+  return dir;
+}
+
+const edits: [string, boolean, (dir: string) => void][] = [
+  ['package.json changes', true, (dir) => fs.appendFileSync(`${dir}/package.json`, ' ')],
+  ['the lockfile changes', true, (dir) => fs.appendFileSync(`${dir}/package-lock.json`, ' ')],
+  [
+    'a script the build imports changes',
+    true,
+    (dir) => fs.writeFileSync(`${dir}/scripts/build-helper.ts`, 'export const helper = 2;\n'),
+  ],
+  ['a new file appears under src/', true, (dir) => fs.writeFileSync(`${dir}/src/new.ts`, '')],
+  ['a source is deleted', true, (dir) => fs.rmSync(`${dir}/src/app.ts`)],
+  ['a doc changes', false, (dir) => fs.appendFileSync(`${dir}/docs/deploy.md`, 'More.\n')],
+  ['a new doc appears', false, (dir) => fs.writeFileSync(`${dir}/docs/new.md`, '# New\n')],
+  ['the README changes', false, (dir) => fs.appendFileSync(`${dir}/README.md`, 'More.\n')],
+  [
+    'a browser test changes',
+    false,
+    (dir) => fs.appendFileSync(`${dir}/e2e/home.spec.ts`, 'test("again", () => {});\n'),
+  ],
+  [
+    'a unit test changes',
+    false,
+    (dir) => fs.appendFileSync(`${dir}/src/app.test.ts`, 'test("again", () => {});\n'),
+  ],
+  [
+    'an installed package changes',
+    false,
+    (dir) => fs.writeFileSync(`${dir}/node_modules/dep/index.js`, 'module.exports = 2;\n'),
+  ],
+  ['the build itself changes', false, (dir) => fs.writeFileSync(`${dir}/dist/index.html`, '')],
+];
+
+describe.each([
+  ['a git checkout', true],
+  ['an unpacked tarball (no git)', false],
+])('the build fingerprint of %s', (_, withGit) => {
+  it.each(edits)('when %s: changed is %s', (_, changes, edit) => {
+    const dir = project(withGit);
+    const before = sourceFingerprint(dir);
+    expect(sourceFingerprint(dir)).toBe(before);
+    edit(dir);
+    expect(sourceFingerprint(dir) !== before).toBe(changes);
+  });
+
+  it('covers the build config, scripts, sources and dependencies, and nothing else', () => {
+    expect(buildInputs(project(withGit))).toEqual([
+      '.gitignore',
+      'package-lock.json',
+      'package.json',
+      'scripts/build-helper.ts',
+      'src/app.ts',
+      'vite.config.ts',
+    ]);
+  });
+});
+
+it('leaves out what git ignores', () => {
+  const dir = project(true);
+  const before = sourceFingerprint(dir);
+  fs.mkdirSync(`${dir}/local`);
+  fs.writeFileSync(`${dir}/local/notes.ts`, '');
+  expect(sourceFingerprint(dir)).toBe(before);
 });

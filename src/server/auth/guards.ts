@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+} from 'fastify';
 import { SESSION_EXPIRED } from '../../domain/account-messages.ts';
 import type { Role } from '../../domain/roles.ts';
 import { HttpError } from '../errors.ts';
@@ -60,7 +65,7 @@ export const NOT_STAFF = 'Only staff can do this.';
  * A hook for a group of routes: visitors get 401, accounts without one of `roles` get 403,
  * before the request's body is even read. The role is the database's, read with the session.
  */
-export function requireRole(...roles: Role[]): onRequestHookHandler {
+export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
   return async (request) => {
     const user = await requireUser(request.server, request);
     if (!roles.includes(user.role)) {

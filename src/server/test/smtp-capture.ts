@@ -61,41 +61,39 @@ export class SmtpCapture {
         const held = this.#held;
         this.#held = undefined;
         stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', async () => {
-          if (held) {
-            held.arrived();
-            await held.released;
-          }
-          if (this.refuseWith) {
-            const err = Object.assign(new Error('Refused by test'), {
-              responseCode: this.refuseWith,
-            });
-            callback(err);
-            return;
-          }
-          simpleParser(Buffer.concat(chunks))
-            .then((mail) => {
-              const to = [mail.to]
-                .flat()
-                .flatMap((a) => a?.value.map((v) => v.address ?? '') ?? []);
-              this.messages.push({
-                to,
-                from: mail.from?.text ?? '',
-                replyTo: mail.replyTo?.text,
-                subject: mail.subject ?? '',
-                text: mail.text ?? '',
-                html: typeof mail.html === 'string' ? mail.html : '',
-                messageId: mail.messageId,
-                attachments: mail.attachments.map((a) => ({
-                  filename: a.filename ?? '',
-                  contentType: a.contentType,
-                  content: a.content,
-                })),
+        stream.on('end', () => {
+          // Not awaited: the client hears of every outcome, a failure too, through callback.
+          void (async () => {
+            if (held) {
+              held.arrived();
+              await held.released;
+            }
+            if (this.refuseWith) {
+              const err = Object.assign(new Error('Refused by test'), {
+                responseCode: this.refuseWith,
               });
-              for (const wake of this.#waiters.splice(0)) wake();
-              callback();
-            })
-            .catch(callback);
+              callback(err);
+              return;
+            }
+            const mail = await simpleParser(Buffer.concat(chunks));
+            const to = [mail.to].flat().flatMap((a) => a?.value.map((v) => v.address ?? '') ?? []);
+            this.messages.push({
+              to,
+              from: mail.from?.text ?? '',
+              replyTo: mail.replyTo?.text,
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+              html: typeof mail.html === 'string' ? mail.html : '',
+              messageId: mail.messageId,
+              attachments: mail.attachments.map((a) => ({
+                filename: a.filename ?? '',
+                contentType: a.contentType,
+                content: a.content,
+              })),
+            });
+            for (const wake of this.#waiters.splice(0)) wake();
+            callback();
+          })().catch(callback);
         });
       },
     });
