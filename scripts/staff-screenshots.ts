@@ -50,6 +50,9 @@ for (const [schema, value] of [
 type Answer = { status?: number; body: unknown };
 type Api = (method: string, pathname: string) => Answer | undefined;
 
+/** Orders marked as paid by this run's screens: their page then reads them as paid. */
+const markedPaid = new Set<string>();
+
 const ownerApi: Api = (method, pathname) => {
   const get: Record<string, unknown> = {
     '/api/profile/': fx.ownerProfile,
@@ -58,7 +61,7 @@ const ownerApi: Api = (method, pathname) => {
     '/api/staff/enquiries/program/12/': fx.enquiryDetail,
     '/api/staff/members/': fx.members,
     '/api/staff/orders/': fx.orderPage,
-    '/api/staff/orders/MNT-1001/': fx.orderDetail,
+    '/api/staff/orders/MNT-1001/': markedPaid.has('MNT-1001') ? fx.paidOrderDetail : fx.orderDetail,
     '/api/staff/reviews/': fx.reviewPage,
     '/api/staff/learners/': fx.learnerPage,
     '/api/staff/learners/7/': fx.learnerDetail,
@@ -73,6 +76,7 @@ const ownerApi: Api = (method, pathname) => {
   };
   if (method === 'GET' && pathname in get) return { body: get[pathname] };
   if (method === 'POST' && pathname === '/api/staff/orders/MNT-1001/transitions/') {
+    markedPaid.add('MNT-1001');
     return { body: fx.paidOrderDetail };
   }
   if (method === 'POST' && pathname === '/api/staff/payments/statement/') {
@@ -183,6 +187,7 @@ for (const width of [1280, 375]) {
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm: mark as paid' }).click();
   await page.getByText('Order marked as paid.').waitFor();
   await check(page, `${size}-order-paid-done`);
+  markedPaid.clear();
 
   await page.goto('/staff/payments');
   await page.getByLabel(/Or paste the statement/).fill('Date,Narration\n21/11/26,UPI');
