@@ -4,6 +4,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { programIndexPlugin } from './scripts/program-index.ts';
+import { shellChunk } from './scripts/shell-chunk.ts';
 import { BUILD_IDENTITY_FILE } from './src/server/web/build-identity.ts';
 import { publicConfigFromEnv } from './src/web/lib/public-config-env.ts';
 
@@ -44,5 +45,10 @@ export default defineConfig({
   build: {
     // Inline nothing: the CSP allows scripts and styles from files only.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      // What every page runs in one file rather than forty: on a slow phone network each file
+      // is a request that waits its turn for a connection (docs/performance.md).
+      output: { codeSplitting: { groups: [{ name: shellChunk() }] } },
+    },
   },
 });

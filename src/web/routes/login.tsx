@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { safeNextPath } from '../../domain/safe-next.ts';
 import { buttonClass } from '../components/button.tsx';
@@ -26,6 +26,9 @@ export default function Login() {
     hydrated && nextParam !== null ? `/signup?${new URLSearchParams({ next })}` : '/signup';
   // Set by the form: its user is on the way to `next` and needs no other view meanwhile.
   const [signingIn, setSigningIn] = useState(false);
+  // The same function at every render: a new one would make React redraw the form from scratch
+  // while its code is on the way (components/hydrate-later.tsx).
+  const onSignedIn = useCallback(() => setSigningIn(true), []);
   // A user who is already signed in (and did not just sign out) is offered their profile.
   if (session.status === 'signed-in' && !notice && !signingIn) {
     return (
@@ -54,11 +57,7 @@ export default function Login() {
         </p>
       }
     >
-      <LoginForm
-        initialUsername={notice?.username}
-        next={next}
-        onSignedIn={() => setSigningIn(true)}
-      />
+      <LoginForm initialUsername={notice?.username} next={next} onSignedIn={onSignedIn} />
     </AuthPage>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeNextPath } from '../../domain/safe-next.ts';
 import { Alert } from '../components/alert.tsx';
@@ -25,6 +25,9 @@ export default function Signup() {
   const next = params.get('next');
   const hydrated = useHydrated();
   const [signedUp, setSignedUp] = useState(false);
+  // The same function at every render: a new one would make React redraw the form from scratch
+  // while its code is on the way (components/hydrate-later.tsx).
+  const onSignedUp = useCallback(() => setSignedUp(true), []);
   const destination = safeNextPath(next, '/profile');
   useEffect(() => {
     if (!signedUp) return;
@@ -54,7 +57,7 @@ export default function Signup() {
         <SignupForm
           label="Sign up"
           initialEmail={params.get('email') ?? undefined}
-          onSignedUp={() => setSignedUp(true)}
+          onSignedUp={onSignedUp}
         />
       )}
     </AuthPage>

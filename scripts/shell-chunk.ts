@@ -1,0 +1,51 @@
+import path from 'node:path';
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+const resolve = (files: string[]) => files.map((file) => path.resolve('src/web', file));
+
+/** The modules every page runs: React Router's client entry and the root route. */
+const SHELL_ENTRIES = resolve(['entry.client.tsx', 'root.tsx']);
+
+/** The public pages' route modules: what a first visit most likely lands on. */
+const PUBLIC_ROUTES = resolve(
+  ['home', 'programs', 'program', 'about', 'contact', 'refund-policy', 'terms', 'privacy']
+    .concat(['freelancing', 'login', 'signup', 'forgot-password', 'not-found', 'alias-redirect'])
+    .map((name) => `routes/${name}.tsx`),
+);
+
+/**
+ * Rolldown's chunk name for a module: 'shell' for what the client entry and the root route
+ * import, statically, at any depth; null (split as usual) for the rest. Every page needs the
+ * shell, so one file of it costs no page a byte more, and it saves the thirty-odd requests its
+ * small modules were; a route's own code is still a chunk of its own. (docs/performance.md)
+ */
+/** Where the small widgets and helpers that pages share live. */
+const SHARED_PARTS = /[\\/]src[\\/]web[\\/](components|lib)[\\/]/;
+
+export function shellChunk() {
+  let shell: Set<string> | undefined;
+  let pages: Set<string> | undefined;
+  return (id: string, graph: ModuleGraph): string | null => {
+    shell ??= staticClosure(SHELL_ENTRIES, graph);
+    pages ??= staticClosure(PUBLIC_ROUTES, graph);
+    if (shell.has(id)) return 'shell';
+    if (pages.has(id) && SHARED_PARTS.test(id)) return 'pages';
+    return null;
+  };
+}
+
+function staticClosure(entries: string[], graph: ModuleGraph): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    const info = graph.getModuleInfo(id);
+    if (!info) return;
+    seen.add(id);
+    info.importedIds.forEach(visit);
+  };
+  entries.forEach(visit);
+  return seen;
+}
