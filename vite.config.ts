@@ -4,7 +4,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { programIndexPlugin } from './scripts/program-index.ts';
-import { shellChunk } from './scripts/shell-chunk.ts';
+import { chunkName } from './scripts/chunk-name.ts';
 import { BUILD_IDENTITY_FILE } from './src/server/web/build-identity.ts';
 import { publicConfigFromEnv } from './src/web/lib/public-config-env.ts';
 
@@ -48,7 +48,7 @@ export default defineConfig({
     rolldownOptions: {
       // What every page runs in one file rather than forty: on a slow phone network each file
       // is a request that waits its turn for a connection (docs/performance.md).
-      output: { codeSplitting: { groups: [{ name: shellChunk() }] } },
+      output: { codeSplitting: { groups: [{ name: chunkName() }] } },
     },
   },
 });

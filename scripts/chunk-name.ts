@@ -16,16 +16,17 @@ const PUBLIC_ROUTES = resolve(
     .map((name) => `routes/${name}.tsx`),
 );
 
-/**
- * Rolldown's chunk name for a module: 'shell' for what the client entry and the root route
- * import, statically, at any depth; null (split as usual) for the rest. Every page needs the
- * shell, so one file of it costs no page a byte more, and it saves the thirty-odd requests its
- * small modules were; a route's own code is still a chunk of its own. (docs/performance.md)
- */
 /** Where the small widgets and helpers that pages share live. */
 const SHARED_PARTS = /[\\/]src[\\/]web[\\/](components|lib)[\\/]/;
 
-export function shellChunk() {
+/**
+ * Rolldown's chunk name for a module: 'shell' for what the client entry and the root route
+ * import, statically, at any depth; 'pages' for the shared widgets and helpers the public
+ * pages import; null (split as usual) for the rest. Every page needs the shell, and the
+ * widgets are a few KiB, so no page pays much for them, and a program page asks for nine files
+ * instead of forty; a route's own code is still a chunk of its own. (docs/performance.md)
+ */
+export function chunkName() {
   let shell: Set<string> | undefined;
   let pages: Set<string> | undefined;
   return (id: string, graph: ModuleGraph): string | null => {
