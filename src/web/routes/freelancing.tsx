@@ -1,4 +1,4 @@
-import { useLocation, type MetaArgs } from 'react-router';
+import { useLocation } from 'react-router';
 import {
   FREELANCING_PAGES,
   findProgram,
@@ -9,6 +9,7 @@ import { later } from '../components/hydrate-later.tsx';
 import { ProgramArtwork } from '../components/program-artwork.tsx';
 import { FREELANCING_PAGE } from '../content/freelancing-page-copy.ts';
 import { pageMeta } from '../lib/meta.ts';
+import type { Route } from './+types/freelancing';
 
 const FreelancingEnquiryForm = later('enquiry', () =>
   import('../features/enquiry/freelancing-enquiry-form.tsx').then((m) => m.FreelancingEnquiryForm),
@@ -19,7 +20,7 @@ function pageAt(pathname: string): FreelancingPage | undefined {
   return FREELANCING_PAGES.find((f) => f.path.toLowerCase() === lower);
 }
 
-export const meta = ({ location }: MetaArgs) => {
+export const meta = ({ location }: Route.MetaArgs) => {
   const page = pageAt(location.pathname);
   if (!page) return [];
   return pageMeta(`${page.name} freelancing services`, FREELANCING_PAGE.lead(page.name), {

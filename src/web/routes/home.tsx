@@ -1,5 +1,5 @@
 import { Award, Briefcase, Clock, Infinity as InfinityIcon, Users, Video } from 'lucide-react';
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { PLANS } from '../../domain/catalogue/plans.ts';
 import { POPULAR_PROGRAMS, PROGRAMS } from '../../domain/catalogue/programs.ts';
 import { buttonClass } from '../components/button.tsx';
@@ -18,6 +18,7 @@ import { SignupInvite } from '../features/auth/signup-invite.tsx';
 import { CategoryTabs } from '../features/home/category-tabs.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { organizationJsonLd } from '../lib/organization-json-ld.ts';
+import type { Route } from './+types/home';
 
 const HERO_IMAGE = '/images/hero.svg';
 
@@ -68,8 +69,8 @@ function SectionHeading({ id, title, intro }: { id: string; title: string; intro
   );
 }
 
-export default function Home() {
-  const { blurbs } = useLoaderData<typeof loader>();
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { blurbs } = loaderData;
   return (
     <>
       <SignupInvite />

@@ -1,4 +1,3 @@
-import { useLoaderData } from 'react-router';
 import { PLANS } from '../../domain/catalogue/plans.ts';
 import { shareImagePath } from '../../domain/catalogue/share-images.ts';
 import type { ProgramTexts } from '../../domain/catalogue/program-file.ts';
@@ -15,6 +14,7 @@ import { Syllabus } from '../features/program/syllabus.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { organizationJsonLd } from '../lib/organization-json-ld.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
+import type { Route } from './+types/program';
 
 // The page's two heaviest parts (react-hook-form, the reviews) load once the page is idle.
 const ProgramEnquiryForm = later('enquiry', () =>
@@ -57,15 +57,15 @@ function courseJsonLd(program: Program & ProgramTexts) {
  * Runs when the page is prerendered: the program's texts go into its HTML (and a .data file
  * for in-app navigation), not into the JavaScript every program page downloads.
  */
-export function loader({ request }: { request: Request }) {
+export function loader({ request }: Route.LoaderArgs) {
   // Prerendering asks for both the page and its data file (/python.data).
   const program = programAt(new URL(request.url).pathname.replace(/\.data$/, ''));
   if (!program) throw new Response('Not found', { status: 404 });
   return { program };
 }
 
-export const meta = ({ data }: { data?: { program: Program & ProgramTexts } }) => {
-  const program = data?.program;
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const program = loaderData?.program;
   if (!program) return [];
   return pageMeta(`${program.name} online mentorship program`, program.overview, {
     path: program.path,
@@ -76,8 +76,8 @@ export const meta = ({ data }: { data?: { program: Program & ProgramTexts } }) =
   });
 };
 
-export default function ProgramPage() {
-  const { program } = useLoaderData<typeof loader>();
+export default function ProgramPage({ loaderData }: Route.ComponentProps) {
+  const { program } = loaderData;
 
   return (
     <>

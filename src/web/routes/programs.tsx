@@ -1,9 +1,9 @@
 import { PROGRAMS } from '../../domain/catalogue/programs.ts';
 import { indianNumberWords } from '../../domain/gst/amount-in-words.ts';
-import { useLoaderData } from 'react-router';
 import { ProgramCard } from '../components/program-card.tsx';
 import { programTexts } from '../content/program-texts.ts';
 import { pageMeta } from '../lib/meta.ts';
+import type { Route } from './+types/programs';
 
 export const meta = () =>
   pageMeta(
@@ -19,8 +19,8 @@ export function loader() {
   };
 }
 
-export default function Programs() {
-  const { taglines } = useLoaderData<typeof loader>();
+export default function Programs({ loaderData }: Route.ComponentProps) {
+  const { taglines } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-14">
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl">
