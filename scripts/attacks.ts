@@ -3,7 +3,9 @@
 import { performance } from 'node:perf_hooks';
 import { startSite, stopSite } from './bench-support.ts';
 
-const site = await startSite();
+/** The owner's address, which look-alike sign-ups try to pass for. */
+const ADMIN_EMAIL = 'admin@mentora.test';
+const site = await startSite(undefined, { ADMIN_EMAIL });
 let visitor = 0;
 /** Each call a different visitor (TRUST_PROXY=loopback believes X-Forwarded-For). */
 const nextAddress = () => {
@@ -184,6 +186,22 @@ try {
     names.map((username, i) => call('/api/signup/', { ...account(100 + i), username })),
   );
   report('mail cannon: sign-up names', tally(refused.map((r) => r.status)));
+
+  // 6. Look-alikes: the owner's address with a full-width 'ａ' (NFKC would make it ADMIN_EMAIL),
+  // then the real owner signing up after it; a reserved name with a Cyrillic 'А'.
+  const fullWidth = ADMIN_EMAIL.replace('a', '\uFF41');
+  const copy = await call('/api/signup/', { ...account(200), email: fullWidth });
+  report(
+    `look-alike: sign-up as ${fullWidth} (ADMIN_EMAIL ${ADMIN_EMAIL})`,
+    `${copy.status} ${JSON.stringify(copy.json)}`,
+  );
+  const real = await call('/api/signup/', { ...account(201), email: ADMIN_EMAIL });
+  report('look-alike: the real owner signs up after it', String(real.status));
+  const cyrillic = await call('/api/signup/', { ...account(202), username: '\u0410dmin' });
+  report(
+    "look-alike: sign-up named 'Аdmin' (Cyrillic А)",
+    `${cyrillic.status} ${JSON.stringify(cyrillic.json)}`,
+  );
 } finally {
   await stopSite(site);
 }

@@ -104,7 +104,11 @@ export interface Site {
  * throwaway DATA_DIR (and SQLite file, unless `databaseUrl` says otherwise). X-Forwarded-For is
  * believed, so that the load can come from many visitors.
  */
-export async function startSite(databaseUrl?: string): Promise<Site & { dataDir: string }> {
+export async function startSite(
+  databaseUrl?: string,
+  /** More settings for the server, e.g. ADMIN_EMAIL for the attacks. */
+  env: Record<string, string> = {},
+): Promise<Site & { dataDir: string }> {
   const smtp = new SmtpCapture();
   await smtp.start();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mentora-load-'));
@@ -123,6 +127,7 @@ export async function startSite(databaseUrl?: string): Promise<Site & { dataDir:
     MAIL_FROM: 'no-reply@mentora.test',
     UPI_PAYEE_ID: 'mentora.bench@okicici',
     TRUST_PROXY: 'loopback',
+    ...env,
     ...E2E_IDENTITY,
     SELLER_STATE: '29',
   });

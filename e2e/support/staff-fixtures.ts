@@ -219,6 +219,7 @@ export const orderDetail: StaffOrderDetail = {
   referral_code: 'FRIEND10',
   referrer: 'Kiran',
   reported_utr: '412345678901',
+  utr_used_on: [],
   paid_utr: null,
   paid_at: null,
   cancel_reason: null,

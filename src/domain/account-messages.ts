@@ -11,3 +11,7 @@ export const SESSION_EXPIRED = 'Session not found or expired. Please login again
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_NOT_AN_IMAGE = 'Upload an image file (JPEG, PNG, WebP or GIF).';
 export const PHOTO_TOO_LARGE = 'The photo is too large: 5 MB at most.';
+/** Decoding is bounded by pixels as well as bytes: a small file can unpack into gigabytes. */
+export const PHOTO_MAX_PIXELS = 40_000_000;
+export const PHOTO_TOO_MANY_PIXELS =
+  'The photo has too many pixels: at most 40 megapixels (for example 8000 × 5000). Choose a smaller photo.';

@@ -1,4 +1,6 @@
 import { LIMITS } from './field-limits.ts';
+import { hasLookAlikeCharacters } from './email-addresses.ts';
+import { isReservedName } from './reserved-names.ts';
 import { z } from './zod.ts';
 
 /**
@@ -32,21 +34,11 @@ export const nameField = requiredText({
   max: LIMITS.name,
 });
 
-/** Names that would pass for the site speaking: nobody may sign or review as them. */
-const RESERVED_NAMES = new Set([
-  'admin',
-  'administrator',
-  'staff',
-  'support',
-  'root',
-  'owner',
-  'moderator',
-  'mentora',
-]);
-
-/** 'Ad-Min', 'S U P P O R T' and 'root.' are the reserved names too. */
-const isReserved = (name: string) =>
-  RESERVED_NAMES.has(name.toLowerCase().replace(/[\s\p{P}\p{S}]/gu, ''));
+/**
+ * Text no keyboard writes: half of a broken emoji (a lone surrogate) or a noncharacter. Mail,
+ * logs and the database may each mangle it differently, so one name would show as several.
+ */
+const isBrokenText = (text: string) => /[\p{Cs}\p{Noncharacter_Code_Point}]/u.test(text);
 
 /**
  * A person's name as others will see it, under someone's review or on an account. Normalised
@@ -66,11 +58,15 @@ export function personNameField(required: string) {
     .refine((name) => !/[\p{Cc}\p{Zl}\p{Zp}]/u.test(name), {
       error: 'Write your name on one line, without tabs or control characters.',
     })
+    .refine((name) => !isBrokenText(name), {
+      error:
+        'Your name has a character that is not text (such as half of an emoji). Type it again.',
+    })
     .refine((name) => !/\p{Cf}/u.test(name), {
       error: 'Your name has an invisible character (such as a zero-width space). Type it again.',
     })
     .refine((name) => !name.includes('@'), { error: 'Enter a valid name.' })
-    .refine((name) => !isReserved(name), {
+    .refine((name) => !isReservedName(name), {
       error: 'That name is reserved for the site. Choose another.',
     });
 }
@@ -78,11 +74,22 @@ export function personNameField(required: string) {
 /** An account's username, which is the person's full name. */
 export const accountNameField = personNameField('Enter a valid name.');
 
+/**
+ * An address in the one form mail is sent to: one that NFKC would change (full-width
+ * 'ａdmin@…') is refused, not folded, so that it cannot be taken for the address it imitates.
+ */
 export const emailField = z
   .string({ error: 'Enter a valid email.' })
   .trim()
   .max(LIMITS.email, { error: 'Enter a valid email.' })
-  .regex(EMAIL_PATTERN, { error: 'Enter a valid email.' });
+  .regex(EMAIL_PATTERN, { error: 'Enter a valid email.' })
+  .refine((address) => !/\p{Cc}/u.test(address) && !isBrokenText(address), {
+    error: 'Enter a valid email.',
+  })
+  .refine((address) => !hasLookAlikeCharacters(address), {
+    error:
+      'Use the address exactly as your mail provider writes it: it contains look-alike characters.',
+  });
 
 const PHONE_MESSAGE = 'Enter a 10-digit phone number.';
 

@@ -1,6 +1,6 @@
 import { CART_MAX_ITEMS } from './checkout.ts';
 import { LIMITS } from './field-limits.ts';
-import { utrField } from './order-states.ts';
+import { REASON_MAX, utrField } from './order-states.ts';
 import { ORDER_STATUSES } from './order-statuses.ts';
 import { z } from './zod.ts';
 
@@ -39,6 +39,10 @@ export const learnerOrderSchema = z.object({
     })
     .nullable(),
   can_report_payment: z.boolean(),
+  /** While staff verify the payment, the learner may correct the UTR they gave. */
+  can_correct_utr: z.boolean(),
+  /** The UTR given was already given for, or confirmed, another order: likely a mistake. */
+  utr_used_elsewhere: z.boolean(),
   can_cancel: z.boolean(),
   /** The invoice (once paid) and any credit notes, as PDF links. */
   documents: z.array(issuedDocumentLinkSchema),
@@ -54,6 +58,22 @@ export const reportPaymentSchema = z.object(
   { utr: utrField },
   { error: 'Send the UPI reference (UTR) as JSON.' },
 );
+
+/** POST /api/orders/:number/cancel/: the learner may say why (kept on the order). */
+export const learnerCancelSchema = z
+  .object(
+    {
+      reason: z
+        .string({ error: 'Write the reason as text.' })
+        .trim()
+        .max(REASON_MAX, { error: `Keep the reason under ${REASON_MAX} characters.` })
+        .optional()
+        .transform((reason) => reason || undefined),
+    },
+    { error: 'Send the reason as JSON.' },
+  )
+  // Sent without a body (no reason), it arrives as null.
+  .nullish();
 
 /** GET /api/enrolments/: "My programs". */
 export const enrolmentSchema = z.object({

@@ -72,3 +72,13 @@ export const reasonField = z
   .trim()
   .min(3, { error: 'Give a reason.' })
   .max(REASON_MAX, { error: `Keep the reason under ${REASON_MAX} characters.` });
+
+/**
+ * While staff verify a reported payment, the learner may correct the UTR they gave (a typo is
+ * common); once the order is paid, cancelled or expired it is settled.
+ */
+export const canCorrectUtr = (status: OrderStatus) => status === 'payment_reported';
+
+/** Shown to the learner when the UTR they gave was already given for another order. */
+export const UTR_USED_ELSEWHERE =
+  'This UPI reference (UTR) was already given for another order. Check it in your UPI app and correct it if it is wrong.';

@@ -2,6 +2,7 @@ import { setTimeout } from 'node:timers/promises';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { reserveSiteName } from '../domain/reserved-names.ts';
 import { BackgroundTasks } from './background-tasks.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
@@ -16,7 +17,7 @@ import { authentication } from './plugins/authentication.ts';
 import { openApi } from './plugins/openapi.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
 import { rejectNulCharacters } from './plugins/reject-nul.ts';
-import { OneLinePerRequest } from './plugins/request-log.ts';
+import { loggedRequest, OneLinePerRequest } from './plugins/request-log.ts';
 import type { PeriodicJob } from './periodic-job.ts';
 import { securityHeaders } from './plugins/security.ts';
 import { accountRoutes } from './routes/accounts.ts';
@@ -65,6 +66,8 @@ export interface AppDependencies {
   transport?: MailTransport;
   /** How throttling delays are waited out; tests record them instead of waiting. */
   wait?: (ms: number) => Promise<void>;
+  /** Where log lines go instead of stdout; tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 /** JSON bodies are small forms; uploads get their own limit on their own route. */
@@ -75,11 +78,23 @@ export async function buildApp(
   config: Config,
   deps: AppDependencies = {},
 ): Promise<FastifyInstance> {
+  // Names that pass for the configured site are refused like the built-in reserved ones.
+  reserveSiteName(config.siteName);
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+            // Whatever logs a request logs its URL with any token in it blanked.
+            serializers: { req: loggedRequest },
+          },
     bodyLimit: BODY_LIMIT,
     logController: new OneLinePerRequest(),
-    routerOptions: { ignoreTrailingSlash: true },
+    // Long enough that an over-long order number reaches its route and is answered 414 by its
+    // schema, rather than falling through to the page for unknown addresses.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 8192 },
     // Narrowed to one member so that TypeScript picks Fastify's plain-HTTP overload.
     trustProxy: config.trustProxy as boolean,
   });

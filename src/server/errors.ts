@@ -58,6 +58,13 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return Array.isArray(errors) && errors.some(isDatabaseUnavailable);
 }
 
+/** A part of the address (an order number, an id) longer than any real one: 414, naming it. */
+function overlongPathPart(field: string, params: Record<string, unknown>) {
+  const at = typeof params.maximum === 'number' ? ` (at most ${params.maximum} characters)` : '';
+  const name = field.replaceAll('_', ' ') || 'address';
+  return { error: `The ${name} in this address is too long${at}.`, field };
+}
+
 /**
  * One place that turns every failure into `{error}`: validation issues name their field,
  * 4xx keep their message, 5xx are logged and answered without details.
@@ -67,6 +74,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issue = err.validation[0]!;
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const params = issue.params as Record<string, unknown>;
+      if (
+        err.validationContext === 'params' &&
+        issue.keyword === 'too_big' &&
+        params.origin === 'string'
+      ) {
+        return reply.code(414).send(overlongPathPart(field, params));
+      }
       return reply
         .code(400)
         .send(field ? { error: issue.message, field } : { error: issue.message });

@@ -52,7 +52,7 @@ describe('a program file', () => {
 
   it.each([
     [{ category: 'Freelancing' }, 'robotics.json: category:'],
-    [{ syllabus: [] }, 'robotics.json: syllabus: Too small'],
+    [{ syllabus: [] }, 'robotics.json: syllabus: Give at least'],
     [{ outcomes: ['One'] }, 'robotics.json: outcomes:'],
     [{ name: '' }, 'robotics.json: name:'],
     [{ imageAlt: 'A robot arm.' }, 'robotics.json: imageAlt: No full stop at the end'],

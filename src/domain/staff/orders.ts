@@ -28,9 +28,13 @@ export const staffOrderPageSchema = pageOf(staffOrderSummarySchema);
 
 type LaterStatus = Exclude<OrderStatus, 'awaiting_payment'>;
 
-/** An order's timeline: it was placed (awaiting payment), then it entered each later status. */
-export const ORDER_EVENT_KINDS: readonly ['placed', ...LaterStatus[]] = [
+/**
+ * An order's timeline: it was placed (awaiting payment), then it entered each later status; while
+ * staff verify a reported payment, the learner may correct the UTR they gave.
+ */
+export const ORDER_EVENT_KINDS: readonly ['placed', 'utr_corrected', ...LaterStatus[]] = [
   'placed',
+  'utr_corrected',
   ...ORDER_STATUSES.filter((s): s is LaterStatus => s !== 'awaiting_payment'),
 ];
 
@@ -71,6 +75,8 @@ export const staffOrderDetailSchema = z.object({
   referral_code: z.string().nullable(),
   referrer: z.string().nullable(),
   reported_utr: z.string().nullable(),
+  /** Other orders that were given or confirmed with the same UTR: check before marking paid. */
+  utr_used_on: z.array(z.string()),
   paid_utr: z.string().nullable(),
   paid_at: z.string().nullable(),
   cancel_reason: z.string().nullable(),

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { sameAddress } from '../../domain/email-addresses.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { nowIso } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
@@ -15,7 +16,7 @@ export async function recordEmailProved(
   adminEmail: string | undefined,
 ): Promise<{ becameOwner: boolean }> {
   const now = nowIso();
-  const becameOwner = !!adminEmail && user.email_key === adminEmail && user.role !== 'owner';
+  const becameOwner = !!adminEmail && sameAddress(user.email, adminEmail) && user.role !== 'owner';
   await tx
     .updateTable('users')
     .set({ email_verified_at: now, ...(becameOwner ? { role: 'owner' as const } : {}) })

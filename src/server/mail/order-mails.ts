@@ -75,3 +75,30 @@ export function paymentReportedStaffMail(
     }),
   };
 }
+
+/** To the staff inbox when the learner corrects the UTR of a payment being verified. */
+export function utrCorrectedStaffMail(
+  row: OrderRow,
+  previousUtr: string | null,
+  s: OrderMailSettings,
+): OutgoingMail {
+  return {
+    // One mail per correction: the order's version is new with each.
+    dedupeKey: `order-${row.id}-utr-corrected-${row.version}`,
+    to: s.enquiryInbox,
+    replyTo: row.email,
+    ...renderMail({
+      sender: s.sender,
+      subject: `UTR corrected for order ${row.number}`,
+      heading: `${row.name} corrected the UTR of order ${row.number}`,
+      paragraphs: [
+        `Look for a UPI credit of ${formatPaise(row.total_paise)} with UTR ${row.reported_utr} before marking the order paid: ${consoleLink(s, row)}`,
+      ],
+      details: [
+        ['Order', row.number],
+        ['Previous UTR', previousUtr ?? 'none given'],
+        ['New UTR', row.reported_utr ?? ''],
+      ],
+    }),
+  };
+}

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { mailboxKey } from '../../domain/email-addresses.ts';
 import { nowIso } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { keyOf, withKeyLocks } from '../repositories/users.ts';
@@ -17,7 +18,8 @@ const DAY_MS = 24 * HOUR_MS;
  * its share: the caller then does not send, or refuses with 429.
  */
 export async function takeRecipientSend(db: Kysely<Database>, address: string): Promise<boolean> {
-  const key = keyOf(address);
+  // Counted per mailbox: 'Name+1@…', 'name+2@…' and 'name@…' all reach one inbox.
+  const key = mailboxKey(address);
   return withKeyLocks(db, [`recipient-sends ${key}`], async (tx) => {
     const now = Date.now();
     const sends = await tx
@@ -32,7 +34,7 @@ export async function takeRecipientSend(db: Kysely<Database>, address: string): 
       const account = await tx
         .selectFrom('users')
         .select('id')
-        .where('email_key', '=', key)
+        .where('email_key', '=', keyOf(address))
         .executeTakeFirst();
       if (!account) return false;
     }

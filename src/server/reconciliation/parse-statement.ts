@@ -69,7 +69,10 @@ function guessHeaders(rows: string[][]): string[] {
  * paise. Debits, balances and summary lines are counted and left out.
  */
 export function parseStatement(csv: string, mapping?: ColumnMapping): StatementParse {
-  if (looksBinary(csv)) return { ok: false, reason: 'not-csv', headers: [] };
+  // A PDF may open with lines of plain text; its signature says what it is.
+  if (/^\uFEFF?\s*%PDF-/.test(csv) || looksBinary(csv)) {
+    return { ok: false, reason: 'not-csv', headers: [] };
+  }
   const rows = rowsOf(csv);
   if (!rows || rows.length === 0) return { ok: false, reason: 'not-csv', headers: [] };
   const header = findHeader(rows, mapping);

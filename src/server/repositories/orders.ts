@@ -231,3 +231,43 @@ export async function orderItems(db: Executor, orderId: number) {
     .orderBy('position')
     .execute();
 }
+
+/**
+ * The numbers of other orders given or confirmed with `utr`: one UPI payment pays one order, so
+ * a UTR seen twice is a typo or a second claim on the same money.
+ */
+export async function otherOrdersWithUtr(
+  db: Executor,
+  utr: string | null,
+  exceptOrderId: number,
+): Promise<string[]> {
+  if (!utr) return [];
+  const rows = await db
+    .selectFrom('orders')
+    .select('number')
+    .where((eb) => eb.or([eb('reported_utr', '=', utr), eb('paid_utr', '=', utr)]))
+    .where('id', '!=', exceptOrderId)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.number);
+}
+
+/**
+ * Replaces the UTR of an order whose payment is being verified; false when the order is no
+ * longer in that state or its UTR changed meanwhile (the caller reads it again).
+ */
+export async function replaceReportedUtr(
+  tx: Transaction<Database>,
+  row: OrderRow,
+  utr: string,
+  at: string,
+): Promise<boolean> {
+  const result = await tx
+    .updateTable('orders')
+    .set((eb) => ({ reported_utr: utr, updated_at: at, version: eb('version', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('status', '=', 'payment_reported')
+    .where('version', '=', row.version)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

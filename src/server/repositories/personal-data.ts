@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { mailboxKey } from '../../domain/email-addresses.ts';
 import { FORMER_LEARNER } from '../../domain/personal-data.ts';
 import { accountFailureKey } from '../auth/login-throttle.ts';
 import type { User } from '../auth/sessions.ts';
@@ -177,6 +178,9 @@ export async function eraseAccount(
     .deleteFrom('login_attempts')
     .where('account_key', '=', accountFailureKey(user.id))
     .execute();
-  await tx.deleteFrom('recipient_sends').where('address_key', '=', user.email_key).execute();
+  await tx
+    .deleteFrom('recipient_sends')
+    .where('address_key', '=', mailboxKey(user.email))
+    .execute();
   return user.photo_path;
 }

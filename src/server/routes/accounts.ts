@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SESSION_EXPIRED } from '../../domain/account-messages.ts';
 import { loginSchema, profileSchema, signupSchema } from '../../domain/accounts.ts';
+import { sameAddress } from '../../domain/email-addresses.ts';
 import { apiErrorSchema } from '../../domain/errors.ts';
 import { can } from '../../domain/roles.ts';
 import { currentUser, requireUser } from '../auth/guards.ts';
@@ -38,7 +39,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     is_admin: can(user.role, 'moderate-reviews'),
     role: user.role,
     can_claim_owner:
-      !!app.config.adminEmail && user.email_key === app.config.adminEmail && user.role !== 'owner',
+      !!app.config.adminEmail &&
+      sameAddress(user.email, app.config.adminEmail) &&
+      user.role !== 'owner',
   });
 
   r.post(

@@ -122,6 +122,20 @@ describeEachEngine('enquiry acknowledgements', (engine) => {
     expect(stored).toHaveLength(sent);
   });
 
+  it('counts name+tag@ as name@: tags and capitals do not buy more mail', async () => {
+    const sent = DAILY_MAILS_TO_UNKNOWN_ADDRESS + 2;
+    for (let i = 0; i < sent; i++) {
+      const email = i % 2 ? `Victim+${i}@Example.org` : `victim+${i}@example.org`;
+      expect((await post('/api/contact-enquiry-email/', { ...contact, email })).statusCode).toBe(
+        201,
+      );
+    }
+    await delivered(sent + DAILY_MAILS_TO_UNKNOWN_ADDRESS);
+    expect(await ctx.t.app.mailWorker.drain()).toBe(0);
+    const acknowledgements = ctx.smtp.messages.filter((m) => m.subject === ACK_SUBJECT);
+    expect(acknowledgements).toHaveLength(DAILY_MAILS_TO_UNKNOWN_ADDRESS);
+  });
+
   it("gives an account's address its hourly share, however the address is spelled", async () => {
     await signUpAndLogIn(ctx.t.app, 'asha@example.com', 'Asha Rao');
     const before = ctx.smtp.messages.length;

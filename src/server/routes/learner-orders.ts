@@ -4,19 +4,34 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../domain/errors.ts';
 import {
   enrolmentListSchema,
+  learnerCancelSchema,
   learnerOrderSchema,
   orderNumberParamsSchema,
   reportPaymentSchema,
   type LearnerOrder,
 } from '../../domain/learner-orders.ts';
-import { findTransition, refusedTransitionMessage } from '../../domain/order-states.ts';
+import {
+  canCorrectUtr,
+  findTransition,
+  refusedTransitionMessage,
+} from '../../domain/order-states.ts';
 import { upiLink } from '../../domain/upi.ts';
 import { requireUser, requireUserUncached } from '../auth/guards.ts';
 import { documentsOfOrder, issuedDocumentPdf, sendPdf } from '../invoices/invoice-files.ts';
 import { HttpError } from '../errors.ts';
-import { cancelOwnOrder, NO_SUCH_ORDER, reportPayment } from '../orders/learner-actions.ts';
+import {
+  cancelOwnOrder,
+  correctReportedUtr,
+  NO_SUCH_ORDER,
+  reportPayment,
+} from '../orders/learner-actions.ts';
 import { activeEnrolments } from '../repositories/enrolments.ts';
-import { findOwnOrder, orderItems, type OrderRow } from '../repositories/orders.ts';
+import {
+  findOwnOrder,
+  orderItems,
+  otherOrdersWithUtr,
+  type OrderRow,
+} from '../repositories/orders.ts';
 import { limitedBy } from '../rate-limits.ts';
 
 /** A learner's own orders and enrolments. Anyone else's order is 404, never 403. */
@@ -64,6 +79,11 @@ export async function learnerOrderRoutes(app: FastifyInstance): Promise<void> {
           }
         : null,
       can_report_payment: !!findTransition(row.status, 'payment_reported', 'learner'),
+      can_correct_utr: canCorrectUtr(row.status),
+      // Said at once, so a mistyped UTR is caught before staff look for money that isn't there.
+      utr_used_elsewhere:
+        row.status === 'payment_reported' &&
+        (await otherOrdersWithUtr(db, row.reported_utr, row.id)).length > 0,
       can_cancel: !!findTransition(row.status, 'cancelled', 'learner'),
       documents: (await documentsOfOrder(db, row.id)).map((d) => ({
         kind: d.kind,
@@ -131,16 +151,39 @@ export async function learnerOrderRoutes(app: FastifyInstance): Promise<void> {
     '/api/orders/:number/cancel/',
     {
       schema: {
-        summary: 'Cancel an order that still awaits payment',
+        summary: 'Cancel an order that still awaits payment, optionally saying why',
         tags,
         params: orderNumberParamsSchema,
-        response: orderActionResponses,
+        body: learnerCancelSchema,
+        response: { ...orderActionResponses, 400: apiErrorSchema },
       },
       config: limitedBy(app, 'learner-orders'),
     },
     async (request) => {
       const user = await requireUser(app, request);
-      await cancelOwnOrder(app, user, request.params.number);
+      const reason = request.body?.reason ?? null;
+      await cancelOwnOrder(app, user, request.params.number, reason);
+      return pageOf(await ownOrder(user.id, request.params.number));
+    },
+  );
+
+  r.post(
+    '/api/orders/:number/utr/',
+    {
+      schema: {
+        summary: 'Correct the UPI reference (UTR) of a payment staff are verifying',
+        description:
+          'Only while the order is "payment reported". Each change is on the order’s timeline and in the audit log; the team is mailed.',
+        tags,
+        params: orderNumberParamsSchema,
+        body: reportPaymentSchema,
+        response: { ...orderActionResponses, 400: apiErrorSchema },
+      },
+      config: limitedBy(app, 'learner-orders'),
+    },
+    async (request) => {
+      const user = await requireUser(app, request);
+      await correctReportedUtr(app, user, request.params.number, request.body.utr);
       return pageOf(await ownOrder(user.id, request.params.number));
     },
   );

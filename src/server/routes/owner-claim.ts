@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sameAddress } from '../../domain/email-addresses.ts';
 import { apiErrorSchema } from '../../domain/errors.ts';
 import { ownerClaimSchema } from '../../domain/staff/team.ts';
 import { recordEmailProved } from '../auth/email-proof.ts';
@@ -24,7 +25,7 @@ export async function ownerClaimRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['staff'];
 
   const claimant = async (user: User) => {
-    if (!app.config.adminEmail || user.email_key !== app.config.adminEmail) {
+    if (!app.config.adminEmail || !sameAddress(user.email, app.config.adminEmail)) {
       throw new HttpError(403, NOT_OWNER_ADDRESS);
     }
     if (user.role === 'owner') throw new HttpError(409, 'This account is already the owner.');

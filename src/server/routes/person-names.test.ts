@@ -6,6 +6,8 @@ const RESERVED = 'That name is reserved for the site. Choose another.';
 const ONE_LINE = 'Write your name on one line, without tabs or control characters.';
 const INVISIBLE =
   'Your name has an invisible character (such as a zero-width space). Type it again.';
+const NOT_TEXT =
+  'Your name has a character that is not text (such as half of an emoji). Type it again.';
 const REVIEW_INCOMPLETE = 'Please fill all fields and select a valid rating (1-5).';
 
 /** Names that could pass for the site, or for someone else, once shown beside a review. */
@@ -20,6 +22,13 @@ const refused: Array<[string, string]> = [
   ['Mentora', RESERVED],
   ['Ｍｅｎｔｏｒａ', RESERVED],
   ['Ad-min', RESERVED],
+  ['\u0410dmin', RESERVED], // Cyrillic capital A
+  ['\u0405upp\u043Ert', RESERVED], // Cyrillic S and o
+  ['Mentora Team', RESERVED],
+  ['Mentora Official Support', RESERVED],
+  ['M\u0435ntora Help', RESERVED], // Cyrillic e
+  ['Asha\uD800', NOT_TEXT], // half of an emoji
+  ['Asha\uFFFE', NOT_TEXT], // a noncharacter
   ['Asha\nRao', ONE_LINE],
   ['Asha\tRao', ONE_LINE],
   ['Asha\u0007Rao', ONE_LINE],
@@ -117,4 +126,26 @@ describeEachEngine('the names people show others', (engine) => {
     expect(response.json().user_name).toBe('Ravi Kumar');
     expect(await reviews()).toEqual([{ user_name: 'Ravi Kumar' }]);
   });
+});
+
+describeEachEngine('names that pass for the configured site', (engine) => {
+  const ctx = useAppWithSmtp(engine, { siteName: 'Learnwell' });
+
+  it.each(['Learnwell', 'L\u0435arnwell Support', 'Priya at Learnwell'])(
+    'refuses %j at sign-up when SITE_NAME is Learnwell',
+    async (username) => {
+      const response = await ctx.t.app.inject({
+        method: 'POST',
+        url: '/api/signup/',
+        payload: {
+          username,
+          email: 'asha@example.com',
+          phone: '9876543210',
+          password: TEST_PASSWORD,
+        },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: RESERVED, field: 'username' });
+    },
+  );
 });

@@ -1,7 +1,9 @@
 import {
   PHOTO_MAX_BYTES,
+  PHOTO_MAX_PIXELS,
   PHOTO_NOT_AN_IMAGE,
   PHOTO_TOO_LARGE,
+  PHOTO_TOO_MANY_PIXELS,
 } from '../../domain/account-messages.ts';
 import type Sharp from 'sharp';
 import crypto from 'node:crypto';
@@ -104,10 +106,18 @@ export async function profilePhotoRoutes(app: FastifyInstance): Promise<void> {
       });
       if (part.file.truncated) throw new HttpError(413, PHOTO_TOO_LARGE);
 
+      const sharp = await loadSharp();
+      // The header alone says how big the picture is (reading it decodes no pixels): refuse a
+      // huge one saying why, rather than calling it "not an image" when the limit stops it.
+      const header = await sharp(bytes, { limitInputPixels: false })
+        .metadata()
+        .catch(() => undefined);
+      if (header?.width && header.height && header.width * header.height > PHOTO_MAX_PIXELS) {
+        throw new HttpError(413, PHOTO_TOO_MANY_PIXELS, {}, { field: 'photo' });
+      }
       let webp: Buffer;
       try {
-        const sharp = await loadSharp();
-        const image = sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' });
+        const image = sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' });
         const { format } = await image.metadata();
         if (!format || !ACCEPTED.has(format)) throw new Error(`not accepted: ${format}`);
         webp = await image

@@ -12,7 +12,8 @@ import { recordAudit } from '../audit/audit-log.ts';
 import { requireUser } from '../auth/guards.ts';
 import { nowIso } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
-import { findInvitationByToken } from '../repositories/staff/team.ts';
+import { findInvitationByToken, revokePendingInvitationsTo } from '../repositories/staff/team.ts';
+import { auditRevokedInvitations } from '../audit/invitation-audit.ts';
 import { limitedBy } from '../rate-limits.ts';
 
 const UNKNOWN = 'This invitation link is not valid. Ask the owner for a new one.';
@@ -99,6 +100,9 @@ export async function staffInvitationRoutes(app: FastifyInstance): Promise<void>
           .where('accepted_at', 'is', null)
           .executeTakeFirst();
         if (taken.numUpdatedRows === 0n) throw new HttpError(409, USED);
+        // The address has joined: any other link mailed to it must not work later.
+        const voided = await revokePendingInvitationsTo(tx, invitation.email_key, invitation.id);
+        await auditRevokedInvitations(tx, user, voided, 'another invitation was accepted');
         await tx
           .updateTable('users')
           .set({ role, email_verified_at: now, updated_at: now })

@@ -36,6 +36,8 @@ const awaiting: LearnerOrder = {
     amount_paise: 999900,
   },
   can_report_payment: true,
+  can_correct_utr: false,
+  utr_used_elsewhere: false,
   can_cancel: true,
   documents: [],
 };
@@ -233,6 +235,54 @@ describe("the order route's action", () => {
     await waitFor(() => expect(status()).toBe('Cancelled'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('link', { name: 'Browse programs' })).toBeTruthy();
+  });
+});
+
+describe('the learner corrects a reported payment and gives a reason to cancel', () => {
+  const utr = '432187650987';
+  const verifying = moved({ status: 'payment_reported', reported_utr: utr, can_correct_utr: true });
+
+  it('flags a UTR given for another order and sends the corrected one', async () => {
+    const fixed = { ...verifying, reported_utr: '432187650999' };
+    api({
+      reads: [Response.json({ ...verifying, utr_used_elsewhere: true }), Response.json(fixed)],
+      posted: Response.json(fixed),
+    });
+    renderOrderPage();
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'was already given for another order',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Correct the UTR' }));
+    const form = within(screen.getByRole('form', { name: 'Correct the UPI reference' }));
+    fireEvent.input(form.getByLabelText('UPI reference (UTR)'), {
+      target: { value: '4321 8765 0999' },
+    });
+    fireEvent.click(form.getByRole('button', { name: 'Save the corrected UTR' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('reported-utr').textContent).toBe('432187650999'),
+    );
+    const [path, init] = reads('POST')[0]!;
+    expect(path).toBe(`${ORDER_PATH}utr/`);
+    expect(JSON.parse(init!.body as string)).toEqual({ utr: '432187650999' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('sends the reason typed in the cancel dialog', async () => {
+    api({
+      reads: [Response.json(awaiting), Response.json(moved({ status: 'cancelled' }))],
+      posted: Response.json(moved({ status: 'cancelled' })),
+    });
+    renderOrderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Cancel this order?' }));
+    fireEvent.change(dialog.getByLabelText('Why are you cancelling? (optional)'), {
+      target: { value: 'Bought the wrong plan' },
+    });
+    fireEvent.click(dialog.getByRole('button', { name: 'Yes, cancel the order' }));
+    await waitFor(() => expect(status()).toBe('Cancelled'));
+    const [path, init] = reads('POST')[0]!;
+    expect(path).toBe(`${ORDER_PATH}cancel/`);
+    expect(JSON.parse(init!.body as string)).toEqual({ reason: 'Bought the wrong plan' });
   });
 });
 

@@ -7,7 +7,7 @@ import type {
 } from '../../../domain/staff/orders.ts';
 import type { Database } from '../../db/schema.ts';
 import { documentsOfOrder } from '../../invoices/invoice-files.ts';
-import { itemsOfOrders } from '../orders.ts';
+import { itemsOfOrders, otherOrdersWithUtr } from '../orders.ts';
 import { anyContains, dayRange, offsetOf } from './list-helpers.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -178,6 +178,7 @@ export async function staffOrderDetail(
     referral_code: row.referral_code,
     referrer: row.referrer,
     reported_utr: row.reported_utr,
+    utr_used_on: await otherOrdersWithUtr(db, row.reported_utr ?? row.paid_utr, row.id),
     paid_utr: row.paid_utr,
     paid_at: row.paid_at,
     cancel_reason: row.cancel_reason,

@@ -9,11 +9,14 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export const invitationTokenHash = (token: string) =>
   createHash('sha256').update(token).digest('base64url');
 
+/** How an invitation's address is compared with an account's. */
+export const invitationEmailKey = (email: string) => email.trim().toLowerCase();
+
 /** A staff member or the owner, by id; undefined for learners and unknown ids. */
 export async function findStaffMember(db: Executor, id: number) {
   return db
     .selectFrom('users')
-    .select(['id', 'username', 'email', 'role'])
+    .select(['id', 'username', 'email', 'email_key', 'role'])
     .where('id', '=', id)
     .where('role', 'in', ['staff', 'owner'])
     .executeTakeFirst();
@@ -57,7 +60,7 @@ export async function createInvitation(
     .insertInto('staff_invitations')
     .values({
       email,
-      email_key: email.trim().toLowerCase(),
+      email_key: invitationEmailKey(email),
       token_hash: invitationTokenHash(token),
       invited_by: invitedBy,
       created_at: nowIso(new Date(now)),
@@ -74,4 +77,24 @@ export async function findInvitationByToken(db: Executor, token: string) {
     .selectAll()
     .where('token_hash', '=', invitationTokenHash(token))
     .executeTakeFirst();
+}
+
+/**
+ * Revokes the pending invitations to an address (all but `exceptId`), so that a link mailed
+ * earlier stops working; the ids revoked, for the audit log.
+ */
+export async function revokePendingInvitationsTo(
+  tx: Transaction<Database>,
+  emailKey: string,
+  exceptId?: number,
+): Promise<number[]> {
+  let query = tx
+    .updateTable('staff_invitations')
+    .set({ revoked_at: nowIso() })
+    .where('email_key', '=', emailKey)
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  const rows = await query.returning('id').execute();
+  return rows.map((r) => r.id);
 }

@@ -21,6 +21,9 @@ const NEEDS_MAPPING =
   'This statement’s columns are not known yet. Choose which column holds the date, the description, the reference and the credit amount.';
 
 /** Bank statement reconciliation: read a statement, propose matches, confirm them as paid. */
+const NOT_CSV =
+  'This is not a CSV file. Download the statement from the bank as CSV and choose that file.';
+
 export async function staffPaymentRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
@@ -72,10 +75,7 @@ export async function staffPaymentRoutes(app: FastifyInstance): Promise<void> {
       }
       if (!parsed.ok) {
         if (parsed.reason === 'not-csv') {
-          throw new HttpError(
-            400,
-            'This file is not a CSV statement. Export the statement as CSV.',
-          );
+          throw new HttpError(400, NOT_CSV, {}, { field: 'csv' });
         }
         if (mapping) {
           throw new HttpError(400, 'Those columns are not in this statement. Choose them again.');

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { createInvitation } from '../../repositories/staff/team.ts';
 import { accountWithRole, callAs, signUpAndLogIn } from '../../test/accounts.ts';
 import { describeEachEngine, useAppWithSmtp } from '../../test/harness.ts';
 
@@ -128,5 +129,91 @@ describeEachEngine('staff team and invitations', (engine) => {
     const self = await owner.post('/api/staff/team/invitations/', { email: 'owner@mentora.test' });
     expect(self.statusCode).toBe(409);
     expect((await owner.get('/api/staff/team/')).json().invitations).toEqual([]);
+  });
+
+  it('replaces an earlier invitation to the same address: only the newest link works', async () => {
+    const { app } = ctx.t;
+    const first = await invite('twice@example.com');
+    const owner = first.owner;
+    const again = await owner.post('/api/staff/team/invitations/', { email: 'Twice@Example.com' });
+    expect(again.statusCode).toBe(201);
+    await app.mailWorker.drain();
+    const newest = /token=([\w-]+)/.exec(ctx.smtp.messages.at(-1)!.text)![1]!;
+    expect((await owner.get('/api/staff/team/')).json().invitations).toEqual([
+      expect.objectContaining({ id: again.json().id }),
+    ]);
+
+    const twice = callAs(app, await signUpAndLogIn(app, 'twice@example.com', 'Twice Asked'));
+    const old = await twice.post('/api/staff-invitations/accept/', { token: first.token });
+    expect(old.statusCode).toBe(404);
+    const audit = (await owner.get('/api/staff/audit/?record_type=invitation')).json();
+    expect(audit.results).toContainEqual(
+      expect.objectContaining({
+        action: 'team.revoke-invitation',
+        record_id: String(first.invitation.id),
+      }),
+    );
+    expect((await twice.post('/api/staff-invitations/accept/', { token: newest })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('voids every other pending invitation to an address once one is accepted', async () => {
+    const { app } = ctx.t;
+    const { owner, token } = await invite('both@example.com');
+    // An invitation made before invitations replaced each other, still pending.
+    const older = await app.database.db
+      .transaction()
+      .execute((tx) => createInvitation(tx, 'both@example.com', 1));
+    const both = callAs(app, await signUpAndLogIn(app, 'both@example.com', 'Both Links'));
+    expect((await both.post('/api/staff-invitations/accept/', { token })).statusCode).toBe(200);
+    // Removed later, the old link must not bring them back.
+    const { id } = (await both.get('/api/profile/')).json();
+    expect((await owner.delete(`/api/staff/team/members/${id}/`)).statusCode).toBe(204);
+    const again = callAs(app, await signUpAndLogIn(app, 'both@example.com', 'Both Links'));
+    const reused = await again.post('/api/staff-invitations/accept/', { token: older.token });
+    expect(reused.statusCode).toBe(404);
+    expect((await again.get('/api/profile/')).json().role).toBe('learner');
+  });
+
+  it('revokes the invitations a removed member still holds', async () => {
+    const { app } = ctx.t;
+    const { owner, token } = await invite('held@example.com');
+    const held = callAs(app, await signUpAndLogIn(app, 'held@example.com', 'Held Link'));
+    expect((await held.post('/api/staff-invitations/accept/', { token })).statusCode).toBe(200);
+    // Made staff once more by hand with a link still out (as before invitations replaced).
+    const spare = await app.database.db
+      .transaction()
+      .execute((tx) => createInvitation(tx, 'held@example.com', 1));
+    const { id } = (await held.get('/api/profile/')).json();
+    expect((await owner.delete(`/api/staff/team/members/${id}/`)).statusCode).toBe(204);
+    expect((await owner.get('/api/staff/team/')).json().invitations).toEqual([]);
+    const back = callAs(app, await signUpAndLogIn(app, 'held@example.com', 'Held Link'));
+    expect(
+      (await back.post('/api/staff-invitations/accept/', { token: spare.token })).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses to invite the owner or a member, naming the field', async () => {
+    const { app } = ctx.t;
+    const owner = callAs(app, await accountWithRole(app, 'owner'));
+    await accountWithRole(app, 'staff', 'member@example.com');
+    const self = await owner.post('/api/staff/team/invitations/', { email: 'OWNER@mentora.test' });
+    expect(self.statusCode).toBe(409);
+    expect(self.json()).toEqual({
+      error: 'That is your own address: invite someone else.',
+      field: 'email',
+    });
+    const member = await owner.post('/api/staff/team/invitations/', {
+      email: 'Member@Example.com',
+    });
+    expect(member.statusCode).toBe(409);
+    expect(member.json()).toEqual({
+      error: 'Member@Example.com is already on the team.',
+      field: 'email',
+    });
+    expect((await owner.get('/api/staff/team/')).json().invitations).toEqual([]);
+    await app.mailWorker.drain();
+    expect(ctx.smtp.messages).toEqual([]);
   });
 });

@@ -20,9 +20,12 @@ import { staffInvitationMail } from '../../mail/staff-invitation-mail.ts';
 import {
   createInvitation,
   findStaffMember,
+  invitationEmailKey,
   listStaffMembers,
   pendingInvitations,
+  revokePendingInvitationsTo,
 } from '../../repositories/staff/team.ts';
+import { auditRevokedInvitations } from '../../audit/invitation-audit.ts';
 
 export async function teamRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -83,11 +86,25 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const owner = request.user!;
       const { email } = request.body;
+      const key = invitationEmailKey(email);
+      if (invitationEmailKey(owner.email) === key) {
+        throw new HttpError(
+          409,
+          'That is your own address: invite someone else.',
+          {},
+          {
+            field: 'email',
+          },
+        );
+      }
       const members = await listStaffMembers(db);
-      if (members.some((m) => m.email.toLowerCase() === email.toLowerCase())) {
-        throw new HttpError(409, `${email} is already on the team.`);
+      if (members.some((m) => invitationEmailKey(m.email) === key)) {
+        throw new HttpError(409, `${email} is already on the team.`, {}, { field: 'email' });
       }
       const invitation = await db.transaction().execute(async (tx) => {
+        // One live link per address: a new invitation replaces any earlier one.
+        const replaced = await revokePendingInvitationsTo(tx, key);
+        await auditRevokedInvitations(tx, owner, replaced, 'replaced by a new invitation');
         const { token, row } = await createInvitation(tx, email, owner.id);
         await enqueueMail(
           tx,
@@ -175,8 +192,10 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
           .set({ role: 'learner', updated_at: nowIso() })
           .where('id', '=', member.id)
           .execute();
-        // Removal is immediate: whatever they had open stops working.
+        // Removal is immediate: whatever they had open stops working, links mailed to them too.
         await endSessions(tx, member.id);
+        const revoked = await revokePendingInvitationsTo(tx, invitationEmailKey(member.email));
+        await auditRevokedInvitations(tx, owner, revoked, 'member removed');
         await recordAudit(tx, owner, {
           action: 'team.remove',
           recordType: 'user',

@@ -6,6 +6,7 @@ import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { LegalConsent } from '../../components/legal-consent.tsx';
 import { EmailField, PasswordField, PhoneField, TextField } from '../../components/form-field.tsx';
+import '../../lib/reserve-site-name.ts';
 import { zodResolver } from '../../lib/zod-resolver.ts';
 import { accountApi } from './account-api.ts';
 import { announceAuthChanged, fetchSession } from './session.ts';

@@ -1,3 +1,5 @@
+import { useId, useState } from 'react';
+import { REASON_MAX } from '../../../domain/order-states.ts';
 import { Alert } from '../../components/alert.tsx';
 import { buttonClass } from '../../components/button.tsx';
 import { dangerButtonClass, dialogActionsClass } from '../../components/dialog-buttons.ts';
@@ -11,6 +13,8 @@ import { useOrderChange } from './order-changes.ts';
  */
 export function CancelOrderDialog({ number, onClose }: { number: string; onClose: () => void }) {
   const change = useOrderChange();
+  const reasonId = useId();
+  const [reason, setReason] = useState('');
   return (
     <ModalDialog title="Cancel this order?" onClose={onClose}>
       <div className="flex flex-col gap-4">
@@ -19,6 +23,20 @@ export function CancelOrderDialog({ number, onClose }: { number: string; onClose
             Order {number} will be cancelled. Do not pay for it after this; if you have already
             paid, close this and report the payment instead.
           </p>
+        </div>
+        {/* Kept on the order for the team: why learners drop orders is worth knowing. */}
+        <div className="flex flex-col gap-1">
+          <label htmlFor={reasonId} className="font-semibold text-ink">
+            Why are you cancelling? (optional)
+          </label>
+          <textarea
+            id={reasonId}
+            rows={3}
+            maxLength={REASON_MAX}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            className="rounded-md border border-line px-3 py-2 text-ink"
+          />
         </div>
         {change.refusal ? <Alert tone="error">{change.refusal.error}</Alert> : null}
         <div className={dialogActionsClass}>
@@ -35,7 +53,11 @@ export function CancelOrderDialog({ number, onClose }: { number: string; onClose
             type="button"
             disabled={change.pending}
             className={dangerButtonClass}
-            onClick={() => void change.submit({ intent: 'cancel' })}
+            onClick={() =>
+              void change.submit(
+                reason.trim() ? { intent: 'cancel', reason } : { intent: 'cancel' },
+              )
+            }
           >
             {change.pending ? 'Cancelling...' : 'Yes, cancel the order'}
           </button>

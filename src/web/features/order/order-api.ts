@@ -8,8 +8,15 @@ export const fetchOrder = (number: string) => requestJson<LearnerOrder>('GET', o
 export const reportOrderPayment = (number: string, utr: string) =>
   postJson<LearnerOrder>(`${orderPath(number)}payment/`, { utr });
 
-export const cancelOrder = (number: string) =>
-  requestJson<LearnerOrder>('POST', `${orderPath(number)}cancel/`);
+/** The reason is optional: without one the request carries no body, as it always has. */
+export const cancelOrder = (number: string, reason?: string) =>
+  reason
+    ? postJson<LearnerOrder>(`${orderPath(number)}cancel/`, { reason })
+    : requestJson<LearnerOrder>('POST', `${orderPath(number)}cancel/`);
+
+/** While the payment is being verified: the UTR as it should have been. */
+export const correctOrderUtr = (number: string, utr: string) =>
+  postJson<LearnerOrder>(`${orderPath(number)}utr/`, { utr });
 
 export const fetchEnrolments = () =>
   requestJson<{ results: Enrolment[] }>('GET', '/api/enrolments/');

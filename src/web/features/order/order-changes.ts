@@ -3,13 +3,15 @@ import { failureMessage, refusedField } from '../../api/client.ts';
 import { z } from '../../../domain/zod.ts';
 import { redirectIfSignedOut } from '../../lib/route-data.ts';
 import { announceIfSignedOut } from '../profile/signed-out.ts';
-import { cancelOrder, reportOrderPayment } from './order-api.ts';
+import { cancelOrder, correctOrderUtr, reportOrderPayment } from './order-api.ts';
 
 /** What the order page's clientAction is asked to do: `intent` says which change. */
 const orderChangeSchema = z.discriminatedUnion('intent', [
   /** 'I have paid', with the UPI reference the form checked. */
   z.object({ intent: z.literal('report-payment'), utr: z.string() }),
-  z.object({ intent: z.literal('cancel') }),
+  /** A mistyped UTR, corrected while staff verify the payment. */
+  z.object({ intent: z.literal('correct-utr'), utr: z.string() }),
+  z.object({ intent: z.literal('cancel'), reason: z.string().optional() }),
 ]);
 export type OrderChange = z.infer<typeof orderChangeSchema>;
 
@@ -21,8 +23,20 @@ export interface OrderChangeRefusal {
 
 const REFUSED: Record<OrderChange['intent'], string> = {
   'report-payment': 'Your payment could not be reported.',
+  'correct-utr': 'The UPI reference could not be changed.',
   cancel: 'The order could not be cancelled.',
 };
+
+function send(number: string, change: OrderChange) {
+  switch (change.intent) {
+    case 'report-payment':
+      return reportOrderPayment(number, change.utr);
+    case 'correct-utr':
+      return correctOrderUtr(number, change.utr);
+    case 'cancel':
+      return cancelOrder(number, change.reason?.trim() || undefined);
+  }
+}
 
 /**
  * Makes a change to one of the learner's orders (the order route's clientAction). Null when it
@@ -34,10 +48,7 @@ export async function changeOrder(
   request: Request,
 ): Promise<OrderChangeRefusal | null> {
   const change = orderChangeSchema.parse(await request.json());
-  const result =
-    change.intent === 'report-payment'
-      ? await reportOrderPayment(number, change.utr)
-      : await cancelOrder(number);
+  const result = await send(number, change);
   if (result.ok) return null;
   announceIfSignedOut(result);
   redirectIfSignedOut(result, request);

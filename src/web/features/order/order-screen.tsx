@@ -12,6 +12,7 @@ import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { OrderDocuments } from './order-documents.tsx';
 import { PayPanel } from './pay-panel.tsx';
 import { ReportForm } from './report-form.tsx';
+import { ReportedPayment } from './reported-payment.tsx';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -99,6 +100,7 @@ function Outcome({ order }: { order: LearnerOrder }) {
           . We check it against our bank and enrol you, usually within one working day. We will
           email you when it is done.
         </p>
+        <ReportedPayment order={order} />
       </OutcomePanel>
     );
   }

@@ -10,13 +10,21 @@ import { useOrderChange } from './order-changes.ts';
 interface Props {
   /** For a submit button outside the form (the phone's bottom bar). */
   id: string;
+  /** 'I have paid' first; while staff verify it, the same form corrects the UTR. */
+  intent?: 'report-payment' | 'correct-utr';
 }
+
+const WORDING = {
+  'report-payment': { form: 'Report your payment', button: 'I have paid' },
+  'correct-utr': { form: 'Correct the UPI reference', button: 'Save the corrected UTR' },
+} as const;
 
 /**
  * 'I have paid', with the UPI reference the app showed after paying: checked here, then sent to
  * the order route's clientAction. Once it is taken, the page shows the order as it is now.
  */
-export function ReportForm({ id }: Props) {
+export function ReportForm({ id, intent = 'report-payment' }: Props) {
+  const wording = WORDING[intent];
   const change = useOrderChange();
   const hintId = useId();
   const { register, formState, handleSubmit, setError, setFocus, clearErrors } = useForm({
@@ -37,7 +45,7 @@ export function ReportForm({ id }: Props) {
   }, [refusal, setError, setFocus]);
   const failure = refusal && refusal.field !== 'utr' ? refusal.error : null;
 
-  const submit = handleSubmit(({ utr }) => change.submit({ intent: 'report-payment', utr }));
+  const submit = handleSubmit(({ utr }) => change.submit({ intent, utr }));
 
   return (
     <form
@@ -48,7 +56,7 @@ export function ReportForm({ id }: Props) {
         if (sending) event.preventDefault();
         else void submit(event);
       }}
-      aria-label="Report your payment"
+      aria-label={wording.form}
       className="flex flex-col gap-3"
     >
       <TextField
@@ -67,7 +75,7 @@ export function ReportForm({ id }: Props) {
       )}
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <Button type="submit" disabled={sending} className="w-full">
-        {sending ? 'Sending...' : 'I have paid'}
+        {sending ? 'Sending...' : wording.button}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@
 import { updateProfileSchema } from '../../../domain/accounts.ts';
 import { accountNameField, emailField, phoneField } from '../../../domain/fields.ts';
 import { z } from '../../../domain/zod.ts';
+import '../../lib/reserve-site-name.ts';
 import type { VerifiedField } from './verified-fields.ts';
 
 const NEW_VALUE = { username: accountNameField, email: emailField, phone: phoneField };

@@ -37,7 +37,10 @@ type Message = { tone: 'success' | 'error'; text: string } | null;
  */
 function reviewResolver(signedIn: boolean): Resolver<ReviewValues> {
   return async (values, context, options) => {
-    const { reviewFormSchema } = await import('../../../domain/reviews.ts');
+    const [{ reviewFormSchema }] = await Promise.all([
+      import('../../../domain/reviews.ts'),
+      import('../../lib/reserve-site-name.ts'),
+    ]);
     const schema = signedIn ? reviewFormSchema.omit({ user_name: true }) : reviewFormSchema;
     const check = zodResolver(schema) as unknown as Resolver<ReviewValues>;
     const { errors } = await check({ ...values, rating: values.rating ?? null }, context, options);

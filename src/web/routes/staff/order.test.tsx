@@ -101,3 +101,35 @@ describe("the staff order route's action", () => {
     expect(await screen.findByRole('button', { name: 'Record refund' })).toBeTruthy();
   });
 });
+
+describe('the staff order page', () => {
+  it('shows the UTR corrections and warns when the UTR was given for another order', async () => {
+    const corrected = {
+      ...fx.orderDetail,
+      utr_used_on: ['MNT-0998'],
+      timeline: [
+        ...fx.orderDetail.timeline,
+        {
+          id: 99,
+          kind: 'utr_corrected' as const,
+          from_status: 'payment_reported' as const,
+          to_status: 'payment_reported' as const,
+          actor: null,
+          note: 'UTR 412345678900 → 412345678901',
+          created_at: '2026-11-23T05:00:00Z',
+        },
+      ],
+    };
+    fetchSpy.mockImplementation(async () => Response.json(corrected));
+    renderConsoleRoute(
+      { path: '/staff/orders/:number', Component: StaffOrder, ErrorBoundary, loader, action },
+      '/staff/orders/MNT-1001',
+      fx.ownerProfile,
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'order MNT-0998: check the bank before marking this one paid',
+    );
+    expect(screen.getByText('UTR corrected')).toBeTruthy();
+    expect(screen.getByText('UTR 412345678900 → 412345678901')).toBeTruthy();
+  });
+});

@@ -13,6 +13,17 @@ export function OrderPayment({ order }: { order: StaffOrderDetail }) {
       value: order.reported_utr ? mono(order.reported_utr) : 'No UPI reference reported',
     },
   ];
+  if (order.utr_used_on.length > 0) {
+    items.push({
+      label: 'UTR also given for',
+      value: (
+        <span role="alert" className="font-semibold text-danger-700">
+          {order.utr_used_on.map((number) => `order ${number}`).join(', ')}: check the bank before
+          marking this one paid
+        </span>
+      ),
+    });
+  }
   if (order.paid_utr) items.push({ label: 'Paid, UTR', value: mono(order.paid_utr) });
   if (order.paid_at) items.push({ label: 'Paid on', value: <DateTime iso={order.paid_at} /> });
   if (order.cancel_reason) items.push({ label: 'Cancelled because', value: order.cancel_reason });

@@ -5,6 +5,7 @@ import { DateTime } from '../ui/dates.tsx';
 const EVENT_LABELS: Record<OrderEvent['kind'], string> = {
   placed: 'Order placed',
   payment_reported: 'Payment reported',
+  utr_corrected: 'UTR corrected',
   paid: 'Marked as paid',
   cancelled: 'Cancelled',
   refunded: 'Refund recorded',
@@ -14,7 +15,12 @@ const EVENT_LABELS: Record<OrderEvent['kind'], string> = {
 /** The server leaves the actor out when it was not staff: the learner, or the site itself. */
 function whoMade(event: OrderEvent): string {
   if (event.actor) return event.actor.name;
-  return event.kind === 'placed' || event.kind === 'payment_reported' ? 'the learner' : 'the site';
+  const byLearner: Array<OrderEvent['kind']> = ['placed', 'payment_reported', 'utr_corrected'];
+  // A learner's cancellation carries their reason in its note.
+  if (byLearner.includes(event.kind) || event.note?.startsWith('Cancelled by the learner')) {
+    return 'the learner';
+  }
+  return 'the site';
 }
 
 export function OrderTimeline({ events }: { events: OrderEvent[] }) {
