@@ -4,40 +4,35 @@ import { buttonClass } from './button.tsx';
 import { dangerButtonClass, dialogActionsClass } from './dialog-buttons.ts';
 import { INITIAL_FOCUS, ModalDialog } from './modal-dialog.tsx';
 
-interface ConfirmDialogProps {
+interface ConfirmFrameProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
   busyLabel: string;
   /** Destructive: drawn in red, and focus starts on 'Cancel' rather than on the action. */
   danger?: boolean;
-  /** Resolves to the reason it failed, shown in the dialog; null when done. */
-  onConfirm: () => Promise<string | null>;
+  busy: boolean;
+  /** Why the last try failed, shown above the buttons. */
+  failure: string | null;
+  onConfirm: () => void;
   onClose: () => void;
 }
 
-/** 'Are you sure?', with the server's answer if the action fails. */
-export function ConfirmDialog({
+/**
+ * How every 'Are you sure?' looks: what will happen, why the last try failed, 'Cancel' and the
+ * action. Whoever draws it holds the busy state and the answer (a promise, or a fetcher's).
+ */
+export function ConfirmFrame({
   title,
   children,
   confirmLabel,
   busyLabel,
   danger = false,
+  busy,
+  failure,
   onConfirm,
   onClose,
-}: ConfirmDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const confirm = async () => {
-    setBusy(true);
-    setFailure(null);
-    const reason = await onConfirm();
-    setBusy(false);
-    if (reason === null) onClose();
-    else setFailure(reason);
-  };
-
+}: ConfirmFrameProps) {
   return (
     <ModalDialog title={title} onClose={onClose}>
       <div className="flex flex-col gap-4">
@@ -56,7 +51,7 @@ export function ConfirmDialog({
             type="button"
             disabled={busy}
             className={danger ? dangerButtonClass : buttonClass.primary}
-            onClick={() => void confirm()}
+            onClick={onConfirm}
             {...(danger ? {} : INITIAL_FOCUS)}
           >
             {busy ? busyLabel : confirmLabel}
@@ -64,5 +59,35 @@ export function ConfirmDialog({
         </div>
       </div>
     </ModalDialog>
+  );
+}
+
+type ConfirmDialogProps = Omit<ConfirmFrameProps, 'busy' | 'failure' | 'onConfirm'> & {
+  /** Resolves to the reason it failed, shown in the dialog; null when done. */
+  onConfirm: () => Promise<string | null>;
+};
+
+/** 'Are you sure?', with the server's answer if the action fails. */
+export function ConfirmDialog({ onConfirm, onClose, ...frame }: ConfirmDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setBusy(true);
+    setFailure(null);
+    const reason = await onConfirm();
+    setBusy(false);
+    if (reason === null) onClose();
+    else setFailure(reason);
+  };
+
+  return (
+    <ConfirmFrame
+      {...frame}
+      busy={busy}
+      failure={failure}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    />
   );
 }

@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SubmitTarget } from 'react-router';
-import { Alert } from '../../../components/alert.tsx';
-import { buttonClass } from '../../../components/button.tsx';
-import { dangerButtonClass, dialogActionsClass } from '../../../components/dialog-buttons.ts';
-import { INITIAL_FOCUS, ModalDialog } from '../../../components/modal-dialog.tsx';
+import { ConfirmFrame } from '../../../components/confirm-dialog.tsx';
 import type { Answer, Refusal } from '../data/answer.ts';
 import { useRouteChange } from '../data/use-route-change.ts';
 
@@ -22,9 +19,9 @@ interface ActionDialogProps<Change, A> {
 }
 
 /**
- * 'Are you sure?' for a change made by the route's clientAction. Drawn like ConfirmDialog, whose
- * onConfirm awaits its answer itself; here a fetcher of the dialog's own holds it, so each
- * opening starts without the last one's refusal. A refusal is shown in the dialog.
+ * 'Are you sure?' for a change made by the route's clientAction: ConfirmDialog's frame, with a
+ * fetcher of the dialog's own holding the answer, so each opening starts without the last one's
+ * refusal. A refusal is shown in the dialog.
  */
 export function ActionDialog<
   Change extends SubmitTarget,
@@ -44,30 +41,17 @@ export function ActionDialog<
   });
   const refusal = action.answer && !action.answer.ok ? action.answer.error : null;
   return (
-    <ModalDialog title={title} onClose={onClose}>
-      <div className="flex flex-col gap-4">
-        <div className="text-ink">{children}</div>
-        {refusal ? <Alert tone="error">{refusal}</Alert> : null}
-        <div className={dialogActionsClass}>
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            onClick={onClose}
-            {...(danger ? INITIAL_FOCUS : {})}
-          >
-            Cancel
-          </button>
-          <button
-            type="button"
-            disabled={action.busy}
-            className={danger ? dangerButtonClass : buttonClass.primary}
-            onClick={() => void action.send(change)}
-            {...(danger ? {} : INITIAL_FOCUS)}
-          >
-            {action.busy ? busyLabel : confirmLabel}
-          </button>
-        </div>
-      </div>
-    </ModalDialog>
+    <ConfirmFrame
+      title={title}
+      confirmLabel={confirmLabel}
+      busyLabel={busyLabel}
+      danger={danger}
+      busy={action.busy}
+      failure={refusal}
+      onConfirm={() => void action.send(change)}
+      onClose={onClose}
+    >
+      {children}
+    </ConfirmFrame>
   );
 }
