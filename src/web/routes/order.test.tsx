@@ -6,12 +6,13 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LearnerOrder } from '../../domain/learner-orders.ts';
 import { AUTH_CHANGED } from '../features/auth/session.ts';
 import { stubFetchPerTest } from '../test/fetch-stub.ts';
 import Order, { ErrorBoundary, HydrateFallback, clientAction, clientLoader } from './order.tsx';
 import type { Route } from './+types/order.ts';
+import { stubModalDialogs } from '../test/modal-dialogs.ts';
 
 const NUMBER = 'MNT-2611-0042';
 const ORDER_PATH = `/api/orders/${NUMBER}/`;
@@ -87,21 +88,7 @@ function renderOrderPage() {
 
 const status = () => screen.getByTestId('order-status').textContent;
 
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods: opening and closing are enough here.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
-afterAll(() => {
-  const prototype = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
-  delete prototype.showModal;
-  delete prototype.close;
-});
+stubModalDialogs();
 beforeEach(() => {
   // A desktop, which shows the QR code at once; jsdom neither matches media nor scrolls.
   vi.stubGlobal('matchMedia', (query: string) => ({

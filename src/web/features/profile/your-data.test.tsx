@@ -1,27 +1,14 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubFetchPerTest } from '../../test/fetch-stub.ts';
 import { YourData } from './your-data.tsx';
+import { stubModalDialogs } from '../../test/modal-dialogs.ts';
 
 const fetchSpy = stubFetchPerTest();
 
-// jsdom has <dialog> but not its modal methods: opening and closing are enough here.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
-afterAll(() => {
-  const prototype = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
-  delete prototype.showModal;
-  delete prototype.close;
-});
+stubModalDialogs();
 
 /** Opens the dialog and tries to delete the account with this password. */
 function tryToDelete(password: string) {

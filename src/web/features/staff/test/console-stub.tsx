@@ -1,9 +1,12 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createRoutesStub, Outlet, useLocation } from 'react-router';
-import { afterAll, beforeAll } from 'vitest';
 import type { Profile } from '../../../../domain/accounts.ts';
 
 type StubRoute = Parameters<typeof createRoutesStub>[0][number];
+
+// A route's first render loads its loader and screen; with the build and the browser tests
+// sharing CI's two cores it can take longer than the one second findBy* waits by default.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Where a redirect landed: the login page, and where it returns to. */
 function LoginPage() {
@@ -32,25 +35,9 @@ export function renderConsole(layout: StubRoute, route: StubRoute, url: string) 
   return render(<Stub initialEntries={[url]} />);
 }
 
-/** jsdom has <dialog> but not its modal methods: opening and closing are enough for tests. */
-export function stubModalDialogs() {
-  beforeAll(() => {
-    HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-      this.open = true;
-    };
-    HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-      this.open = false;
-      this.dispatchEvent(new Event('close'));
-    };
-  });
-  afterAll(() => {
-    const prototype = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
-    delete prototype.showModal;
-    delete prototype.close;
-  });
-}
-
 /** The hint the server sets beside the session cookie: the page reads the session only then. */
 export function setSessionHint(signedIn: boolean) {
   document.cookie = signedIn ? 'signed_in=1; Path=/' : 'signed_in=; Max-Age=0; Path=/';
 }
+
+export { stubModalDialogs } from '../../../test/modal-dialogs.ts';
