@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { sampleContactEnquiry as contact } from '../../domain/enquiries.fixtures.ts';
 import { accountWithRole, callAs, signUpAndLogIn, TEST_PASSWORD } from '../test/accounts.ts';
 import { describeEachEngine, useAppWithSmtp } from '../test/harness.ts';
+import { checkoutBody } from '../test/orders.ts';
 
 const OWNER = 'admin@mentora.test';
 /** The owner's address with a full-width 'ａ': NFKC turns it into OWNER. */
@@ -78,17 +78,7 @@ describeEachEngine('one address, one form', (engine) => {
     const buyer = await signUpAndLogIn(ctx.t.app, 'ravi@example.com', 'Ravi Kumar');
     const order = await post(
       '/api/checkout-email/',
-      {
-        name: 'Ravi Kumar',
-        email: 'ravi@ex\uFF41mple.com',
-        address: '12 MG Road, Bengaluru 560001',
-        phone: '9876543210',
-        cart: [{ program: 'Python', plan: 'Pro Plan', plan_amount: 9999 }],
-        original_amount: 9999,
-        discount_amount: 0,
-        total: 9999,
-        idempotency_key: randomUUID(),
-      },
+      checkoutBody(buyer, { email: 'ravi@ex\uFF41mple.com' }),
       buyer.session,
     );
     expect(order.statusCode).toBe(400);
