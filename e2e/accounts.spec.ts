@@ -87,9 +87,20 @@ test.describe('accounts', () => {
     await expect(details).toContainText(account.phone);
     await expect(accountEntry(page)).toHaveCount(1);
 
+    // The address counts once proved: the signed-in pages ask for the code mailed to it.
+    const proof = page.getByRole('region', { name: 'Confirm your email address' });
+    await expect(proof).toContainText(`We emailed a 6-digit code to ${account.email}.`);
+    await proof.getByLabel('Code from the email').fill(await codeMailedTo(account.email));
+    await proof.getByRole('button', { name: 'Confirm' }).click();
+    const proved = page.getByRole('region', { name: 'Email address confirmed' });
+    await expect(proved).toContainText('Your email address is confirmed. Thank you.');
+    await proved.getByRole('button', { name: 'Close' }).click();
+    await expect(proved).toHaveCount(0);
+
     // The session survives a reload: the navigation asks the server again.
     await page.reload();
     await expect(details).toContainText(account.email);
+    await expect(proof).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL('/login');

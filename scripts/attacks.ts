@@ -1,5 +1,6 @@
 // Replays the attacks of the abuse review against the production build and prints what the site
 // did: `npm run build && npm run attacks`. Not part of CI; docs/security.md records the figures.
+import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { startSite, stopSite } from './bench-support.ts';
 
@@ -48,6 +49,52 @@ const account = (i: number) => ({
 async function signUp(i: number) {
   const { status } = await call('/api/signup/', account(i));
   if (status !== 201) throw new Error(`sign-up ${i} answered ${status}`);
+}
+
+/** A signed-in browser of `details` (signed up first unless told not), calling from one address. */
+async function signedInAs(details: ReturnType<typeof account>, { signUp = true } = {}) {
+  const from = nextAddress();
+  if (signUp) await call('/api/signup/', details, from);
+  const login = await fetch(`${site.url}/api/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+    body: JSON.stringify({ username: details.email, password: details.password }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const send = async (method: string, path: string, body?: object) => {
+    const response = await fetch(`${site.url}${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': from,
+        origin: site.url,
+        cookie,
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    return { status: response.status, json };
+  };
+  return {
+    get: (path: string) => send('GET', path),
+    post: (path: string, body: object) => send('POST', path, body),
+  };
+}
+
+/** The code in the newest mail to `to` (whose text contains `about`, when given). */
+async function codeMailedTo(to: string, about = ''): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const mail = site.smtp.messages
+      .filter((m) => m.to.includes(to) && m.text.includes(about))
+      .at(-1);
+    const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code mailed to ${to}`);
 }
 
 const figures: Array<[string, string]> = [];
@@ -201,6 +248,74 @@ try {
   report(
     "look-alike: sign-up named 'Аdmin' (Cyrillic А)",
     `${cyrillic.status} ${JSON.stringify(cyrillic.json)}`,
+  );
+
+  // 7. Squatting: a stranger signs up with someone else's address, after that person sent an
+  // enquiry with private details, and tries to read, erase and order with it.
+  const victim = 'priya.victim@example.org';
+  await call('/api/contact-enquiry-email/', {
+    name: 'Priya Victim',
+    email: victim,
+    phone: '9876543210',
+    company: 'Acme',
+    subject: 'Fees',
+    message: 'My salary is 12 LPA and my PAN is ABCDE1234F',
+  });
+  const squatter = await signedInAs({ ...account(300), email: victim });
+  const data = await squatter.get('/api/account/data/');
+  const enquiries = (data.json.enquiries ?? {}) as Record<string, unknown[]>;
+  report(
+    'squatting: download my data with an unproved address',
+    `${data.status}; enquiries in it: ${['contact', 'program', 'freelancing'].reduce((n, k) => n + (enquiries[k]?.length ?? 0), 0)}; salary in it: ${JSON.stringify(data.json).includes('salary') ? 'yes' : 'no'}`,
+  );
+  const order = await squatter.post('/api/checkout-email/', {
+    name: 'Not Priya',
+    email: victim,
+    address: '1 Test Street',
+    phone: '9876543210',
+    cart: [{ program: 'Python', plan: 'Basic Plan', plan_amount: 4999 }],
+    original_amount: 4999,
+    discount_amount: 0,
+    total: 4999,
+    idempotency_key: crypto.randomUUID(),
+  });
+  report('squatting: place an order', `${order.status} ${JSON.stringify(order.json)}`);
+  const stolenInvite = await squatter.post('/api/staff-invitations/accept/', {
+    token: 'x'.repeat(43),
+  });
+  report(
+    'squatting: accept an invitation',
+    `${stolenInvite.status} ${JSON.stringify(stolenInvite.json)}`,
+  );
+  const deleted = await squatter.post('/api/account/delete/', {
+    password: account(300).password,
+    confirm: 'DELETE',
+  });
+  // The owner (who signed up with ADMIN_EMAIL in section 6) proves the address and looks.
+  const owner = await signedInAs({ ...account(201), email: ADMIN_EMAIL }, { signUp: false });
+  const proof = await owner.post('/api/email-proof/', { code: await codeMailedTo(ADMIN_EMAIL) });
+  const list = await owner.get('/api/staff/enquiries/');
+  const kept = (list.json.results as Array<{ name: string; email?: string }>).find(
+    (e) => e.name === 'Priya Victim',
+  );
+  report(
+    'squatting: delete my account, then staff look at the enquiry',
+    `delete ${deleted.status}; owner proof ${proof.status} ${JSON.stringify(proof.json)}; enquiry still from 'Priya Victim': ${kept ? 'yes' : 'no'}`,
+  );
+  // Another squatter; the address's owner asks for a reset once the sign-up code's one-minute
+  // cool-down has passed.
+  const again = await signedInAs({ ...account(301), email: victim });
+  await new Promise((resolve) => setTimeout(resolve, 61_000));
+  await call('/api/forgot-password-otp/', { username: victim });
+  const resetCode = await codeMailedTo(victim, 'reset your password');
+  const reset = await call('/api/forgot-password-verify/', {
+    username: victim,
+    otp: resetCode,
+    new_password: 'priya takes it back',
+  });
+  report(
+    'squatting: the address owner resets the password',
+    `${reset.status}; squatter's session afterwards: ${(await again.get('/api/profile/')).status}`,
   );
 } finally {
   await stopSite(site);

@@ -22,9 +22,22 @@ export function newAccount(firstName = 'Asha'): Account {
   };
 }
 
-/** Creates the account through the API, without signing anyone in. */
-export async function registered(request: APIRequestContext, account = newAccount()) {
+/**
+ * Creates the account through the API and proves its address with the mailed code, as its
+ * owner would; `proved: false` leaves it unproved. Sign-up signs `request` in.
+ */
+export async function registered(
+  request: APIRequestContext,
+  account = newAccount(),
+  { proved = true }: { proved?: boolean } = {},
+) {
   expect((await request.post('/api/signup/', { data: account })).status()).toBe(201);
+  if (proved) {
+    const proof = await request.post('/api/email-proof/', {
+      data: { code: await codeMailedTo(account.email) },
+    });
+    expect(proof.status()).toBe(200);
+  }
   return account;
 }
 

@@ -26,6 +26,7 @@ export const ownerProfile: Profile = {
   photo_url: null,
   is_admin: true,
   role: 'owner',
+  email_proved: true,
   can_claim_owner: false,
 };
 

@@ -15,3 +15,7 @@ export const PHOTO_TOO_LARGE = 'The photo is too large: 5 MB at most.';
 export const PHOTO_MAX_PIXELS = 40_000_000;
 export const PHOTO_TOO_MANY_PIXELS =
   'The photo has too many pixels: at most 40 megapixels (for example 8000 × 5000). Choose a smaller photo.';
+
+/** Until the account proves its address, what depends on the address waits: says what. */
+export const confirmAddressFirst = (toDo: string) =>
+  `Confirm your email address before you ${toDo}: enter the 6-digit code we emailed you.`;

@@ -14,6 +14,15 @@ const passwordField = z
 
 const BODY = { error: 'Send the form as a JSON object.' };
 
+/** A 6-digit code from a mail the site sent. */
+export const codeField = z
+  .string({ error: 'Enter the 6-digit code from your email.' })
+  .trim()
+  .regex(/^\d{6}$/, { error: 'Enter the 6-digit code from your email.' });
+
+/** POST /api/email-proof/: the code mailed at sign-up, proving the account's address. */
+export const emailProofSchema = z.object({ code: codeField }, BODY);
+
 /**
  * What POST /api/signup/ takes. The fields are in the spec's order, so the first problem
  * reported is the one the spec says wins: name, email, phone, password.
@@ -61,6 +70,8 @@ export const profileSchema = z.object({
   /** Staff and owner: they moderate reviews. */
   is_admin: z.boolean(),
   role: z.enum(ROLES),
+  /** The account has proved it receives mail at `email`; until then it may not order. */
+  email_proved: z.boolean(),
   /** The account's email is ADMIN_EMAIL and it is not yet the owner: it may prove the address. */
   can_claim_owner: z.boolean(),
 });
@@ -79,10 +90,7 @@ export const forgotPasswordOtpSchema = z.object({ username: identifierField }, B
 export const forgotPasswordVerifySchema = z.object(
   {
     username: identifierField,
-    otp: z
-      .string({ error: 'Enter the 6-digit code from your email.' })
-      .trim()
-      .regex(/^\d{6}$/, { error: 'Enter the 6-digit code from your email.' }),
+    otp: codeField,
     new_password: passwordField,
   },
   BODY,
@@ -90,11 +98,6 @@ export const forgotPasswordVerifySchema = z.object(
 
 /** POST /api/send-verification-code/: the new address for an email change, else the account's. */
 export const sendVerificationCodeSchema = z.object({ email: emailField }, BODY);
-
-const codeField = z
-  .string({ error: 'Enter the 6-digit code from your email.' })
-  .trim()
-  .regex(/^\d{6}$/, { error: 'Enter the 6-digit code from your email.' });
 
 const currentPasswordField = z
   .string({ error: 'Enter your current password.' })

@@ -21,6 +21,11 @@ export const RETENTION_MS = {
   throttleRecords: DAY_MS,
   /** Email-change undo links, counted from when they expired or were used. */
   endedEmailChangeUndos: 7 * DAY_MS,
+  /**
+   * An account that never proved its address and has nothing attached (no order, enrolment or
+   * review), counted from when proof was first asked: nobody can hold an address for ever.
+   */
+  unprovedAccounts: 7 * DAY_MS,
   /** Bodies of sent mail; the subject, recipient and dates stay as the record of what was sent. */
   sentMailBodies: 30 * DAY_MS,
 } as const;

@@ -36,6 +36,7 @@ import { personalDataRoutes } from './routes/personal-data.ts';
 import { programRatingRoutes } from './routes/program-ratings.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { ownerClaimRoutes } from './routes/owner-claim.ts';
+import { emailProofRoutes } from './routes/email-proof.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { staffInvitationRoutes } from './routes/staff-invitations.ts';
 import { staffRoutes } from './routes/staff/index.ts';
@@ -137,7 +138,7 @@ export async function buildApp(
     onMail: () => mailWorker.notify(),
   });
   app.decorate('orderDeadlines', orderDeadlines);
-  const dailyPurge = dailyPurgeJob(database.db, app.log);
+  const dailyPurge = dailyPurgeJob(database.db, app.log, config.dataDir);
   app.decorate('dailyPurge', dailyPurge);
   // In-flight requests have finished by now; the worker finishes the message it is sending and
   // hands the rest back to the outbox, then the database closes.
@@ -174,6 +175,7 @@ export async function buildApp(
   await app.register(cartRoutes);
   await app.register(enquiryRoutes);
   await app.register(ownerClaimRoutes);
+  await app.register(emailProofRoutes);
   await app.register(staffInvitationRoutes);
   await app.register(staffRoutes);
   await app.register(seoRoutes);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeIn } from './test/accounts.ts';
 import { SmtpCapture } from './test/smtp-capture.ts';
 import { startServerProcess, type ServerProcess } from './test/server-process.ts';
 
@@ -77,6 +78,14 @@ describe('the server as a process', () => {
       .getSetCookie()
       .find((c) => c.startsWith('session='))!
       .split(';')[0]!;
+    // Only an account that proved its address may order: with the code its sign-up mailed.
+    await smtp.waitFor(1, 10_000);
+    const proof = await fetch(`${server.url}/api/email-proof/`, {
+      method: 'POST',
+      headers: { ...visitor(), cookie },
+      body: JSON.stringify({ code: codeIn(smtp.to(account.email).at(-1)!.text) }),
+    });
+    expect(proof.status).toBe(200);
 
     const acknowledgedEnquiries: string[] = [];
     const acknowledgedOrders: string[] = [];

@@ -37,6 +37,7 @@ export const RATE_LIMITS = {
   order: { max: 20, windowMs: HOUR, per: 'account' },
   'learner-orders': { max: 20, windowMs: HOUR, per: 'account' },
   'owner-claim': { max: 20, windowMs: 15 * MINUTE, per: 'address' },
+  'email-proof': { max: 20, windowMs: 15 * MINUTE, per: 'address' },
   'staff-invitation': { max: 30, windowMs: 15 * MINUTE, per: 'address' },
 } as const satisfies Record<string, RateLimitRow>;
 

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import type { Route } from './+types/root';
 import { usePageHydrated } from './components/hydrate-later.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
+import { AddressProofGate } from './features/auth/address-proof-gate.tsx';
 import { SiteHeader } from './features/navigation/site-header.tsx';
 import stylesheet from './app.css?url';
 
@@ -53,7 +54,12 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   usePageHydrated();
-  return <Outlet />;
+  return (
+    <>
+      <AddressProofGate />
+      <Outlet />
+    </>
+  );
 }
 
 export function HydrateFallback() {

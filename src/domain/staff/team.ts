@@ -1,3 +1,4 @@
+import { codeField } from '../accounts.ts';
 import { emailField } from '../fields.ts';
 import { z } from '../zod.ts';
 
@@ -47,9 +48,4 @@ export const invitationTokenParamsSchema = z.object({ token });
 export const acceptInvitationSchema = z.object({ token });
 
 /** POST /api/owner-claim/: the code mailed to ADMIN_EMAIL. */
-export const ownerClaimSchema = z.object({
-  code: z
-    .string({ error: 'Enter the 6-digit code from your email.' })
-    .trim()
-    .regex(/^\d{6}$/, { error: 'Enter the 6-digit code from your email.' }),
-});
+export const ownerClaimSchema = z.object({ code: codeField });

@@ -4,7 +4,7 @@ import type {
   FastifyRequest,
   onRequestAsyncHookHandler,
 } from 'fastify';
-import { SESSION_EXPIRED } from '../../domain/account-messages.ts';
+import { SESSION_EXPIRED, confirmAddressFirst } from '../../domain/account-messages.ts';
 import type { Role } from '../../domain/roles.ts';
 import { HttpError } from '../errors.ts';
 import { sessionForToken, sessionToken, type User } from './sessions.ts';
@@ -83,4 +83,13 @@ export async function requireRoleOf(
   const user = await requireUser(app, request);
   if (!roles.includes(user.role)) throw new HttpError(403, NOT_STAFF);
   return user;
+}
+
+/**
+ * For what trusts the account's address (an order's invoice and enrolment go there; the owner
+ * role and invitations are granted to it): 403 until the account has proved it receives mail
+ * there.
+ */
+export function requireProvedAddress(user: User, toDo: string): void {
+  if (!user.email_verified_at) throw new HttpError(403, confirmAddressFirst(toDo));
 }

@@ -15,6 +15,8 @@ interface CodeRequest {
   use: string;
   /** The address that asked, for the per-address send limits. */
   ip: string;
+  /** What to do if someone else asked for it, when it is not just "ignore this email". */
+  ifNotYou?: string;
 }
 
 /**
@@ -47,6 +49,7 @@ export async function tryMailOneTimeCode(
         code,
         dedupeKey: `${request.purpose}-${verificationId}`,
         purpose: request.use,
+        ...(request.ifNotYou ? { ifNotYou: request.ifNotYou } : {}),
       }),
   );
   if (issued.code === undefined) return { retryAfterSeconds: issued.retryAfterSeconds };

@@ -6,6 +6,7 @@ import type { CodePurpose, Database } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox.ts';
 import { withKeyLocks } from '../repositories/users.ts';
+import { serverSecret } from './server-secrets.ts';
 
 export const MAX_WRONG_TRIES = 5;
 /** Wrong codes an account may be given in a day, across every code it is sent. */
@@ -21,25 +22,8 @@ export const MAX_SENDS_PER_ADDRESS = 10;
 export const ADDRESS_WINDOW_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The HMAC key, made on first use and kept in the database so every instance shares it. */
-async function codeKey(db: Kysely<Database>): Promise<Buffer> {
-  const read = () =>
-    db
-      .selectFrom('server_secrets')
-      .select('value')
-      .where('name', '=', 'one-time-code-key')
-      .executeTakeFirst();
-  let row = await read();
-  if (!row) {
-    await db
-      .insertInto('server_secrets')
-      .values({ name: 'one-time-code-key', value: crypto.randomBytes(32).toString('base64') })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
-    row = await read();
-  }
-  return Buffer.from(row!.value, 'base64');
-}
+/** The codes' HMAC key, under the name it has always had: codes already sent still check. */
+const codeKey = (db: Kysely<Database>) => serverSecret(db, 'one-time-code-key');
 
 const hmac = (key: Buffer, userId: number, purpose: CodePurpose, target: string, code: string) =>
   crypto

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.ts';
 import { keyOf } from '../repositories/users.ts';
+import { knownDevice } from './device-cookies.ts';
 import {
   accountFailureKey,
   recordLoginFailure,
@@ -14,8 +15,9 @@ export const TOO_MANY_TRIES = 'Too many failed attempts. Please try again later.
 
 /**
  * Checks a password someone typed for `user` (or for a name no account has, which then costs
- * the same), within the login throttles: 429 when this address may not try now, a wait when
- * the account has been failing, 503 when hashing is saturated. True only for the right password.
+ * the same), within the login throttles: 429 when this browser or address may not try now, a
+ * wait when the account has been failing and the browser is not known to it, 503 when hashing
+ * is saturated. True only for the right password.
  */
 export async function checkPassword(
   app: FastifyInstance,
@@ -26,7 +28,8 @@ export async function checkPassword(
 ): Promise<boolean> {
   const db = app.database.db;
   const accountKey = user ? accountFailureKey(user.id) : keyOf(typedName);
-  const attempt = await takeLoginTry(db, accountKey, request.ip);
+  const device = user ? await knownDevice(db, request, user.id) : undefined;
+  const attempt = await takeLoginTry(db, accountKey, request.ip, device);
   if (attempt.refusedForSeconds !== undefined) {
     throw new HttpError(429, TOO_MANY_TRIES, {
       'retry-after': String(attempt.refusedForSeconds),
@@ -41,7 +44,7 @@ export async function checkPassword(
     await db.deleteFrom('login_attempts').where('id', '=', attempt.attemptId).execute();
     throw err;
   }
-  if (ok && user) await recordLoginSuccess(db, attempt.attemptId, accountKey, request.ip);
+  if (ok && user) await recordLoginSuccess(db, attempt, accountKey, request.ip);
   else await recordLoginFailure(db, attempt.attemptId);
   return ok && !!user;
 }

@@ -18,6 +18,7 @@ import * as invoices from './migrations/2026-11-23-03-invoices.ts';
 import * as abuseResistance from './migrations/2026-11-23-04-abuse-resistance.ts';
 import * as programEnquiryMessage from './migrations/2026-11-23-05-program-enquiry-message.ts';
 import * as accountDeletion from './migrations/2026-11-23-06-account-deletion.ts';
+import * as provedAddresses from './migrations/2026-11-27-01-proved-addresses.ts';
 
 /** Every migration, in order. Listed in code so the built server needs no migration folder. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-04-abuse-resistance': abuseResistance,
   '2026-11-23-05-program-enquiry-message': programEnquiryMessage,
   '2026-11-23-06-account-deletion': accountDeletion,
+  '2026-11-27-01-proved-addresses': provedAddresses,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

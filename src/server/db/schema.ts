@@ -83,6 +83,8 @@ export interface UserTable {
   role: Generated<Role>;
   /** When the account last proved it receives mail at `email` (a code, a reset, an invitation). */
   email_verified_at: Timestamp | null;
+  /** When proof of the address was first asked for; an unproved account is purged a week on. */
+  email_proof_asked_at: Timestamp | null;
   /** Set when its owner deleted it: the row is anonymous and can never sign in again. */
   deleted_at: Generated<Timestamp | null>;
 }
@@ -105,6 +107,8 @@ export interface LoginAttemptTable {
   ip: string;
   /** 1 for a right password, 0 for a wrong one, 2 while it is being checked. */
   succeeded: number;
+  /** The device cookie's nonce when the try came from a browser known to the account. */
+  device: string | null;
   created_at: Timestamp;
 }
 
@@ -138,7 +142,7 @@ export interface ScheduledRunTable {
   last_started_at: Timestamp;
 }
 
-export type CodePurpose = 'password-reset' | 'profile-change' | 'owner-claim';
+export type CodePurpose = 'password-reset' | 'profile-change' | 'owner-claim' | 'email-proof';
 
 export interface VerificationTable {
   id: Generated<number>;

@@ -10,6 +10,8 @@ interface CodeMail {
   dedupeKey: string;
   /** What the code is for, in a phrase: "reset your password". */
   purpose: string;
+  /** What to do if someone else asked for it; by default, ignore the mail. */
+  ifNotYou?: string;
 }
 
 export function oneTimeCodeMail({
@@ -19,6 +21,7 @@ export function oneTimeCodeMail({
   code,
   dedupeKey,
   purpose,
+  ifNotYou,
 }: CodeMail): OutgoingMail {
   return {
     dedupeKey,
@@ -30,7 +33,7 @@ export function oneTimeCodeMail({
       heading: `Hello ${name}`,
       paragraphs: [
         `Use this code to ${purpose}: ${code}`,
-        'It works once, for 10 minutes. If you did not ask for it, ignore this email: nothing changes without the code.',
+        `It works once, for 10 minutes. ${ifNotYou ?? 'If you did not ask for it, ignore this email: nothing changes without the code.'}`,
       ],
     }),
   };

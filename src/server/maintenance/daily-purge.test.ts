@@ -160,6 +160,7 @@ describeEachEngine('daily purge', (engine) => {
       verifications: 1,
       emailChangeUndos: 2,
       mailBodies: 1,
+      unprovedAccounts: 0,
     });
 
     const left = async (table: 'sessions' | 'email_change_undos'): Promise<string[]> =>

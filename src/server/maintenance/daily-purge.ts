@@ -3,6 +3,8 @@ import { PeriodicJob } from '../periodic-job.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { PURGE_INTERVAL_MS, RETENTION_MS } from '../../domain/retention.ts';
+import { removePhotoFile } from '../routes/profile-photo.ts';
+import { purgeUnprovedAccounts } from './unproved-accounts.ts';
 
 const RUN_NAME = 'daily-purge';
 
@@ -16,6 +18,8 @@ export interface PurgeCounts {
   emailChangeUndos: number;
   /** Sent messages whose bodies were blanked. */
   mailBodies: number;
+  /** Accounts that never proved their address, with nothing attached. */
+  unprovedAccounts: number;
 }
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -41,7 +45,7 @@ async function claimRun(db: Kysely<Database>, now: Date): Promise<boolean> {
   return claimed.numUpdatedRows > 0n;
 }
 
-async function purge(db: Kysely<Database>, now: Date): Promise<PurgeCounts> {
+async function purge(db: Kysely<Database>, now: Date, dataDir?: string): Promise<PurgeCounts> {
   const at = now.toISOString();
   const throttleCutoff = ago(now, RETENTION_MS.throttleRecords);
   const undoCutoff = ago(now, RETENTION_MS.endedEmailChangeUndos);
@@ -54,7 +58,10 @@ async function purge(db: Kysely<Database>, now: Date): Promise<PurgeCounts> {
       await db.deleteFrom(table).where('created_at', '<', throttleCutoff).executeTakeFirstOrThrow(),
     );
 
+  const unproved = await purgeUnprovedAccounts(db, now);
+  if (dataDir) for (const photo of unproved.photos) await removePhotoFile(dataDir, photo);
   return {
+    unprovedAccounts: unproved.removed,
     sessions: count(
       await db
         .deleteFrom('sessions')
@@ -94,21 +101,26 @@ async function purge(db: Kysely<Database>, now: Date): Promise<PurgeCounts> {
 export async function runDailyPurge(
   db: Kysely<Database>,
   now: Date,
+  dataDir?: string,
 ): Promise<PurgeCounts | undefined> {
   if (!(await claimRun(db, now))) return undefined;
-  return purge(db, now);
+  return purge(db, now, dataDir);
 }
 
 /**
  * Offers the purge every hour: the run itself happens once a day, so an instance that was down
  * at the usual time, or a new one, still gets it done within the hour.
  */
-export function dailyPurgeJob(db: Kysely<Database>, log: FastifyBaseLogger): PeriodicJob {
+export function dailyPurgeJob(
+  db: Kysely<Database>,
+  log: FastifyBaseLogger,
+  dataDir: string,
+): PeriodicJob {
   return new PeriodicJob(
     'daily purge',
     60 * 60 * 1000,
     async () => {
-      const removed = await runDailyPurge(db, new Date());
+      const removed = await runDailyPurge(db, new Date(), dataDir);
       if (removed) log.info(removed, 'daily purge');
     },
     log,

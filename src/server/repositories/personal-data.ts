@@ -8,12 +8,15 @@ import { keyOf } from './users.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+const UNPROVED_ENQUIRIES =
+  'Enquiries sent from your email address are included once you confirm the address with the code we emailed you.';
+
 const ENQUIRY_TABLES = ['contact_enquiries', 'program_enquiries', 'freelancing_enquiries'] as const;
 
 /**
  * Everything the site holds about a person, as they may download it: the account, its orders
- * with their lines and documents, enrolments, reviews, and the enquiries sent from its email
- * address. Never a password hash, a session or a code.
+ * with their lines and documents, enrolments, reviews, and, once the account has proved its
+ * address, the enquiries sent from it. Never a password hash, a session or a code.
  */
 export async function personalData(db: Executor, user: User) {
   const [orders, items, invoices, enrolments, reviews, ...enquiries] = await Promise.all([
@@ -70,13 +73,16 @@ export async function personalData(db: Executor, user: User) {
       .where('user_id', '=', user.id)
       .orderBy('id')
       .execute(),
+    // Enquiries are tied to the address alone: only an account that proved it may have them.
     ...ENQUIRY_TABLES.map((table) =>
-      db
-        .selectFrom(table)
-        .selectAll()
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', user.email_key))
-        .orderBy('id')
-        .execute(),
+      user.email_verified_at
+        ? db
+            .selectFrom(table)
+            .selectAll()
+            .where((eb) => eb(eb.fn('lower', ['email']), '=', user.email_key))
+            .orderBy('id')
+            .execute()
+        : [],
     ),
   ]);
   const withoutWorkflow = (rows: Array<Record<string, unknown>>) =>
@@ -101,6 +107,7 @@ export async function personalData(db: Executor, user: User) {
       contact: withoutWorkflow(enquiries[0]!),
       program: withoutWorkflow(enquiries[1]!),
       freelancing: withoutWorkflow(enquiries[2]!),
+      ...(user.email_verified_at ? {} : { note: UNPROVED_ENQUIRIES }),
     },
   };
 }
@@ -109,8 +116,8 @@ export async function personalData(db: Executor, user: User) {
  * Erases an account's personal data in the caller's transaction. The row stays, anonymous, so
  * that its orders and invoices (which keep the buyer's name and contact, as tax law requires)
  * still belong to something; it can never sign in again and its address is free for a new
- * account. Reviews stay, signed FORMER_LEARNER; enquiries sent from its address lose the
- * person's details and words. Returns the profile photo's file name, to delete after commit.
+ * account. Reviews stay, signed FORMER_LEARNER; enquiries sent from its address, when the
+ * account proved that address, lose the person's details and words. Returns the profile photo's file name, to delete after commit.
  */
 export async function eraseAccount(
   tx: Transaction<Database>,
@@ -142,12 +149,15 @@ export async function eraseAccount(
     .set({ user_name: FORMER_LEARNER, user_id: null, ip: '' })
     .where('user_id', '=', user.id)
     .execute();
-  for (const table of ENQUIRY_TABLES) {
-    await tx
-      .updateTable(table)
-      .set({ name: 'Erased', email: placeholder, phone: '', company: '' })
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', user.email_key))
-      .execute();
+  // Someone else's enquiries are not an unproved account's to erase.
+  if (user.email_verified_at) {
+    for (const table of ENQUIRY_TABLES) {
+      await tx
+        .updateTable(table)
+        .set({ name: 'Erased', email: placeholder, phone: '', company: '' })
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', user.email_key))
+        .execute();
+    }
   }
   await tx
     .updateTable('contact_enquiries')

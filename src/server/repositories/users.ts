@@ -71,9 +71,9 @@ export async function insertUser(
   db: Kysely<Database>,
   signup: Signup,
   passwordHash: string,
-): Promise<number> {
+): Promise<User> {
   const now = nowIso();
-  const row = await db
+  return db
     .insertInto('users')
     .values({
       username: signup.username,
@@ -84,10 +84,10 @@ export async function insertUser(
       password_hash: passwordHash,
       created_at: now,
       updated_at: now,
+      email_proof_asked_at: now,
     })
-    .returning('id')
+    .returningAll()
     .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 /**

@@ -57,6 +57,8 @@ describeEachEngine('accounts', (engine) => {
       photo_url: null,
       is_admin: false,
       role: 'learner',
+      // A new account has not yet proved its address (see email-proof.test.ts).
+      email_proved: false,
       can_claim_owner: false,
     });
 

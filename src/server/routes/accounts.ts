@@ -6,7 +6,9 @@ import { loginSchema, profileSchema, signupSchema } from '../../domain/accounts.
 import { sameAddress } from '../../domain/email-addresses.ts';
 import { apiErrorSchema } from '../../domain/errors.ts';
 import { can } from '../../domain/roles.ts';
+import { knownDevice, setDeviceCookie } from '../auth/device-cookies.ts';
 import { currentUser, requireUser } from '../auth/guards.ts';
+import { tryMailOneTimeCode } from '../auth/mail-code.ts';
 import { checkPassword } from '../auth/password-check.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import {
@@ -18,6 +20,7 @@ import {
   type User,
 } from '../auth/sessions.ts';
 import { HttpError } from '../errors.ts';
+import { emailProofRequest } from './email-proof.ts';
 import { photoUrl } from './profile-photo.ts';
 import { findUserByLogin, insertUser, takenBy } from '../repositories/users.ts';
 import { limitedBy } from '../rate-limits.ts';
@@ -38,6 +41,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     photo_url: user.photo_path ? photoUrl(user.photo_path) : null,
     is_admin: can(user.role, 'moderate-reviews'),
     role: user.role,
+    email_proved: !!user.email_verified_at,
     can_claim_owner:
       !!app.config.adminEmail &&
       sameAddress(user.email, app.config.adminEmail) &&
@@ -48,7 +52,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     '/api/signup/',
     {
       schema: {
-        summary: 'Create an account and sign it in',
+        summary: 'Create an account, sign it in and mail a code that proves its address',
         tags: ['accounts'],
         body: signupSchema,
         response: {
@@ -67,9 +71,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         throw new HttpError(409, 'An account with this email already exists.');
       if (taken.username.length) throw new HttpError(409, 'This username is taken.');
       const passwordHash = await hashPassword(request.body.password);
-      let userId: number;
+      let user: User;
       try {
-        userId = await insertUser(db, request.body, passwordHash);
+        user = await insertUser(db, request.body, passwordHash);
       } catch (err) {
         // Two sign-ups racing for one name: the unique index decides, the loser hears why.
         const again = await takenBy(db, request.body);
@@ -81,7 +85,11 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       // A new account is signed in at once; whatever session this browser had is dropped.
       const previous = sessionToken(request, https);
       if (previous) await deleteSession(db, previous);
-      setSessionCookie(reply, await createSession(db, userId), https);
+      setSessionCookie(reply, await createSession(db, user.id), https);
+      await setDeviceCookie(db, reply, user.id, https);
+      // The address counts only once proved: a code goes there now, and the signed-in pages ask
+      // for it. A send refused by the code limits is offered again there.
+      await tryMailOneTimeCode(app, user, emailProofRequest(user, request.ip));
       return reply
         .code(201)
         .header('cache-control', 'no-store')
@@ -97,7 +105,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         tags: ['accounts'],
         body: loginSchema,
         description:
-          'Wrong passwords are throttled per account and address and per address (429 with Retry-After); an account that keeps failing makes each try wait, up to a minute; 503 with Retry-After when password hashing is saturated.',
+          "A successful sign-in sets a device cookie (httpOnly, SameSite=Strict, path /api/, 180 days) marking the browser as known to the account, as sign-up does. A known browser is held only to its own limits (5 wrong passwords and 10 sign-ins per 15 minutes; after 5 wrong ones it counts as unknown), so others' failures never slow or refuse it. Unknown browsers' wrong passwords are throttled per account and address and per address (429 with Retry-After), and an account that keeps failing makes their tries wait, up to 10 s; 503 with Retry-After when password hashing is saturated.",
         response: {
           200: okSchema,
           400: apiErrorSchema,
@@ -120,6 +128,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       const previous = sessionToken(request, https);
       if (previous) await deleteSession(db, previous);
       setSessionCookie(reply, await createSession(db, user.id), https);
+      // A browser already known keeps its nonce, so its own limits follow it.
+      await setDeviceCookie(db, reply, user.id, https, await knownDevice(db, request, user.id));
       return reply.header('cache-control', 'no-store').send({ ok: true as const });
     },
   );

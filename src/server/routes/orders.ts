@@ -17,7 +17,7 @@ import { findProgram } from '../../domain/catalogue/programs.ts';
 import { quoteCart, type Quote } from '../../domain/pricing.ts';
 import { findReferral } from '../../domain/referrals.ts';
 import { upiLink } from '../../domain/upi.ts';
-import { requireUser, requireUserUncached } from '../auth/guards.ts';
+import { requireProvedAddress, requireUser, requireUserUncached } from '../auth/guards.ts';
 import { HttpError } from '../errors.ts';
 import { queueOrderPlacedMails, reportPayment } from '../orders/learner-actions.ts';
 import {
@@ -124,7 +124,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: 'Place an order and tell the staff',
-        description: `Every amount is recomputed from the catalogue and the referral code; figures that differ are refused with 409 and nothing is stored. The same idempotency_key with the same request returns the order already placed; with a different request it is refused with 409. The order and its mail go to the account's email, whatever the form's email says. At most ${RATE_LIMITS.order.max} calls an hour per account.`,
+        description: `Every amount is recomputed from the catalogue and the referral code; figures that differ are refused with 409 and nothing is stored. The same idempotency_key with the same request returns the order already placed; with a different request it is refused with 409. The order and its mail go to the account's email, whatever the form's email says, so the account must have proved that address first (403). At most ${RATE_LIMITS.order.max} calls an hour per account.`,
         tags: ['orders'],
         body: checkoutSchema,
         response: {
@@ -132,6 +132,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
           201: placedOrderSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
+          403: apiErrorSchema,
           409: apiErrorSchema,
           429: apiErrorSchema,
         },
@@ -140,6 +141,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = await requireUser(app, request);
+      // The invoice and the enrolment go to the account's address: it must be the buyer's.
+      requireProvedAddress(user, 'place an order');
       const body = request.body;
       const hash = requestHash(body);
       const earlier = await findOrderByKey(db, user.id, body.idempotency_key);

@@ -5,7 +5,7 @@ import { sameAddress } from '../../domain/email-addresses.ts';
 import { apiErrorSchema } from '../../domain/errors.ts';
 import { ownerClaimSchema } from '../../domain/staff/team.ts';
 import { recordEmailProved } from '../auth/email-proof.ts';
-import { requireUser } from '../auth/guards.ts';
+import { requireProvedAddress, requireUser } from '../auth/guards.ts';
 import { mailOneTimeCode } from '../auth/mail-code.ts';
 import { codeCheckError, consumeCode } from '../auth/one-time-codes.ts';
 import type { User } from '../auth/sessions.ts';
@@ -29,6 +29,9 @@ export async function ownerClaimRoutes(app: FastifyInstance): Promise<void> {
       throw new HttpError(403, NOT_OWNER_ADDRESS);
     }
     if (user.role === 'owner') throw new HttpError(409, 'This account is already the owner.');
+    // An unproved account proves its address with the sign-up code, and that makes it the
+    // owner: this claim is for an account proved before its address was named ADMIN_EMAIL.
+    requireProvedAddress(user, 'claim the owner role');
     return user;
   };
 

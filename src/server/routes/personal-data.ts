@@ -33,7 +33,7 @@ export async function personalDataRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: 'Download everything the site holds about the signed-in person',
         description:
-          'A JSON file: the account, its orders with their lines and documents, enrolments, reviews, and the enquiries sent from its email address. Written to the audit log.',
+          'A JSON file: the account, its orders with their lines and documents, enrolments, reviews, and the enquiries sent from its email address once the account has proved that address. Written to the audit log.',
         tags: ['accounts'],
         response: { 200: z.record(z.string(), z.unknown()), 401: apiErrorSchema },
       },
@@ -65,7 +65,7 @@ export async function personalDataRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: 'Delete the signed-in account',
         description:
-          'Needs the password and the word DELETE. Ends every session, erases the profile, photo and enquiries, signs the reviews as a former learner, and keeps orders and invoices as tax law requires. Audited; a confirmation is mailed to the old address.',
+          'Needs the password and the word DELETE. Ends every session, erases the profile, photo and (for a proved address) enquiries, signs the reviews as a former learner, and keeps orders and invoices as tax law requires. Audited; a confirmation is mailed to the old address.',
         tags: ['accounts'],
         body: deleteAccountSchema,
         response: {

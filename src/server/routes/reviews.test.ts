@@ -243,7 +243,9 @@ describeEachEngine('program reviews', (engine) => {
     expect((await list('program=python')).json().count).toBe(1);
 
     // The ADMIN_EMAIL address alone is not enough: the role is.
-    const unproved = await account('Admin@Mentora.test', 'Site Admin');
+    const unproved = (
+      await signUpAndLogIn(t.app, 'Admin@Mentora.test', 'Site Admin', { proved: false })
+    ).session;
     expect((await remove(id, unproved)).statusCode).toBe(403);
     await setRole(t.app, 'admin@mentora.test', 'staff');
     const admin = unproved;

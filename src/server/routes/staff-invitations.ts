@@ -9,7 +9,7 @@ import {
   invitationTokenParamsSchema,
 } from '../../domain/staff/team.ts';
 import { recordAudit } from '../audit/audit-log.ts';
-import { requireUser } from '../auth/guards.ts';
+import { requireProvedAddress, requireUser } from '../auth/guards.ts';
 import { nowIso } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
 import { findInvitationByToken, revokePendingInvitationsTo } from '../repositories/staff/team.ts';
@@ -66,7 +66,7 @@ export async function staffInvitationRoutes(app: FastifyInstance): Promise<void>
       schema: {
         summary: 'Accept an invitation: the signed-in account becomes staff',
         description:
-          "The account's email must be the invited address; the link proves that address. Single use; valid 72 hours.",
+          "The account's email must be the invited address, and the account must have proved it with the code mailed at sign-up (403). Single use; valid 72 hours.",
         tags,
         body: acceptInvitationSchema,
         response: {
@@ -82,6 +82,7 @@ export async function staffInvitationRoutes(app: FastifyInstance): Promise<void>
     },
     async (request) => {
       const user = await requireUser(app, request);
+      requireProvedAddress(user, 'accept an invitation');
       const invitation = await usable(request.body.token);
       if (invitation.email_key !== user.email_key) {
         throw new HttpError(
@@ -105,7 +106,7 @@ export async function staffInvitationRoutes(app: FastifyInstance): Promise<void>
         await auditRevokedInvitations(tx, user, voided, 'another invitation was accepted');
         await tx
           .updateTable('users')
-          .set({ role, email_verified_at: now, updated_at: now })
+          .set({ role, updated_at: now })
           .where('id', '=', user.id)
           .execute();
         await recordAudit(tx, user, {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Role } from '../../domain/roles.ts';
-import { SEND_COOL_DOWN_MS } from '../auth/one-time-codes.ts';
+import { ADDRESS_WINDOW_MS, SEND_COOL_DOWN_MS } from '../auth/one-time-codes.ts';
 
 export const TEST_PASSWORD = 'correct horse';
 
@@ -34,20 +34,75 @@ export async function logIn(
   return cookie.value;
 }
 
-/** Signs an account up through the API and logs it in; its session cookie's value. */
-export async function signUpWith(app: FastifyInstance, details: SignUpDetails): Promise<string> {
+/**
+ * Proves the account's address with the code its sign-up queued, as the person reading the
+ * mail would. The mail is taken out of the outbox, read: tests that count the mail an action
+ * sends count only that action's.
+ */
+export async function proveAddress(
+  app: FastifyInstance,
+  session: string,
+  email: string,
+): Promise<void> {
+  const db = app.database.db;
+  const mail = await db
+    .selectFrom('outbox')
+    .select(['id', 'text_body'])
+    .where('to_address', '=', email)
+    .where('dedupe_key', 'like', 'email-proof-%')
+    .where('status', '=', 'pending')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!mail) throw new Error(`no sign-up code is waiting for ${email}`);
+  await db.deleteFrom('outbox').where('id', '=', mail.id).execute();
+  // Read an hour later: the sign-up's send no longer counts against the next code.
+  await db
+    .updateTable('code_sends')
+    .set({ created_at: new Date(Date.now() - ADDRESS_WINDOW_MS - 1000).toISOString() })
+    .where('user_id', 'in', db.selectFrom('users').select('id').where('email', '=', email))
+    .execute();
+  const proof = await app.inject({
+    method: 'POST',
+    url: '/api/email-proof/',
+    payload: { code: codeIn(mail.text_body) },
+    cookies: { session },
+  });
+  if (proof.statusCode !== 200) throw new Error(`proof of ${email} failed: ${proof.body}`);
+}
+
+/**
+ * Signs an account up through the API and logs it in, without proving its address; its session
+ * cookie's value.
+ */
+export async function signUpUnproved(
+  app: FastifyInstance,
+  details: SignUpDetails,
+): Promise<string> {
   await app.inject({ method: 'POST', url: '/api/signup/', payload: details });
   return logIn(app, details.email, details.password);
 }
 
-/** Signs an account up through the API and logs it in. */
+/**
+ * Signs an account up, proves its address and logs it in; its session cookie's value. An
+ * account that already exists is only logged in.
+ */
+export async function signUpWith(app: FastifyInstance, details: SignUpDetails): Promise<string> {
+  const signup = await app.inject({ method: 'POST', url: '/api/signup/', payload: details });
+  const session = await logIn(app, details.email, details.password);
+  if (signup.statusCode === 201) await proveAddress(app, session, details.email);
+  return session;
+}
+
+/** Signs an account up through the API and logs it in; its address proved unless told not. */
 export async function signUpAndLogIn(
   app: FastifyInstance,
   email: string,
   username: string,
+  { proved = true }: { proved?: boolean } = {},
 ): Promise<TestAccount> {
   const details = { username, email, phone: '9876543210', password: TEST_PASSWORD };
-  return { email, username, session: await signUpWith(app, details) };
+  const session = proved ? await signUpWith(app, details) : await signUpUnproved(app, details);
+  return { email, username, session };
 }
 
 /** Gives an existing account a role directly, for tests about what the role may do. */
@@ -102,8 +157,10 @@ export function codeIn(text: string): string {
  * person had waited; the per-address windows still count them.
  */
 export async function pastCodeCoolDown(app: FastifyInstance): Promise<void> {
+  const past = new Date(Date.now() - SEND_COOL_DOWN_MS - 1000).toISOString();
   await app.database.db
     .updateTable('code_sends')
-    .set({ created_at: new Date(Date.now() - SEND_COOL_DOWN_MS - 1000).toISOString() })
+    .set({ created_at: past })
+    .where('created_at', '>', past)
     .execute();
 }

@@ -52,6 +52,7 @@ const RETENTION = {
   codeTtlMinutes: Math.round(CODE_TTL_MS / MINUTE_MS),
   throttleRecordHours: Math.round(RETENTION_MS.throttleRecords / HOUR_MS),
   emailChangeUndoDays: Math.round(RETENTION_MS.endedEmailChangeUndos / DAY_MS),
+  unprovedAccountDays: Math.round(RETENTION_MS.unprovedAccounts / DAY_MS),
   sentMailBodyDays: Math.round(RETENTION_MS.sentMailBodies / DAY_MS),
 };
 

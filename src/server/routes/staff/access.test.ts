@@ -1,5 +1,11 @@
 import { expect, it } from 'vitest';
-import { accountWithRole, callAs, codeIn, signUpAndLogIn } from '../../test/accounts.ts';
+import {
+  accountWithRole,
+  callAs,
+  codeIn,
+  pastCodeCoolDown,
+  signUpAndLogIn,
+} from '../../test/accounts.ts';
 import { describeEachEngine, useAppWithSmtp } from '../../test/harness.ts';
 
 const OWNER_EMAIL = 'owner@mentora.test';
@@ -53,27 +59,35 @@ describeEachEngine('staff access', (engine) => {
     }
   });
 
-  it('makes the ADMIN_EMAIL account owner only once it proves the address with a mailed code', async () => {
+  it('makes the ADMIN_EMAIL account owner only once it proves the address with the sign-up code', async () => {
     const { app } = ctx.t;
-    const claimant = await signUpAndLogIn(app, 'Owner@Mentora.test', 'Meera Owner');
+    const claimant = await signUpAndLogIn(app, 'Owner@Mentora.test', 'Meera Owner', {
+      proved: false,
+    });
     const as = callAs(app, claimant);
     expect((await as.get('/api/staff/dashboard/')).statusCode).toBe(403);
     expect((await as.get('/api/profile/')).json()).toMatchObject({
       role: 'learner',
+      email_proved: false,
       can_claim_owner: true,
     });
+    // The claim is not a way round the proof: the sign-up code is.
+    const early = await as.post('/api/owner-claim/code/');
+    expect(early.statusCode).toBe(403);
+    expect(early.json().error).toBe(
+      'Confirm your email address before you claim the owner role: enter the 6-digit code we emailed you.',
+    );
 
-    const wrong = await as.post('/api/owner-claim/', { code: '000000' });
-    expect(wrong.statusCode).toBe(400);
-    expect((await as.post('/api/owner-claim/code/')).statusCode).toBe(200);
+    expect((await as.post('/api/email-proof/', { code: '000000' })).statusCode).toBe(400);
     await app.mailWorker.drain();
-    const [mail] = ctx.smtp.to('Owner@mentora.test');
+    const mail = ctx.smtp.to('Owner@mentora.test').at(-1);
     expect(mail).toBeDefined();
-    const claimed = await as.post('/api/owner-claim/', { code: codeIn(mail!.text) });
-    expect(claimed.statusCode).toBe(200);
+    const proved = await as.post('/api/email-proof/', { code: codeIn(mail!.text) });
+    expect(proved.json()).toEqual({ ok: true, became_owner: true });
     expect((await as.get('/api/profile/')).json()).toMatchObject({
       role: 'owner',
       is_admin: true,
+      email_proved: true,
       can_claim_owner: false,
     });
     expect((await as.get('/api/staff/team/')).statusCode).toBe(200);
@@ -89,9 +103,34 @@ describeEachEngine('staff access', (engine) => {
     expect((await other.post('/api/owner-claim/', { code: '123456' })).statusCode).toBe(403);
   });
 
+  it('lets a proved account whose address became ADMIN_EMAIL claim the role with a mailed code', async () => {
+    const { app } = ctx.t;
+    const account = await signUpAndLogIn(app, 'meera@example.com', 'Meera Owner');
+    // As if ADMIN_EMAIL had been set to the address this account proved earlier.
+    await app.database.db
+      .updateTable('users')
+      .set({ email: 'Owner@Mentora.test', email_key: 'owner@mentora.test' })
+      .where('email_key', '=', 'meera@example.com')
+      .execute();
+    const as = callAs(app, account);
+    expect((await as.get('/api/profile/')).json()).toMatchObject({
+      role: 'learner',
+      email_proved: true,
+      can_claim_owner: true,
+    });
+    expect((await as.post('/api/owner-claim/', { code: '000000' })).statusCode).toBe(400);
+    expect((await as.post('/api/owner-claim/code/')).statusCode).toBe(200);
+    await app.mailWorker.drain();
+    const mail = ctx.smtp.to('Owner@mentora.test').at(-1);
+    expect((await as.post('/api/owner-claim/', { code: codeIn(mail!.text) })).statusCode).toBe(200);
+    expect((await as.get('/api/profile/')).json()).toMatchObject({ role: 'owner' });
+  });
+
   it('lets the real owner take the role by a password reset after a stranger signed up with the address', async () => {
     const { app } = ctx.t;
-    const stranger = await signUpAndLogIn(app, OWNER_EMAIL, 'Not The Owner');
+    const stranger = await signUpAndLogIn(app, OWNER_EMAIL, 'Not The Owner', { proved: false });
+    // The owner asks for a reset some time after the stranger's sign-up mailed its code.
+    await pastCodeCoolDown(app);
     expect((await callAs(app, stranger).get('/api/staff/dashboard/')).statusCode).toBe(403);
 
     const asked = await app.inject({
@@ -102,7 +141,7 @@ describeEachEngine('staff access', (engine) => {
     expect(asked.statusCode).toBe(200);
     await app.background.settled();
     await app.mailWorker.drain();
-    const [mail] = ctx.smtp.to(OWNER_EMAIL);
+    const mail = ctx.smtp.to(OWNER_EMAIL).at(-1);
     const reset = await app.inject({
       method: 'POST',
       url: '/api/forgot-password-verify/',

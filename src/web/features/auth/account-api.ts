@@ -36,6 +36,10 @@ export const accountApi = {
   removePhoto: () => needingSession(postJson<Ok>('/api/remove-profile-photo/', {})),
   deleteAccount: (body: { password: string; confirm: string }) =>
     needingSession(postJson<OkWithMessage>('/api/account/delete/', body)),
+  sendEmailProofCode: () =>
+    needingSession(postJson<OkWithMessage>('/api/email-proof/code/', undefined)),
+  proveEmail: (code: string) =>
+    needingSession(postJson<{ ok: true; became_owner: boolean }>('/api/email-proof/', { code })),
   /** From the link mailed to the old address; needs no session. */
   undoEmailChange: (token: string) => postJson<OkWithMessage>('/api/undo-email-change/', { token }),
 };

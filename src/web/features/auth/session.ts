@@ -56,6 +56,7 @@ function isProfile(value: unknown): value is Profile {
     (v.photo_url === null || typeof v.photo_url === 'string') &&
     typeof v.is_admin === 'boolean' &&
     (ROLES as readonly unknown[]).includes(v.role) &&
+    typeof v.email_proved === 'boolean' &&
     typeof v.can_claim_owner === 'boolean'
   );
 }

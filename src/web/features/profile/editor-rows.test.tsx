@@ -17,6 +17,7 @@ const PROFILE: Profile = {
   photo_url: null,
   is_admin: false,
   role: 'learner',
+  email_proved: true,
   can_claim_owner: false,
 };
 

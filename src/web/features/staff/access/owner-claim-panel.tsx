@@ -67,52 +67,63 @@ export function OwnerClaimPanel({ profile }: { profile: Profile }) {
       <h1 id="owner-claim-heading" className="text-2xl font-extrabold text-brand-950">
         Claim the owner role
       </h1>
-      <p className="mt-3 text-muted">
-        {profile.email} is the site&apos;s owner address. The owner role, with the staff console and
-        the team, is granted once you prove the address is yours: we email a 6-digit code to it.
-      </p>
-      <div className="mt-6 flex flex-col gap-4">
-        {claimed ? (
-          <Alert tone="success">You are now the owner. Opening the console...</Alert>
-        ) : sent ? (
-          <Alert tone="success">{sent}</Alert>
-        ) : null}
-        {failure ? <Alert tone="error">{failure}</Alert> : null}
-        {sent ? (
-          <form noValidate onSubmit={confirm} className="flex flex-col gap-4">
-            <TextField
-              label="Code from the email"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              error={errors.code?.message}
-              {...form.register('code')}
-            />
-            <div className="flex flex-wrap gap-3">
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? 'Checking...' : 'Confirm'}
-              </Button>
-              <Button
-                type="button"
-                variant="secondary"
-                disabled={sending}
-                onClick={() => void sendCode()}
-              >
-                {sending ? 'Sending...' : 'Send a new code'}
-              </Button>
-            </div>
-          </form>
-        ) : (
-          <Button
-            type="button"
-            className="self-start"
-            disabled={sending}
-            onClick={() => void sendCode()}
-          >
-            {sending ? 'Sending...' : 'Email me a code'}
-          </Button>
-        )}
-      </div>
+      {profile.email_proved ? (
+        <p className="mt-3 text-muted">
+          {profile.email} is the site&apos;s owner address. The owner role, with the staff console
+          and the team, is granted once you prove the address is yours: we email a 6-digit code to
+          it.
+        </p>
+      ) : (
+        <p className="mt-3 text-muted">
+          {profile.email} is the site&apos;s owner address. Enter the 6-digit code we emailed you
+          when you signed up, in the box at the top of this page: once the address is confirmed,
+          this account becomes the owner and the console opens.
+        </p>
+      )}
+      {profile.email_proved ? (
+        <div className="mt-6 flex flex-col gap-4">
+          {claimed ? (
+            <Alert tone="success">You are now the owner. Opening the console...</Alert>
+          ) : sent ? (
+            <Alert tone="success">{sent}</Alert>
+          ) : null}
+          {failure ? <Alert tone="error">{failure}</Alert> : null}
+          {sent ? (
+            <form noValidate onSubmit={confirm} className="flex flex-col gap-4">
+              <TextField
+                label="Code from the email"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                error={errors.code?.message}
+                {...form.register('code')}
+              />
+              <div className="flex flex-wrap gap-3">
+                <Button type="submit" disabled={isSubmitting}>
+                  {isSubmitting ? 'Checking...' : 'Confirm'}
+                </Button>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  disabled={sending}
+                  onClick={() => void sendCode()}
+                >
+                  {sending ? 'Sending...' : 'Send a new code'}
+                </Button>
+              </div>
+            </form>
+          ) : (
+            <Button
+              type="button"
+              className="self-start"
+              disabled={sending}
+              onClick={() => void sendCode()}
+            >
+              {sending ? 'Sending...' : 'Email me a code'}
+            </Button>
+          )}
+        </div>
+      ) : null}
     </section>
   );
 }

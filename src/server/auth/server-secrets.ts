@@ -1,0 +1,23 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+/**
+ * The secret key called `name` (32 random bytes), made on first use and kept in the database so
+ * every instance shares it. Inserted with "do nothing" on conflict, then read: when two
+ * instances make it at once, both use the one that was stored first.
+ */
+export async function serverSecret(db: Kysely<Database>, name: string): Promise<Buffer> {
+  const read = () =>
+    db.selectFrom('server_secrets').select('value').where('name', '=', name).executeTakeFirst();
+  let row = await read();
+  if (!row) {
+    await db
+      .insertInto('server_secrets')
+      .values({ name, value: crypto.randomBytes(32).toString('base64') })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+    row = await read();
+  }
+  return Buffer.from(row!.value, 'base64');
+}
