@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { codeMailedTo, logIn, newAccount, signedIn } from './support/accounts.ts';
+import {
+  codeMailedTo,
+  logIn,
+  newAccount,
+  signedIn,
+  signUpCodeMailedTo,
+} from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/quality.ts';
 
@@ -90,7 +96,7 @@ test.describe('accounts', () => {
     // The address counts once proved: the signed-in pages ask for the code mailed to it.
     const proof = page.getByRole('region', { name: 'Confirm your email address' });
     await expect(proof).toContainText(`We emailed a 6-digit code to ${account.email}.`);
-    await proof.getByLabel('Code from the email').fill(await codeMailedTo(account.email));
+    await proof.getByLabel('Code from the email').fill(await signUpCodeMailedTo(account.email));
     await proof.getByRole('button', { name: 'Confirm' }).click();
     const proved = page.getByRole('region', { name: 'Email address confirmed' });
     await expect(proved).toContainText('Your email address is confirmed. Thank you.');

@@ -1,4 +1,4 @@
-import { codeMailedTo, registered } from './support/accounts.ts';
+import { registered, signUpCodeMailedTo } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { E2E_OWNER, OWNER_STATE } from './support/staff.ts';
 
@@ -11,7 +11,7 @@ test('the ADMIN_EMAIL account becomes the owner by proving its address', async (
   const claim = page.getByRole('region', { name: 'Claim the owner role' });
   await expect(claim).toContainText('Enter the 6-digit code we emailed you when you signed up');
   const proof = page.getByRole('region', { name: 'Confirm your email address' });
-  await proof.getByLabel('Code from the email').fill(await codeMailedTo(E2E_OWNER.email));
+  await proof.getByLabel('Code from the email').fill(await signUpCodeMailedTo(E2E_OWNER.email));
   await proof.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('region', { name: 'Email address confirmed' })).toContainText(
     'You are now the owner',

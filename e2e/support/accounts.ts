@@ -34,7 +34,7 @@ export async function registered(
   expect((await request.post('/api/signup/', { data: account })).status()).toBe(201);
   if (proved) {
     const proof = await request.post('/api/email-proof/', {
-      data: { code: await codeMailedTo(account.email) },
+      data: { code: await signUpCodeMailedTo(account.email) },
     });
     expect(proof.status()).toBe(200);
   }
@@ -55,16 +55,34 @@ export async function signedIn(request: APIRequestContext, account = newAccount(
   return logIn(request, await registered(request, account));
 }
 
-/** The 6-digit code mailed to `to`, once it has arrived; codes in `seen` are older ones. */
-export async function codeMailedTo(to: string, seen: string[] = []): Promise<string> {
+const SIGN_UP_CODE = 'confirm your email address for your new account';
+
+/** The 6-digit code in a mail to `to` that `fits`, once it has arrived; not one in `seen`. */
+async function codeIn(
+  to: string,
+  seen: string[],
+  fits: (mail: CapturedMail) => boolean,
+): Promise<string> {
   const codeOf = (mail: CapturedMail) => /Your code: (\d{6})/.exec(mail.subject)?.[1];
   const mail = await waitForMail((m) => {
     const code = codeOf(m);
     return (
       code !== undefined &&
       !seen.includes(code) &&
+      fits(m) &&
       m.to.some((address) => address.toLowerCase() === to.toLowerCase())
     );
   });
   return codeOf(mail)!;
 }
+
+/**
+ * The 6-digit code mailed to `to` for anything but proving a new account's address, once it has
+ * arrived; codes in `seen` are older ones.
+ */
+export const codeMailedTo = (to: string, seen: string[] = []) =>
+  codeIn(to, seen, (mail) => !mail.text.includes(SIGN_UP_CODE));
+
+/** The code a new account's sign-up mailed to `to`, to prove the address. */
+export const signUpCodeMailedTo = (to: string) =>
+  codeIn(to, [], (mail) => mail.text.includes(SIGN_UP_CODE));

@@ -20,8 +20,10 @@ export const codeField = z
   .trim()
   .regex(/^\d{6}$/, { error: 'Enter the 6-digit code from your email.' });
 
+/** A body that is one mailed code. */
+export const mailedCodeSchema = z.object({ code: codeField }, BODY);
 /** POST /api/email-proof/: the code mailed at sign-up, proving the account's address. */
-export const emailProofSchema = z.object({ code: codeField }, BODY);
+export const emailProofSchema = mailedCodeSchema;
 
 /**
  * What POST /api/signup/ takes. The fields are in the spec's order, so the first problem

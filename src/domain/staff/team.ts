@@ -1,4 +1,4 @@
-import { codeField } from '../accounts.ts';
+import { mailedCodeSchema } from '../accounts.ts';
 import { emailField } from '../fields.ts';
 import { z } from '../zod.ts';
 
@@ -48,4 +48,4 @@ export const invitationTokenParamsSchema = z.object({ token });
 export const acceptInvitationSchema = z.object({ token });
 
 /** POST /api/owner-claim/: the code mailed to ADMIN_EMAIL. */
-export const ownerClaimSchema = z.object({ code: codeField });
+export const ownerClaimSchema = mailedCodeSchema;

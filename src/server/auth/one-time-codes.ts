@@ -12,8 +12,9 @@ export const MAX_WRONG_TRIES = 5;
 /** Wrong codes an account may be given in a day, across every code it is sent. */
 export const MAX_WRONG_CODES_PER_DAY = 20;
 /**
- * Sends are limited per (account, address) and per address; the account as a whole only has a
- * cool-down between sends, so a stranger asking for its codes cannot use up the owner's.
+ * Sends are limited per (account, address) and per address; the account only has a cool-down
+ * between sends of one purpose, so a stranger asking for its codes cannot use up the owner's,
+ * and the code that proved a new address does not hold up the next one.
  */
 export const SEND_COOL_DOWN_MS = 60 * 1000;
 export const MAX_SENDS_PER_ACCOUNT_AND_ADDRESS = 3;
@@ -31,24 +32,25 @@ const hmac = (key: Buffer, userId: number, purpose: CodePurpose, target: string,
     .update(`${userId}\n${purpose}\n${target}\n${code}`)
     .digest('base64url');
 
-/** Seconds until a send is allowed for this account from this address; 0 when it is now. */
+/** Seconds until a send for this purpose is allowed for this account from this address; 0 when it is now. */
 async function secondsUntilSendAllowed(
   db: Kysely<Database>,
   userId: number,
+  purpose: CodePurpose,
   ip: string,
   now: number,
 ): Promise<number> {
   const since = nowIso(new Date(now - ADDRESS_WINDOW_MS));
   const sends = await db
     .selectFrom('code_sends')
-    .select(['user_id', 'ip', 'created_at'])
+    .select(['user_id', 'ip', 'purpose', 'created_at'])
     .where('created_at', '>', since)
     .where((eb) => eb.or([eb('user_id', '=', userId), eb('ip', '=', ip)]))
     .orderBy('created_at')
     .execute();
   const at = (s: { created_at: string }) => Date.parse(s.created_at);
   const waits: number[] = [];
-  const last = sends.filter((s) => s.user_id === userId).at(-1);
+  const last = sends.filter((s) => s.user_id === userId && s.purpose === purpose).at(-1);
   if (last) waits.push(at(last) + SEND_COOL_DOWN_MS);
   const mine = sends.filter(
     (s) => s.user_id === userId && s.ip === ip && at(s) > now - ACCOUNT_AND_ADDRESS_WINDOW_MS,
@@ -92,7 +94,7 @@ export async function issueCode(
   // Counting and recording the send under one lock: parallel requests cannot all see room.
   return withKeyLocks(db, [`code-sends ${userId}`, `code-sends ip ${ip}`], async (tx) => {
     const now = Date.now();
-    const retryAfterSeconds = await secondsUntilSendAllowed(tx, userId, ip, now);
+    const retryAfterSeconds = await secondsUntilSendAllowed(tx, userId, purpose, ip, now);
     if (retryAfterSeconds > 0) return { retryAfterSeconds };
     await tx
       .deleteFrom('verifications')
@@ -101,7 +103,7 @@ export async function issueCode(
       .execute();
     await tx
       .insertInto('code_sends')
-      .values({ user_id: userId, ip, created_at: nowIso(new Date(now)) })
+      .values({ user_id: userId, ip, purpose, created_at: nowIso(new Date(now)) })
       .execute();
     const row = await tx
       .insertInto('verifications')

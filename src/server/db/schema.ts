@@ -162,6 +162,8 @@ export interface CodeSendTable {
   user_id: number;
   /** The address that asked; null for sends recorded before it was kept. */
   ip: string | null;
+  /** What the code was for; null for sends recorded before it was kept. */
+  purpose: CodePurpose | null;
   created_at: Timestamp;
 }
 

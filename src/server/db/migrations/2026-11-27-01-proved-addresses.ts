@@ -14,6 +14,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .where('deleted_at', 'is', null)
     .execute();
 
+  // The cool-down between codes is per purpose: the code that proves a new account's address
+  // must not hold up its owner's first password reset or email change.
+  await db.schema.alterTable('code_sends').addColumn('purpose', 'text').execute();
+
   // The browser a password try came from, when it carried a valid device cookie for the
   // account (OWASP's device cookies): such tries are counted apart from strangers'.
   await db.schema.alterTable('login_attempts').addColumn('device', 'text').execute();

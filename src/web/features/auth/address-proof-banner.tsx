@@ -1,18 +1,12 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useRevalidator } from 'react-router';
-import type { z } from 'zod';
-import { emailProofSchema, type Profile } from '../../../domain/accounts.ts';
+import type { Profile } from '../../../domain/accounts.ts';
 import { failureMessage } from '../../api/client.ts';
 import { Alert } from '../../components/alert.tsx';
-import { Button } from '../../components/button.tsx';
 import { CloseButton } from '../../components/close-button.tsx';
-import { TextField } from '../../components/form-field.tsx';
-import { zodResolver } from '../../lib/zod-resolver.ts';
 import { accountApi } from './account-api.ts';
+import { MailedCodeForm } from './mailed-code-form.tsx';
 import { announceAuthChanged, fetchSession } from './session.ts';
-
-type EmailProof = z.infer<typeof emailProofSchema>;
 
 interface AddressProofBannerProps {
   profile: Profile;
@@ -30,11 +24,6 @@ export default function AddressProofBanner({ profile, onClose }: AddressProofBan
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [proved, setProved] = useState<string | null>(null);
-  const form = useForm<EmailProof>({
-    resolver: zodResolver(emailProofSchema),
-    defaultValues: { code: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
 
   const sendCode = async () => {
     setSending(true);
@@ -46,7 +35,7 @@ export default function AddressProofBanner({ profile, onClose }: AddressProofBan
     else setFailure(failureMessage(result, 'The code could not be sent.'));
   };
 
-  const confirm = form.handleSubmit(async ({ code }) => {
+  const confirm = async (code: string) => {
     setFailure(null);
     setNotice(null);
     const result = await accountApi.proveEmail(code);
@@ -61,7 +50,7 @@ export default function AddressProofBanner({ profile, onClose }: AddressProofBan
     );
     announceAuthChanged(await fetchSession());
     await revalidate();
-  });
+  };
 
   return (
     <section
@@ -90,35 +79,12 @@ export default function AddressProofBanner({ profile, onClose }: AddressProofBan
                 Enter it to show the address is yours: until then you cannot place an order.
               </p>
             </div>
-            <form
-              noValidate
-              onSubmit={confirm}
-              className="flex flex-col gap-3 sm:flex-row sm:items-start"
-            >
-              <div className="sm:w-56">
-                <TextField
-                  label="Code from the email"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  error={errors.code?.message}
-                  {...form.register('code')}
-                />
-              </div>
-              <div className="flex flex-wrap gap-3 sm:mt-7">
-                <Button type="submit" disabled={isSubmitting}>
-                  {isSubmitting ? 'Checking...' : 'Confirm'}
-                </Button>
-                <Button
-                  type="button"
-                  variant="secondary"
-                  disabled={sending}
-                  onClick={() => void sendCode()}
-                >
-                  {sending ? 'Sending...' : 'Send a new code'}
-                </Button>
-              </div>
-            </form>
+            <MailedCodeForm
+              inline
+              onConfirm={confirm}
+              onSendAgain={() => void sendCode()}
+              sending={sending}
+            />
             {notice ? <Alert tone="success">{notice}</Alert> : null}
             {failure ? <Alert tone="error">{failure}</Alert> : null}
           </>

@@ -1,17 +1,11 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useRevalidator } from 'react-router';
-import type { z } from 'zod';
 import type { Profile } from '../../../../domain/accounts.ts';
-import { ownerClaimSchema } from '../../../../domain/staff/team.ts';
 import { failureMessage, type ApiResult } from '../../../api/client.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
-import { TextField } from '../../../components/form-field.tsx';
-import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { MailedCodeForm } from '../../auth/mailed-code-form.tsx';
 import { claimOwner, sendOwnerClaimCode } from '../api/owner-claim-api.ts';
-
-type OwnerClaim = z.infer<typeof ownerClaimSchema>;
 
 const signedOut = (result: ApiResult<unknown>) =>
   !result.ok && result.kind === 'http' && result.status === 401;
@@ -31,11 +25,6 @@ export function OwnerClaimPanel({ profile }: { profile: Profile }) {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [claimed, setClaimed] = useState(false);
-  const form = useForm<OwnerClaim>({
-    resolver: zodResolver(ownerClaimSchema),
-    defaultValues: { code: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
 
   const sendCode = async () => {
     setSending(true);
@@ -47,7 +36,7 @@ export function OwnerClaimPanel({ profile }: { profile: Profile }) {
     else setFailure(failureMessage(result, 'The code could not be sent.'));
   };
 
-  const confirm = form.handleSubmit(async ({ code }) => {
+  const confirm = async (code: string) => {
     setFailure(null);
     const result = await claimOwner(code);
     if (!result.ok) {
@@ -57,7 +46,7 @@ export function OwnerClaimPanel({ profile }: { profile: Profile }) {
     }
     setClaimed(true);
     await revalidate();
-  });
+  };
 
   return (
     <section
@@ -89,29 +78,11 @@ export function OwnerClaimPanel({ profile }: { profile: Profile }) {
           ) : null}
           {failure ? <Alert tone="error">{failure}</Alert> : null}
           {sent ? (
-            <form noValidate onSubmit={confirm} className="flex flex-col gap-4">
-              <TextField
-                label="Code from the email"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                error={errors.code?.message}
-                {...form.register('code')}
-              />
-              <div className="flex flex-wrap gap-3">
-                <Button type="submit" disabled={isSubmitting}>
-                  {isSubmitting ? 'Checking...' : 'Confirm'}
-                </Button>
-                <Button
-                  type="button"
-                  variant="secondary"
-                  disabled={sending}
-                  onClick={() => void sendCode()}
-                >
-                  {sending ? 'Sending...' : 'Send a new code'}
-                </Button>
-              </div>
-            </form>
+            <MailedCodeForm
+              onConfirm={confirm}
+              onSendAgain={() => void sendCode()}
+              sending={sending}
+            />
           ) : (
             <Button
               type="button"
