@@ -34,6 +34,9 @@ function recordIdentity(): Plugin {
 export default defineConfig({
   plugins: [programIndexPlugin(), tailwindcss(), reactRouter(), recordIdentity()],
   define: { __PUBLIC_CONFIG__: JSON.stringify(publicConfig) },
+  // .env is read above, as the server reads it, and only there: not again by Vite, nor its
+  // .env.local and .env.[mode] files, which the server never reads.
+  envDir: false,
   server: {
     port: 5173,
     // In development the API runs as its own process; the browser sees one origin.

@@ -5,6 +5,9 @@ import { publicConfigFromEnv } from './src/web/lib/public-config-env.ts';
 export default defineConfig({
   plugins: [programIndexPlugin()],
   define: { __PUBLIC_CONFIG__: JSON.stringify(publicConfigFromEnv({})) },
+  // The tests configure what they test themselves: no .env file of the project folder (the
+  // operator's settings) reaches them, nor their import.meta.env and process.env.
+  envDir: false,
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -1,5 +1,6 @@
 // Renders the 1200x630 PNG link previews (see src/domain/catalogue/share-images.ts) into the
-// built site: one per program from its artwork, and one for the site from the hero picture.
+// built site: one per program from its artwork, and one for the site from the hero picture;
+// and writes the site's name into the sample certificates.
 import fs from 'node:fs';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
@@ -10,6 +11,7 @@ import {
   shareImagePath,
 } from '../src/domain/catalogue/share-images.ts';
 import { siteIdentityFromEnv } from '../src/domain/site-identity-env.ts';
+import { CERTIFICATE_IMAGES, certificateFor } from '../src/domain/catalogue/certificate-images.ts';
 
 const root = path.resolve(process.argv[2] ?? 'dist/web/client');
 const fontDir = 'node_modules/@expo-google-fonts/noto-sans';
@@ -102,3 +104,9 @@ bytes += render(
 console.log(
   `share images: ${PROGRAMS.length + 1} PNGs, ${(bytes / 1024).toFixed(0)} KiB in ${Date.now() - started} ms`,
 );
+
+// The sample certificates name the issuer: the site, as this build calls it.
+for (const file of CERTIFICATE_IMAGES) {
+  const source = fs.readFileSync(path.join('public', file), 'utf8');
+  fs.writeFileSync(path.join(root, file), certificateFor(source, siteName));
+}

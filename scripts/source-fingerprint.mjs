@@ -21,7 +21,7 @@ const ALWAYS = ['package.json', 'package-lock.json'];
 
 /** Paths (relative, with /) that the build never reads. */
 const NOT_BUILT = [
-  /^(?:e2e|docs|\.ci)\//,
+  /^(?:e2e|docs|deploy|\.ci)\//,
   /^src\/(?:.+\/)?test\//,
   /\.test\.tsx?$/,
   /\.md$/,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SOCIAL_ENV, SOCIAL_NETWORKS, type SiteIdentity } from './site-identity.ts';
+import { envProblems } from './env-problems.ts';
 
 /** The environment variables the identity is read from, in the order the README lists them. */
 export const SITE_IDENTITY_VARIABLES = [
@@ -81,37 +82,46 @@ const PLACEHOLDERS: Partial<Record<(typeof SITE_IDENTITY_VARIABLES)[number], Reg
 const REQUIRED_IN_PRODUCTION = ['SELLER_LEGAL_NAME', 'SELLER_ADDRESS', 'SUPPORT_EMAIL'] as const;
 
 /**
- * Reads the identity from environment variables. `production` refuses placeholders and
- * requires what invoices and the privacy policy must name. A bad value throws one line naming
- * the variable.
+ * What is wrong with the identity variables, one line each naming the variable; empty when
+ * they are good. `production` refuses placeholders and requires what invoices and the privacy
+ * policy must name.
+ */
+export function siteIdentityProblems(
+  env: Record<string, string | undefined>,
+  { production }: { production: boolean },
+): string[] {
+  const parsed = siteIdentityEnvSchema.safeParse(env);
+  const problems = parsed.success ? [] : envProblems(parsed.error);
+  if (!production) return problems;
+  for (const name of REQUIRED_IN_PRODUCTION) {
+    if (!env[name]?.trim() && !problems.some((p) => p.startsWith(`${name}:`))) {
+      problems.push(
+        `${name}: required when NODE_ENV=production (it is shown on invoices and the privacy policy)`,
+      );
+    }
+  }
+  for (const [name, pattern] of Object.entries(PLACEHOLDERS)) {
+    const value = parsed.success ? parsed.data[name as keyof typeof parsed.data] : env[name];
+    if (typeof value === 'string' && pattern?.test(value)) {
+      problems.push(
+        `${name}: ${value} is a placeholder; set the business's real details when NODE_ENV=production`,
+      );
+    }
+  }
+  return problems;
+}
+
+/**
+ * Reads the identity from environment variables. A bad value throws, with one line per
+ * problem naming its variable (see siteIdentityProblems).
  */
 export function siteIdentityFromEnv(
   env: Record<string, string | undefined>,
   { production }: { production: boolean },
 ): SiteIdentity {
-  const parsed = siteIdentityEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new SiteIdentityError(`${issue.path.join('.')}: ${issue.message}`);
-  }
-  const e = parsed.data;
-  if (production) {
-    for (const name of REQUIRED_IN_PRODUCTION) {
-      if (!e[name]) {
-        throw new SiteIdentityError(
-          `${name}: required when NODE_ENV=production (it is shown on invoices and the privacy policy)`,
-        );
-      }
-    }
-    for (const [name, pattern] of Object.entries(PLACEHOLDERS)) {
-      const value = e[name as keyof typeof e];
-      if (typeof value === 'string' && pattern?.test(value)) {
-        throw new SiteIdentityError(
-          `${name}: ${value} is a placeholder; set the business's real details when NODE_ENV=production`,
-        );
-      }
-    }
-  }
+  const problems = siteIdentityProblems(env, { production });
+  if (problems.length > 0) throw new SiteIdentityError(problems.join('\n'));
+  const e = siteIdentityEnvSchema.parse(env);
   return {
     siteName: e.SITE_NAME,
     legalName: e.SELLER_LEGAL_NAME,

@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { databaseLabel } from './db/database-label.ts';
 import { migrateToLatest } from './db/migrate.ts';
 
 /** A worker that dies sooner than this after starting counts towards a crash loop. */
@@ -18,8 +19,13 @@ function log(message: string, fields: Record<string, unknown> = {}) {
  */
 export async function runPrimary(config: Config): Promise<void> {
   const database = openDatabase(config.database);
-  await migrateToLatest(database.db);
+  const applied = await migrateToLatest(database.db);
   await database.close();
+  log(applied.length > 0 ? `applied ${applied.length} migrations` : 'database up to date', {
+    database: databaseLabel(config.database),
+    migrations: applied,
+  });
+  cluster.once('listening', () => console.log(`Open ${config.publicOrigin}`));
   if (!config.redisUrl) {
     log('WEB_CONCURRENCY > 1 without REDIS_URL: each worker counts rate limits on its own');
   }

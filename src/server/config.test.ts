@@ -15,6 +15,13 @@ describe('configuration', () => {
     });
   });
 
+  it('keeps the default SQLite file in DATA_DIR', () => {
+    expect(loadConfig({ DATA_DIR: '/var/lib/mentora' }).database).toEqual({
+      engine: 'sqlite',
+      filename: '/var/lib/mentora/app.db',
+    });
+  });
+
   it('reads each database spelling', () => {
     expect(loadConfig({ DATABASE_URL: 'sqlite::memory:' }).database).toEqual({
       engine: 'sqlite',
@@ -67,6 +74,7 @@ describe('configuration', () => {
     SELLER_ADDRESS: '12 Museum Road, Bengaluru 560025',
     SELLER_STATE: '29',
     SUPPORT_EMAIL: 'help@learn.example.in',
+    ENQUIRY_INBOX: 'team@learn.example.in',
   };
 
   it.each([
@@ -79,7 +87,9 @@ describe('configuration', () => {
     [{ MAIL_FROM: 'no-reply@mail.localhost' }, /^MAIL_FROM: no-reply@mail\.localhost is a local/],
     [{ MAIL_FROM: 'no-reply@LOCALHOST' }, /^MAIL_FROM: /],
     [{ MAIL_FROM: 'no-reply@127.0.0.1' }, /^MAIL_FROM: /],
-    [{ PUBLIC_ORIGIN: undefined }, /^PUBLIC_ORIGIN: must be https:\/\/ when NODE_ENV=production/],
+    [{ PUBLIC_ORIGIN: undefined }, /^PUBLIC_ORIGIN: required when NODE_ENV=production/],
+    [{ ENQUIRY_INBOX: undefined }, /^ENQUIRY_INBOX: enquiries@localhost is a local address/],
+    [{ ENQUIRY_INBOX: 'team@mail.localhost' }, /^ENQUIRY_INBOX: /],
     [{ PUBLIC_ORIGIN: 'http://learn.example.in' }, /^PUBLIC_ORIGIN: must be https:\/\//],
     [{ PUBLIC_ORIGIN: 'http://127.0.0.1:4173' }, /^PUBLIC_ORIGIN: /],
     [{ PUBLIC_ORIGIN: 'http://learn.example.in', ALLOW_INSECURE_ORIGIN: '1' }, /^PUBLIC_ORIGIN: /],
@@ -95,6 +105,52 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
     expect(() => loadConfig(env)).not.toThrow(/\n/);
+  });
+
+  it('names every bad setting of a start at once, a line each', () => {
+    const attempt = () =>
+      loadConfig({ NODE_ENV: 'production', PORT: 'abc', TRUST_PROXY: 'all of them!' });
+    expect(attempt).toThrow(ConfigError);
+    let lines: string[] = [];
+    try {
+      attempt();
+    } catch (err) {
+      lines = (err as Error).message.split('\n');
+    }
+    expect(lines.map((line) => line.slice(0, line.indexOf(':')))).toEqual([
+      'PORT',
+      'TRUST_PROXY',
+      'SMTP_URL',
+      'SELLER_LEGAL_NAME',
+      'SELLER_ADDRESS',
+      'SUPPORT_EMAIL',
+      'SELLER_STATE',
+      'UPI_PAYEE_ID',
+      'MAIL_FROM',
+      'ENQUIRY_INBOX',
+      'PUBLIC_ORIGIN',
+    ]);
+    expect(lines[0]).toBe('PORT: must be a port number from 0 to 65535');
+  });
+
+  it('opens a local run at http://localhost with its own PORT', () => {
+    expect(loadConfig({ PORT: '4100' }).publicOrigin).toBe('http://localhost:4100');
+    expect(loadConfig({}).publicOrigin).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '4100', PUBLIC_ORIGIN: 'http://127.0.0.1:5000' }).publicOrigin).toBe(
+      'http://127.0.0.1:5000',
+    );
+  });
+
+  it.each([
+    ['true', true],
+    ['YES', true],
+    ['on', true],
+    ['no', false],
+    ['False', false],
+    ['0', 0],
+    ['2', 2],
+  ])('reads TRUST_PROXY=%s the usual way', (raw, trust) => {
+    expect(loadConfig({ TRUST_PROXY: raw }).trustProxy).toBe(trust);
   });
 
   it('starts production with real values, or on loopback http when told it is a local run', () => {

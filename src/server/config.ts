@@ -4,8 +4,8 @@ import { gstinProblem } from '../domain/gst/gstin.ts';
 import { gstState } from '../domain/gst/states.ts';
 import {
   SITE_IDENTITY_VARIABLES,
-  SiteIdentityError,
   siteIdentityFromEnv,
+  siteIdentityProblems,
 } from '../domain/site-identity-env.ts';
 import type { SiteIdentity } from '../domain/site-identity.ts';
 
@@ -69,7 +69,7 @@ export class ConfigError extends Error {
 /** An address as mail servers take it; 'no-reply@localhost' is one, for development. */
 const MAILBOX_ADDRESS = /^[^\s@<>"]+@[^\s@<>"]+$/;
 
-/** 'hello@example.in', or 'Mentora <hello@example.in>' with a display name. */
+/** 'hello@example.in', or 'Acme Learning <hello@example.in>' with a display name. */
 function parseMailbox(text: string): { name: string | undefined; address: string } | undefined {
   const match = /^\s*(?:"?([^"<>]*?)"?\s*<([^<>]+)>|([^<>]+?))\s*$/.exec(text);
   const address = (match?.[2] ?? match?.[3])?.trim();
@@ -81,18 +81,29 @@ function parseMailbox(text: string): { name: string | undefined; address: string
 const PLACEHOLDER_UPI_PAYEE_ID = 'mentora.dev@fakeupi';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+/** A whole number in [min, max] from its decimal spelling; `message` names the rule. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { error: message })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, { error: message });
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(emptyAsUndefined, schema.optional());
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: wholeNumber(0, 65535, 'must be a port number from 0 to 65535').default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optional(z.string()),
   DATA_DIR: z.string().min(1).default('./data'),
   WEB_ROOT: z.string().min(1).default('./dist/web/client'),
-  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  // Unset: http://localhost:$PORT outside production, where the site is opened locally.
+  PUBLIC_ORIGIN: optional(
+    z.url({ protocol: /^https?$/, error: 'must be the address people open: https://host' }),
+  ),
   SMTP_URL: optional(
     z
       .url({ protocol: /^smtps?$/, error: 'must look like smtp://host:port' })
@@ -106,7 +117,7 @@ const envSchema = z.object({
       if (!mailbox) {
         ctx.addIssue({
           code: 'custom',
-          message: 'must be an address, or a name and an address: Mentora <hello@example.in>',
+          message: 'must be an address, or a name and an address: Acme Learning <hello@example.in>',
         });
         return z.NEVER;
       }
@@ -124,14 +135,13 @@ const envSchema = z.object({
     .default(PLACEHOLDER_UPI_PAYEE_ID),
   UPI_PAYEE_NAME: optional(z.string().trim().min(1).max(60)),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
-  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  WEB_CONCURRENCY: wholeNumber(1, 64, 'must be a number of processes from 1 to 64').default(1),
   MAIL_WORKER: z.enum(['on', 'off']).default('on'),
-  ORDER_EXPIRY_HOURS: z.coerce
-    .number()
-    .int()
-    .min(25, { error: 'must be more than 24 (the reminder goes after 24 hours)' })
-    .max(24 * 30)
-    .default(72),
+  ORDER_EXPIRY_HOURS: wholeNumber(
+    25,
+    24 * 30,
+    'must be hours from 25 to 720 (the reminder goes after 24 hours)',
+  ).default(72),
   SELLER_STATE: optional(
     z.string().refine((code) => gstState(code) !== undefined, {
       error: 'must be a GST state code, e.g. 29 for Karnataka (see docs/invoices.md)',
@@ -155,7 +165,9 @@ const envSchema = z.object({
     z
       .string()
       .trim()
-      .regex(/^[\w.:/,\s-]+$/, { error: 'a hop count or a comma-separated list of addresses' }),
+      .regex(/^[\w.:/,\s-]+$/, {
+        error: 'must be true or false, a hop count, or a comma-separated list of addresses',
+      }),
   ),
 });
 
@@ -171,9 +183,11 @@ export const CONFIG_VARIABLES: readonly string[] = [
  * proxies' addresses ("loopback", "10.0.0.0/8, 192.168.1.5").
  */
 function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
-  if (raw === undefined || raw === 'false') return false;
-  if (/^\d+$/.test(raw)) return Number(raw);
-  return raw
+  const word = raw?.toLowerCase();
+  if (word === undefined || ['false', 'no', 'off'].includes(word)) return false;
+  if (['true', 'yes', 'on'].includes(word)) return true;
+  if (/^\d+$/.test(raw!)) return Number(raw);
+  return raw!
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
@@ -200,80 +214,112 @@ const isLoopbackHost = (host: string) =>
 
 /**
  * Values that do for a local run but would quietly break a live site: payments to a VPA that
- * reaches nobody, mail from an address no receiving server accepts, and cookies and links
- * without https.
+ * reaches nobody, mail from or to an address no mail server accepts, and cookies and links
+ * without https. One line each; a value that did not parse was named already.
  */
-function refuseDevelopmentValues(e: z.output<typeof envSchema>): void {
+function developmentValues(e: Partial<Env>): string[] {
+  const problems: string[] = [];
   if (e.UPI_PAYEE_ID === PLACEHOLDER_UPI_PAYEE_ID) {
-    throw new ConfigError(
+    problems.push(
       `UPI_PAYEE_ID: ${PLACEHOLDER_UPI_PAYEE_ID} is the development placeholder; set the real UPI ID when NODE_ENV=production`,
     );
   }
-  const { address } = e.MAIL_FROM;
-  const mailDomain = address.slice(address.lastIndexOf('@') + 1).toLowerCase();
-  if (isLoopbackHost(mailDomain)) {
-    throw new ConfigError(
-      `MAIL_FROM: ${address} is a local address; set an address of the site's own domain when NODE_ENV=production`,
+  if (e.MAIL_FROM && isLoopbackHost(domainOf(e.MAIL_FROM.address))) {
+    problems.push(
+      `MAIL_FROM: ${e.MAIL_FROM.address} is a local address; set an address of the site's own domain when NODE_ENV=production`,
     );
   }
-  const origin = new URL(e.PUBLIC_ORIGIN);
-  const localHttp =
-    origin.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(origin.hostname);
-  if (origin.protocol !== 'https:' && !(localHttp && e.ALLOW_INSECURE_ORIGIN === '1')) {
-    throw new ConfigError(
-      'PUBLIC_ORIGIN: must be https:// when NODE_ENV=production (http://localhost or http://127.0.0.1 only with ALLOW_INSECURE_ORIGIN=1)',
+  if (e.ENQUIRY_INBOX && isLoopbackHost(domainOf(e.ENQUIRY_INBOX))) {
+    problems.push(
+      `ENQUIRY_INBOX: ${e.ENQUIRY_INBOX} is a local address; set the team's real inbox when NODE_ENV=production (orders and enquiries are mailed there)`,
     );
   }
+  if (e.PUBLIC_ORIGIN === undefined) {
+    problems.push(
+      'PUBLIC_ORIGIN: required when NODE_ENV=production: the https:// address people open',
+    );
+  } else {
+    const origin = new URL(e.PUBLIC_ORIGIN);
+    const localHttp =
+      origin.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(origin.hostname);
+    if (origin.protocol !== 'https:' && !(localHttp && e.ALLOW_INSECURE_ORIGIN === '1')) {
+      problems.push(
+        'PUBLIC_ORIGIN: must be https:// when NODE_ENV=production (http://localhost or http://127.0.0.1 only with ALLOW_INSECURE_ORIGIN=1)',
+      );
+    }
+  }
+  return problems;
 }
 
-function readIdentity(env: NodeJS.ProcessEnv, production: boolean): SiteIdentity {
-  try {
-    return siteIdentityFromEnv(env, { production });
-  } catch (err) {
-    if (err instanceof SiteIdentityError) throw new ConfigError(err.message);
-    throw err;
-  }
-}
+const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1).toLowerCase();
 
 /** Whether the site is served over https: its cookies are then `__Host-` and Secure. */
 export const servesHttps = (config: Pick<Config, 'publicOrigin'>) =>
   config.publicOrigin.startsWith('https:');
 
-/** Reads the environment once; a bad value stops start-up with one line naming it. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new ConfigError(`${issue.path.join('.')}: ${issue.message}`);
+type Env = z.output<typeof envSchema>;
+
+/** Each variable parsed on its own, so that one bad value does not hide the others. */
+function parseEachVariable(env: NodeJS.ProcessEnv): { e: Partial<Env>; problems: string[] } {
+  const e: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const [name, schema] of Object.entries(envSchema.shape)) {
+    const parsed = (schema as z.ZodType).safeParse(env[name]);
+    if (parsed.success) e[name] = parsed.data;
+    else problems.push(`${name}: ${parsed.error.issues[0]!.message}`);
   }
-  const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
-    throw new ConfigError(
+  return { e: e as Partial<Env>, problems };
+}
+
+/**
+ * Reads the environment once. Bad values stop start-up with a ConfigError naming every one,
+ * a line each, so that one start shows all there is to fix.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const { e, problems } = parseEachVariable(env);
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.SMTP_URL && !problems.some((p) => p.startsWith('SMTP_URL:'))) {
+    problems.push(
       'SMTP_URL: required when NODE_ENV=production (the dev mailbox is for development)',
     );
   }
-  const identity = readIdentity(env, e.NODE_ENV === 'production');
-  if (e.NODE_ENV === 'production' && !e.SELLER_STATE) {
-    throw new ConfigError(
-      'SELLER_STATE: required when NODE_ENV=production (it is printed on invoices)',
-    );
+  problems.push(...siteIdentityProblems(env, { production }));
+  if (production && !e.SELLER_STATE && !problems.some((p) => p.startsWith('SELLER_STATE:'))) {
+    problems.push('SELLER_STATE: required when NODE_ENV=production (it is printed on invoices)');
   }
-  if (e.NODE_ENV === 'production') refuseDevelopmentValues(e);
+  if (production) problems.push(...developmentValues(e));
   const sellerState = e.SELLER_STATE ?? '29';
   if (e.SELLER_GSTIN && e.SELLER_GSTIN.slice(0, 2) !== sellerState) {
-    throw new ConfigError(
+    problems.push(
       `SELLER_GSTIN: its first two digits (${e.SELLER_GSTIN.slice(0, 2)}) must be SELLER_STATE (${sellerState})`,
     );
   }
+  let database: DatabaseTarget | undefined;
+  try {
+    database = parseDatabaseUrl(e.DATABASE_URL, e.DATA_DIR ?? './data');
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    problems.push(err.message);
+  }
+  if (problems.length > 0) throw new ConfigError(problems.join('\n'));
+  return configFrom(e as Env, siteIdentityFromEnv(env, { production }), database!, sellerState);
+}
+
+function configFrom(
+  e: Env,
+  identity: SiteIdentity,
+  database: DatabaseTarget,
+  sellerState: string,
+): Config {
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
-    database: parseDatabaseUrl(e.DATABASE_URL, e.DATA_DIR),
+    database,
     dataDir: e.DATA_DIR,
     webRoot: e.WEB_ROOT,
-    publicOrigin: new URL(e.PUBLIC_ORIGIN).origin,
+    publicOrigin: new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).origin,
     siteName: identity.siteName,
     identity,
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',

@@ -7,7 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES, loadConfig } from './config.ts';
 import { freePort } from './test/server-process.ts';
 
-const example = parseEnv(fs.readFileSync('.env.example', 'utf8'));
+const exampleText = fs.readFileSync('.env.example', 'utf8');
+const example = parseEnv(exampleText);
+/**
+ * The variables .env.example shows only commented out (`# NAME=example`): setting them would pin
+ * what follows another setting. TEST_ ones are the test suite's, not the server's.
+ */
+const commentedOut = [...exampleText.matchAll(/^# ([A-Z][A-Z0-9_]*)=/gm)]
+  .map((match) => match[1]!)
+  .filter((name) => !name.startsWith('TEST_'));
 const readme = fs.readFileSync('README.md', 'utf8');
 const configSection = readme.slice(
   readme.indexOf('## Configuration'),
@@ -20,12 +28,28 @@ describe('.env.example and the README', () => {
     expect(config).toMatchObject({
       port: 3000,
       publicOrigin: 'http://localhost:3000',
-      mail: { from: 'no-reply@localhost', fromName: 'Mentora' },
+      database: { engine: 'sqlite', filename: path.join('data', 'app.db') },
+      // Mail goes out under SITE_NAME, whatever it is.
+      mail: { from: 'no-reply@localhost', fromName: undefined },
     });
   });
 
   it('.env.example names every variable the server reads, and no other', () => {
-    expect(Object.keys(example).sort()).toEqual([...CONFIG_VARIABLES].sort());
+    expect([...Object.keys(example), ...commentedOut].sort()).toEqual([...CONFIG_VARIABLES].sort());
+    expect(commentedOut.filter((name) => Object.hasOwn(example, name))).toEqual([]);
+  });
+
+  it('.env.example keeps the SQLite file in DATA_DIR, wherever DATA_DIR is moved', () => {
+    expect(commentedOut).toContain('DATABASE_URL');
+    const config = loadConfig({ ...example, DATA_DIR: '/srv/acme' });
+    expect(config.database).toEqual({ engine: 'sqlite', filename: '/srv/acme/app.db' });
+  });
+
+  it('.env.example names no business: SITE_NAME is the only name mail and pages show', () => {
+    const named = Object.entries(example).filter(
+      ([name, value]) => name !== 'SITE_NAME' && value?.includes(example.SITE_NAME!),
+    );
+    expect(named).toEqual([]);
   });
 
   it.each(CONFIG_VARIABLES.map((name) => [name]))('the README documents %s', (name) => {
@@ -48,8 +72,8 @@ describe('a newcomer who copies .env.example to .env', () => {
       { cwd: dir, env: { PATH: process.env.PATH }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     try {
-      // Listening on .env's PORT (nothing else named it), with the SQLite file where .env's
-      // DATABASE_URL says, relative to the working directory.
+      // Listening on .env's PORT (nothing else named it), with the SQLite file in .env's
+      // DATA_DIR, relative to the working directory.
       await expect
         .poll(
           async () =>

@@ -1,12 +1,24 @@
-import { loadConfig } from './config.ts';
+import fs from 'node:fs';
+import { ConfigError, loadConfig } from './config.ts';
+import { databaseLabel } from './db/database-label.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 
-const config = loadConfig();
+// The same settings as the server: ./.env when there is one; the environment's own values win.
+if (fs.existsSync('.env')) process.loadEnvFile('.env');
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  for (const line of err.message.split('\n')) console.error(`Configuration error: ${line}`);
+  process.exit(1);
+}
 const database = openDatabase(config.database);
 try {
   const applied = await migrateToLatest(database.db);
-  console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
+  const where = databaseLabel(config.database);
+  console.log(applied.length ? `${where}: applied ${applied.join(', ')}` : `${where}: up to date.`);
 } finally {
   await database.close();
 }

@@ -1,6 +1,8 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { databaseLabel } from './db/database-label.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { loadInvoiceFonts } from './invoices/invoice-fonts.ts';
 
@@ -12,8 +14,12 @@ const SHUTDOWN_GRACE_MS = 10_000;
  */
 export async function serve(config: Config): Promise<void> {
   const database = openDatabase(config.database);
-  await migrateToLatest(database.db);
+  const applied = await migrateToLatest(database.db);
   const app = await buildApp(config, { database });
+  app.log.info(
+    { database: databaseLabel(config.database), migrations: applied },
+    applied.length > 0 ? `applied ${applied.length} migrations` : 'database up to date',
+  );
   // Parsing the invoice fonts takes ~100 ms: done once now, not in the first paid order's request.
   loadInvoiceFonts();
 
@@ -44,10 +50,12 @@ export async function serve(config: Config): Promise<void> {
   app.log.info(
     {
       url: config.publicOrigin,
-      database: config.database.engine,
+      database: databaseLabel(config.database),
       mail: config.mailWorker ? app.mailWorker.transportName : 'sent by another process',
       pid: process.pid,
     },
     `${config.siteName} is running`,
   );
+  // One plain line among the JSON log, for the person who just typed `npm start`.
+  if (cluster.isPrimary) console.log(`Open ${config.publicOrigin}`);
 }

@@ -23,7 +23,8 @@ function checkout(): string {
     JSON.stringify({
       type: 'module',
       scripts: {
-        build: 'echo rebuilt >> builds.txt && node scripts/source-fingerprint.mjs --record',
+        build:
+          'echo rebuilt >> builds.txt && echo "vite: 300 lines of build output" && node scripts/source-fingerprint.mjs --record',
       },
     }),
   );
@@ -36,20 +37,32 @@ function checkout(): string {
     'export const siteIdentityFromEnv = () => ({});\n',
   );
   write('dist/node/server/web/build-identity.js', 'export const identityMismatch = () => [];\n');
+  // The built server's settings rules, in miniature: SITE_NAME=bad is two bad settings.
+  write(
+    'dist/node/server/config.js',
+    [
+      'export class ConfigError extends Error {}',
+      'export function loadConfig(env) {',
+      "  if (env.SITE_NAME === 'bad') throw new ConfigError('SITE_NAME: bad\\nSUPPORT_EMAIL: bad');",
+      '}',
+    ].join('\n'),
+  );
   spawnSync(process.execPath, ['scripts/source-fingerprint.mjs', '--record'], { cwd: dir });
   return dir;
 }
 
-function npmStart(dir: string) {
+function npmStart(dir: string, env: Record<string, string> = {}) {
   const run = spawnSync(process.execPath, ['scripts/start.mjs'], {
     cwd: dir,
-    env: { PATH: process.env.PATH },
+    env: { PATH: process.env.PATH, ...env },
     encoding: 'utf8',
     timeout: 30_000,
   });
   const builds = path.join(dir, 'builds.txt');
   return {
     stdout: run.stdout,
+    stderr: run.stderr,
+    status: run.status,
     builds: fs.existsSync(builds) ? fs.readFileSync(builds, 'utf8').trim().split('\n').length : 0,
   };
 }
@@ -57,7 +70,7 @@ function npmStart(dir: string) {
 describe('npm start after the sources change (a git pull)', () => {
   it('serves the build as it is while the sources are the ones it was made from', () => {
     const dir = checkout();
-    expect(npmStart(dir)).toEqual({ stdout: 'serving\n', builds: 0 });
+    expect(npmStart(dir)).toMatchObject({ stdout: 'serving\n', builds: 0 });
     // A test is not part of what is served.
     fs.appendFileSync(path.join(dir, 'src/app.test.ts'), 'test("again", () => {});\n');
     expect(npmStart(dir).builds).toBe(0);
@@ -72,7 +85,33 @@ describe('npm start after the sources change (a git pull)', () => {
     );
     expect(first.stdout.trim().endsWith('serving')).toBe(true);
     expect(first.builds).toBe(1);
-    expect(npmStart(dir)).toEqual({ stdout: 'serving\n', builds: 1 });
+    expect(npmStart(dir)).toMatchObject({ stdout: 'serving\n', builds: 1 });
+  });
+
+  it("keeps the build's own output short unless asked for it", () => {
+    const dir = checkout();
+    fs.writeFileSync(path.join(dir, 'src/app.ts'), 'export const greeting = "namaste";\n');
+    const quiet = npmStart(dir);
+    expect(quiet.stdout).not.toContain('build output');
+    expect(quiet.stdout).toMatch(/^Built in \d+ s\.$/m);
+    fs.writeFileSync(path.join(dir, 'src/app.ts'), 'export const greeting = "vanakkam";\n');
+    const run = spawnSync(process.execPath, ['scripts/start.mjs', '--verbose'], {
+      cwd: dir,
+      env: { PATH: process.env.PATH },
+      encoding: 'utf8',
+    });
+    expect(run.stdout).toContain('vite: 300 lines of build output');
+  });
+
+  it('refuses bad settings before rebuilding, so a good build is never replaced', () => {
+    const dir = checkout();
+    fs.writeFileSync(path.join(dir, 'src/app.ts'), 'export const greeting = "namaste";\n');
+    const refused = npmStart(dir, { SITE_NAME: 'bad' });
+    expect(refused).toMatchObject({ status: 1, builds: 0, stdout: '' });
+    expect(refused.stderr.trim().split('\n')).toEqual([
+      'Configuration error: SITE_NAME: bad',
+      'Configuration error: SUPPORT_EMAIL: bad',
+    ]);
   });
 });
 

@@ -1,17 +1,55 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './test/server-process.ts';
+import { freePort, serverCommand, startServerProcess } from './test/server-process.ts';
 
-/** Runs the real server until it exits; what it printed on stderr, and its exit code. */
-function start(env: Record<string, string>) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', path.resolve('src/server/main.ts')], {
+/**
+ * Runs the real server until it exits; what it printed on stderr, and its exit code. It runs in
+ * `cwd` when given (a folder with a .env of the test's), else in an empty folder: never with the
+ * project folder's .env.
+ */
+function start(env: Record<string, string>, cwd?: string) {
+  const command = serverCommand();
+  const run = spawnSync(process.execPath, command.args, {
     env: { PATH: process.env.PATH, NODE_ENV: 'test', WEB_ROOT: '/nonexistent', ...env },
     encoding: 'utf8',
     timeout: 20_000,
+    cwd: cwd ?? command.cwd,
   });
   return { status: run.status, lines: run.stderr.trim().split('\n') };
+}
+
+/** A folder of its own for one test, holding a plain file named `file`. */
+function folderWithFile(file = 'not-a-folder') {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mentora-start-'));
+  fs.writeFileSync(path.join(dir, file), 'a file');
+  return { dir, file: path.join(dir, file) };
+}
+
+/** Everything production asks for, with a built site that is only an index.html. */
+function productionEnv() {
+  const { dir } = folderWithFile();
+  const webRoot = path.join(dir, 'client');
+  fs.mkdirSync(webRoot);
+  fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html>');
+  return {
+    NODE_ENV: 'production',
+    SMTP_URL: 'smtp://127.0.0.1:1',
+    MAIL_FROM: 'no-reply@learn.example.in',
+    ENQUIRY_INBOX: 'team@learn.example.in',
+    UPI_PAYEE_ID: 'learn@okicici',
+    PUBLIC_ORIGIN: 'https://learn.example.in',
+    SELLER_LEGAL_NAME: 'Learn Private Limited',
+    SELLER_ADDRESS: '12 Museum Road, Bengaluru 560025',
+    SELLER_STATE: '29',
+    SUPPORT_EMAIL: 'help@learn.example.in',
+    ADMIN_EMAIL: 'owner@learn.example.in',
+    DATABASE_URL: 'sqlite::memory:',
+    WEB_ROOT: webRoot,
+  };
 }
 
 describe('a server that cannot start says why in one line', () => {
@@ -37,5 +75,88 @@ describe('a server that cannot start says why in one line', () => {
     expect(run.lines).toEqual([
       'Start-up failed: DATABASE_URL: cannot use the PostgreSQL database: nothing answers at that address (ECONNREFUSED)',
     ]);
+  });
+
+  it('when DATA_DIR is under a file', () => {
+    const { file } = folderWithFile();
+    const run = start({ PORT: '0', DATA_DIR: path.join(file, 'data') });
+    expect(run.status).toBe(1);
+    expect(run.lines).toEqual([
+      `Start-up failed: DATA_DIR: cannot make the folder ${path.join(file, 'data')}: a file is in the way (ENOTDIR)`,
+    ]);
+  });
+
+  it('when the SQLite file would be under a file', () => {
+    const { file } = folderWithFile();
+    const run = start({ PORT: '0', DATABASE_URL: `sqlite:${file}/app.db` });
+    expect(run.status).toBe(1);
+    expect(run.lines).toEqual([
+      `Start-up failed: DATABASE_URL: cannot make the folder ${file}: a file is in the way (EEXIST)`,
+    ]);
+  });
+
+  it('when PORT is not a number', () => {
+    const run = start({ PORT: 'abc' });
+    expect(run.status).toBe(1);
+    expect(run.lines).toEqual(['Configuration error: PORT: must be a port number from 0 to 65535']);
+  });
+
+  it('naming every bad production setting in one start, a line each', () => {
+    const run = start({ NODE_ENV: 'production', TRUST_PROXY: 'yes', PORT: String(port) });
+    expect(run.status).toBe(1);
+    expect(run.lines.every((line) => line.startsWith('Configuration error: '))).toBe(true);
+    expect(run.lines.map((line) => /^Configuration error: (\w+):/.exec(line)?.[1])).toEqual([
+      'SMTP_URL',
+      'SELLER_LEGAL_NAME',
+      'SELLER_ADDRESS',
+      'SUPPORT_EMAIL',
+      'SELLER_STATE',
+      'UPI_PAYEE_ID',
+      'MAIL_FROM',
+      'ENQUIRY_INBOX',
+      'PUBLIC_ORIGIN',
+    ]);
+  });
+
+  it('when production has no built site at WEB_ROOT', () => {
+    const run = start({ ...productionEnv(), WEB_ROOT: '/nonexistent/client' });
+    expect(run.status).toBe(1);
+    expect(run.lines).toEqual([
+      'Configuration error: WEB_ROOT: /nonexistent/client holds no built site; run `npm run build`, or set WEB_ROOT to where it is',
+    ]);
+  });
+
+  it('warning, without stopping, of a production site with no ADMIN_EMAIL and of a misspelled .env name', () => {
+    const { dir } = folderWithFile();
+    fs.writeFileSync(path.join(dir, '.env'), 'SMPT_URL=smtp://mail:587\nMY_OWN_THING=1\n');
+    const { ADMIN_EMAIL: _, ...env } = productionEnv();
+    const run = start({ ...env, TRUST_PROXY: 'true', PORT: String(port) }, dir);
+    expect(run.status).toBe(1);
+    expect(run.lines).toEqual([
+      "Configuration warning: ADMIN_EMAIL: unset, so no account can become the owner; set the owner's address to open the staff console",
+      'Configuration warning: .env: SMPT_URL is not a setting this site reads; did you mean SMTP_URL?',
+      `Start-up failed: PORT: 127.0.0.1:${port} is already in use; stop what listens there or set another PORT`,
+    ]);
+  });
+});
+
+describe('a server that starts', () => {
+  it('says in one plain line where to open it, and names its database and migrations', async () => {
+    const listen = await freePort();
+    const server = await startServerProcess({ DATABASE_URL: 'sqlite::memory:' }, listen);
+    try {
+      expect(server.lines).toContain(`Open http://localhost:${listen}`);
+      const migrated = server.lines
+        .filter((line) => line.startsWith('{'))
+        .map(
+          (line) => JSON.parse(line) as { msg: string; database?: string; migrations?: string[] },
+        )
+        .find((entry) => entry.msg.startsWith('applied '));
+      expect(migrated).toMatchObject({ database: 'SQLite in memory' });
+      expect(migrated!.migrations!.length).toBeGreaterThan(5);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
   });
 });

@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface ServerProcess {
   url: string;
@@ -19,13 +22,30 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * How a test runs the real server, `node --import tsx src/server/main.ts`: from a new, empty
+ * folder, because the server reads a .env in its working directory, and an operator's .env in
+ * the project folder must not configure the servers the tests start. Relative paths (DATA_DIR's
+ * default ./data) land in that folder, not in the project's.
+ */
+export function serverCommand(): { args: string[]; cwd: string } {
+  // tsx and the server by their whole paths, found from this file: the folder has neither.
+  const main = fileURLToPath(new URL('../main.ts', import.meta.url));
+  return {
+    args: ['--import', import.meta.resolve('tsx'), main],
+    cwd: fs.mkdtempSync(path.join(os.tmpdir(), 'mentora-server-')),
+  };
+}
+
 /** The real server, `src/server/main.ts` run by Node as in production, on a port of its own. */
 export async function startServerProcess(
   env: Record<string, string>,
   port?: number,
 ): Promise<ServerProcess> {
   const listenPort = port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/server/main.ts')], {
+  const { args, cwd } = serverCommand();
+  const child = spawn(process.execPath, args, {
+    cwd,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'test',

@@ -2,12 +2,13 @@ import { MessageCircle } from 'lucide-react';
 import { Form, Link, useLocation } from 'react-router';
 import { PROGRAMS } from '../../domain/catalogue/programs.ts';
 import { addressLines, telHref } from '../../domain/site-identity.ts';
-import { FOOTER } from '../content/footer-copy.ts';
+import { footerCopy } from '../content/footer-copy.ts';
 import { publicConfig } from '../lib/public-config.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { SocialLinks } from './social-links.tsx';
 
 const { identity } = publicConfig;
+const FOOTER = footerCopy(identity.siteName);
 
 const SERVICE_LINKS = PROGRAMS.filter((p) => p.popular).map((p) => ({ to: p.path, label: p.name }));
 const COMPANY_LINKS = [

@@ -2,8 +2,10 @@
 import freelancingPage from '../../../content/site/freelancing-page.json';
 import { fillPlaceholders } from './fill-placeholders.ts';
 
-export const FREELANCING_PAGE = {
-  ...freelancingPage,
-  /** The lead names the program: `{programName}` in the file. */
-  lead: (programName: string): string => fillPlaceholders(freelancingPage.lead, { programName }),
-};
+/**
+ * The copy of the freelancing page for one program: `{programName}` and `{siteName}` (SITE_NAME,
+ * as the pages were built with it) are written in wherever the file has them.
+ */
+export function freelancingPageCopy(siteName: string, programName: string): typeof freelancingPage {
+  return fillPlaceholders(freelancingPage, { siteName, programName });
+}

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteIdentity } from '../../domain/site-identity.ts';
 import { siteIdentityFromEnv } from '../../domain/site-identity-env.ts';
-import * as aboutCopy from './about-copy.ts';
-import * as footerCopy from './footer-copy.ts';
-import * as freelancingPageCopy from './freelancing-page-copy.ts';
-import { FREELANCING_PAGE } from './freelancing-page-copy.ts';
+import { aboutCopy } from './about-copy.ts';
+import { footerCopy } from './footer-copy.ts';
+import { freelancingPageCopy } from './freelancing-page-copy.ts';
 import * as legal from './legal.ts';
 import { privacyPolicy, termsOfUse } from './legal.ts';
 import * as programPageCopy from './program-page-copy.ts';
@@ -13,16 +12,8 @@ import { SITE_COPY_SCHEMAS } from './site-copy-schema.ts';
 import * as siteCopy from './site-copy.ts';
 import { FAQS, START_LEARNING } from './site-copy.ts';
 
-/** Every module that hands a page its copy. */
-const COPY_MODULES = [
-  siteCopy,
-  aboutCopy,
-  footerCopy,
-  freelancingPageCopy,
-  programPageCopy,
-  refundPolicyCopy,
-  legal,
-];
+/** Every module that hands a page its copy; those that need the site's name are called below. */
+const COPY_MODULES = [siteCopy, programPageCopy, refundPolicyCopy, legal];
 
 const CONTENT_FILES = import.meta.glob<unknown>('../../../content/site/*', {
   eager: true,
@@ -54,6 +45,19 @@ function shownTexts(value: unknown): string[] {
   return [];
 }
 
+/** Every text of every page's copy, as a site with this identity shows it. */
+function everyText(identity: SiteIdentity): string[] {
+  const { siteName } = identity;
+  return shownTexts([
+    COPY_MODULES,
+    aboutCopy(siteName),
+    footerCopy(siteName),
+    freelancingPageCopy(siteName, 'Python'),
+    privacyPolicy(identity),
+    termsOfUse(identity),
+  ]);
+}
+
 describe('the content files', () => {
   it('are each of the shape their page reads', () => {
     expect(Object.keys(byName).sort()).toEqual(Object.keys(SITE_COPY_SCHEMAS).sort());
@@ -64,15 +68,35 @@ describe('the content files', () => {
   });
 
   it('leave no placeholder unfilled on any page', () => {
-    const texts = [
-      ...shownTexts(COPY_MODULES),
-      ...shownTexts(FREELANCING_PAGE.lead('Python')),
-      ...[FULL_IDENTITY, BARE_IDENTITY].flatMap((identity) =>
-        shownTexts([privacyPolicy(identity), termsOfUse(identity)]),
-      ),
-    ];
+    const texts = [FULL_IDENTITY, BARE_IDENTITY].flatMap(everyText);
     expect(texts.length).toBeGreaterThan(100);
     expect(texts.filter((text) => /\{\w+\}/.test(text))).toEqual([]);
+  });
+
+  it('name the site only as {siteName}, never by the default SITE_NAME', () => {
+    const files = Object.entries(byName).filter(([, content]) =>
+      shownTexts(content).some((text) => text.includes('Mentora')),
+    );
+    expect(files.map(([name]) => name)).toEqual([]);
+  });
+});
+
+describe('a site whose SITE_NAME is Acme Learning', () => {
+  const identity = siteIdentityFromEnv({ SITE_NAME: 'Acme Learning' }, { production: false });
+
+  it('is called so on the about page, in the footer and on the freelancing pages', () => {
+    expect(aboutCopy('Acme Learning')).toMatchObject({
+      title: 'About Acme Learning',
+      lead: expect.stringMatching(/^Acme Learning is an Indian online-education provider/),
+    });
+    expect(footerCopy('Acme Learning').about).toMatch(/^Acme Learning offers expert-led/);
+    expect(freelancingPageCopy('Acme Learning', 'Python').eyebrow).toBe('Work with Acme Learning');
+  });
+
+  it("is never called Mentora by any page's copy", () => {
+    const texts = everyText(identity);
+    expect(texts.length).toBeGreaterThan(100);
+    expect(texts.filter((text) => text.includes('Mentora'))).toEqual([]);
   });
 });
 
@@ -86,12 +110,14 @@ describe('the site copy', () => {
 
   it('counts the programs the catalogue holds', () => {
     expect(START_LEARNING.body).toContain('Choose from 20 mentorship programs.');
-    const programs = aboutCopy.ABOUT.sections.find((s) => s.id === 'programs-and-webinars');
+    const programs = aboutCopy('Mentora').sections.find((s) => s.id === 'programs-and-webinars');
     expect(programs?.paragraphs[0]).toMatch(/^We offer 20 mentorship programs across/);
   });
 
   it('names the program a freelancing page is for', () => {
-    expect(FREELANCING_PAGE.lead('Python')).toMatch(/^Need Python work done for your company/);
+    expect(freelancingPageCopy('Mentora', 'Python').lead).toMatch(
+      /^Need Python work done for your company/,
+    );
   });
 });
 

@@ -1,5 +1,8 @@
-import { ABOUT } from '../content/about-copy.ts';
+import { aboutCopy } from '../content/about-copy.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { publicConfig } from '../lib/public-config.ts';
+
+const ABOUT = aboutCopy(publicConfig.identity.siteName);
 
 export const meta = () => pageMeta('About us', ABOUT.lead, { path: '/about' });
 

@@ -7,8 +7,9 @@ import {
 import { CheckList } from '../components/check-list.tsx';
 import { later } from '../components/hydrate-later.tsx';
 import { ProgramArtwork } from '../components/program-artwork.tsx';
-import { FREELANCING_PAGE } from '../content/freelancing-page-copy.ts';
+import { freelancingPageCopy } from '../content/freelancing-page-copy.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { publicConfig } from '../lib/public-config.ts';
 import type { Route } from './+types/freelancing';
 
 const FreelancingEnquiryForm = later('enquiry', () =>
@@ -20,31 +21,31 @@ function pageAt(pathname: string): FreelancingPage | undefined {
   return FREELANCING_PAGES.find((f) => f.path.toLowerCase() === lower);
 }
 
+const copyFor = (page: FreelancingPage) =>
+  freelancingPageCopy(publicConfig.identity.siteName, page.name);
+
 export const meta = ({ location }: Route.MetaArgs) => {
   const page = pageAt(location.pathname);
   if (!page) return [];
-  return pageMeta(`${page.name} freelancing services`, FREELANCING_PAGE.lead(page.name), {
-    path: page.path,
-  });
+  return pageMeta(`${page.name} freelancing services`, copyFor(page).lead, { path: page.path });
 };
 
 export default function Freelancing() {
   const page = pageAt(useLocation().pathname)!;
   const program = findProgram(page.programSlug)!;
+  const copy = copyFor(page);
   return (
     <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 lg:grid-cols-[1fr_1.3fr]">
       <section aria-labelledby="freelancing-heading">
-        <p className="text-sm font-bold tracking-wide text-brand-700 uppercase">
-          {FREELANCING_PAGE.eyebrow}
-        </p>
+        <p className="text-sm font-bold tracking-wide text-brand-700 uppercase">{copy.eyebrow}</p>
         <h1
           id="freelancing-heading"
           className="mt-2 text-4xl font-extrabold tracking-tight text-brand-950"
         >
           {page.name} Freelancing
         </h1>
-        <p className="mt-4 text-lg text-muted">{FREELANCING_PAGE.lead(page.name)}</p>
-        <CheckList items={FREELANCING_PAGE.points} className="mt-6 space-y-3" />
+        <p className="mt-4 text-lg text-muted">{copy.lead}</p>
+        <CheckList items={copy.points} className="mt-6 space-y-3" />
         <ProgramArtwork program={program} framed className="mt-8" />
       </section>
       <section
