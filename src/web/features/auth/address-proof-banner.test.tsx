@@ -2,23 +2,13 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { Profile } from '../../../domain/accounts.ts';
 import { stubFetchPerTest } from '../../test/fetch-stub.ts';
+import { learnerProfile } from '../../test/profiles.ts';
 import AddressProofBanner from './address-proof-banner.tsx';
 
 const fetchSpy = stubFetchPerTest();
 
-const PROFILE: Profile = {
-  id: 7,
-  username: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: '9876543210',
-  photo_url: null,
-  is_admin: false,
-  role: 'learner',
-  email_proved: false,
-  can_claim_owner: false,
-};
+const PROFILE = { ...learnerProfile, email_proved: false };
 
 /** The server's answers, by path. */
 function serverAnswers(answers: Record<string, () => Response>) {

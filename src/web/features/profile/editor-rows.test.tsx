@@ -2,24 +2,14 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '../../../domain/accounts.ts';
 import { stubFetchPerTest } from '../../test/fetch-stub.ts';
+import { learnerProfile } from '../../test/profiles.ts';
 import { PasswordEditor } from './password-editor.tsx';
 import { VerifiedFieldEditor } from './verified-field-editor.tsx';
 
 const fetchSpy = stubFetchPerTest();
 
-const PROFILE: Profile = {
-  id: 7,
-  username: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: '9876543210',
-  photo_url: null,
-  is_admin: false,
-  role: 'learner',
-  email_proved: true,
-  can_claim_owner: false,
-};
+const PROFILE = learnerProfile;
 
 /** The account details as the profile page lays them out: one row open at a time. */
 function AccountDetails() {
