@@ -122,8 +122,14 @@ test.describe('cart, checkout and the order page', () => {
     await expect(details.getByLabel('Full name')).toHaveValue(account.username);
     await expect(details.getByLabel('Email')).toHaveValue(account.email);
     await expect(
-      details.getByText('By placing the order you agree to the Terms and Privacy Policy.'),
+      details.getByText(
+        'By placing the order you agree to the Terms, Privacy Policy and Refund Policy.',
+      ),
     ).toBeVisible();
+    await expect(details.getByRole('link', { name: 'Refund Policy' })).toHaveAttribute(
+      'href',
+      '/refund-cancellation-policy',
+    );
     await details.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(details.getByText('Enter your address.')).toBeVisible();
     // The state decides the tax on the invoice; it is asked of everyone.

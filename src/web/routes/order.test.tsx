@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LearnerOrder } from '../../domain/learner-orders.ts';
 import { AUTH_CHANGED } from '../features/auth/session.ts';
 import { stubFetchPerTest } from '../test/fetch-stub.ts';
+import { VERIFYING_READ_MS } from '../features/order/order-screen.tsx';
 import Order, { ErrorBoundary, HydrateFallback, clientAction, clientLoader } from './order.tsx';
 import type { Route } from './+types/order.ts';
 import { stubModalDialogs } from '../test/modal-dialogs.ts';
@@ -274,6 +275,38 @@ describe('the learner corrects a reported payment and gives a reason to cancel',
 });
 
 describe('the order page, left and come back to', () => {
+  it("shows 'Paid' by itself while the payment is being verified, asking only while the tab is shown", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const verifying = moved({ status: 'payment_reported', reported_utr: '432187650987' });
+      api({
+        reads: [
+          Response.json(verifying),
+          Response.json(verifying),
+          Response.json(moved({ status: 'paid' })),
+        ],
+      });
+      const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      renderOrderPage();
+      await screen.findByTestId('reported-utr');
+      // A hidden tab costs the server nothing.
+      await act(() => vi.advanceTimersByTimeAsync(VERIFYING_READ_MS * 2));
+      expect(reads('GET')).toHaveLength(1);
+
+      visibility.mockReturnValue('visible');
+      await act(() => vi.advanceTimersByTimeAsync(VERIFYING_READ_MS));
+      expect(status()).toBe('Payment being verified');
+      await act(() => vi.advanceTimersByTimeAsync(VERIFYING_READ_MS));
+      await waitFor(() => expect(status()).toBe('Paid: you are enrolled'));
+      // Paid is where it ends: no more reads.
+      await act(() => vi.advanceTimersByTimeAsync(VERIFYING_READ_MS * 3));
+      expect(reads('GET')).toHaveLength(3);
+      visibility.mockRestore();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('reads the order again when the tab is shown, while it waits for the money', async () => {
     api({ reads: [Response.json(awaiting), Response.json(moved({ status: 'paid' }))] });
     renderOrderPage();

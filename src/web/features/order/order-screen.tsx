@@ -14,6 +14,9 @@ import { PayPanel } from './pay-panel.tsx';
 import { ReportForm } from './report-form.tsx';
 import { ReportedPayment } from './reported-payment.tsx';
 
+/** How often a shown order page asks whether staff have confirmed the payment. */
+export const VERIFYING_READ_MS = 20_000;
+
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 function Summary({ order }: { order: LearnerOrder }) {
@@ -180,19 +183,29 @@ function AwaitingPayment({ order }: { order: LearnerOrder }) {
 }
 
 /**
- * Back from the UPI app, or back to a reported payment being checked: the route's loader reads
- * the order again, so that the page shows what became of it meanwhile.
+ * While the order waits for money, the page reads it again when the learner comes back to the
+ * tab; while staff are verifying a reported payment, also every VERIFYING_READ_MS while the tab
+ * is shown, so 'Paid' appears without a reload.
  */
-function useReadAgainWhenBack(waiting: boolean) {
+function useReadAgainWhileWaiting(waiting: boolean, verifying: boolean) {
   const { revalidate } = useRevalidator();
   useEffect(() => {
     if (!waiting) return;
+    const shown = () => document.visibilityState === 'visible';
     const onVisible = () => {
-      if (document.visibilityState === 'visible') void revalidate();
+      if (shown()) void revalidate();
     };
     document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [waiting, revalidate]);
+    const timer = verifying
+      ? setInterval(() => {
+          if (shown()) void revalidate();
+        }, VERIFYING_READ_MS)
+      : undefined;
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      clearInterval(timer);
+    };
+  }, [waiting, verifying, revalidate]);
 }
 
 /**
@@ -210,7 +223,10 @@ function useTopOnStatusChange(status: OrderStatus) {
 
 /** One of the signed-in learner's orders: where it stands, and how to pay while it is unpaid. */
 export function OrderScreen({ order }: { order: LearnerOrder }) {
-  useReadAgainWhenBack(order.status === 'awaiting_payment' || order.status === 'payment_reported');
+  useReadAgainWhileWaiting(
+    order.status === 'awaiting_payment' || order.status === 'payment_reported',
+    order.status === 'payment_reported',
+  );
   useTopOnStatusChange(order.status);
   return (
     <div className="bg-surface px-4 py-8 sm:py-14">
