@@ -1,26 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, serverCommand, startServerProcess } from './test/server-process.ts';
-
-/**
- * Runs the real server until it exits; what it printed on stderr, and its exit code. It runs in
- * `cwd` when given (a folder with a .env of the test's), else in an empty folder: never with the
- * project folder's .env.
- */
-function start(env: Record<string, string>, cwd?: string) {
-  const command = serverCommand();
-  const run = spawnSync(process.execPath, command.args, {
-    env: { PATH: process.env.PATH, NODE_ENV: 'test', WEB_ROOT: '/nonexistent', ...env },
-    encoding: 'utf8',
-    timeout: 20_000,
-    cwd: cwd ?? command.cwd,
-  });
-  return { status: run.status, lines: run.stderr.trim().split('\n') };
-}
+import { freePort, runServerToExit, startServerProcess } from './test/server-process.ts';
 
 /** A folder of its own for one test, holding a plain file named `file`. */
 function folderWithFile(file = 'not-a-folder') {
@@ -62,7 +45,7 @@ describe('a server that cannot start says why in one line', () => {
   afterAll(() => new Promise<void>((resolve) => busy.close(() => resolve())));
 
   it('when its port is taken', () => {
-    const run = start({ PORT: String(port), DATABASE_URL: 'sqlite::memory:' });
+    const run = runServerToExit({ PORT: String(port), DATABASE_URL: 'sqlite::memory:' });
     expect(run.status).toBe(1);
     expect(run.lines).toEqual([
       `Start-up failed: PORT: 127.0.0.1:${port} is already in use; stop what listens there or set another PORT`,
@@ -70,7 +53,10 @@ describe('a server that cannot start says why in one line', () => {
   });
 
   it('when nothing answers at the database address', () => {
-    const run = start({ PORT: '0', DATABASE_URL: 'postgres://postgres@127.0.0.1:1/mentora' });
+    const run = runServerToExit({
+      PORT: '0',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:1/mentora',
+    });
     expect(run.status).toBe(1);
     expect(run.lines).toEqual([
       'Start-up failed: DATABASE_URL: cannot use the PostgreSQL database: nothing answers at that address (ECONNREFUSED)',
@@ -79,7 +65,7 @@ describe('a server that cannot start says why in one line', () => {
 
   it('when DATA_DIR is under a file', () => {
     const { file } = folderWithFile();
-    const run = start({ PORT: '0', DATA_DIR: path.join(file, 'data') });
+    const run = runServerToExit({ PORT: '0', DATA_DIR: path.join(file, 'data') });
     expect(run.status).toBe(1);
     expect(run.lines).toEqual([
       `Start-up failed: DATA_DIR: cannot make the folder ${path.join(file, 'data')}: a file is in the way (ENOTDIR)`,
@@ -88,7 +74,7 @@ describe('a server that cannot start says why in one line', () => {
 
   it('when the SQLite file would be under a file', () => {
     const { file } = folderWithFile();
-    const run = start({ PORT: '0', DATABASE_URL: `sqlite:${file}/app.db` });
+    const run = runServerToExit({ PORT: '0', DATABASE_URL: `sqlite:${file}/app.db` });
     expect(run.status).toBe(1);
     expect(run.lines).toEqual([
       `Start-up failed: DATABASE_URL: cannot make the folder ${file}: a file is in the way (EEXIST)`,
@@ -96,13 +82,13 @@ describe('a server that cannot start says why in one line', () => {
   });
 
   it('when PORT is not a number', () => {
-    const run = start({ PORT: 'abc' });
+    const run = runServerToExit({ PORT: 'abc' });
     expect(run.status).toBe(1);
     expect(run.lines).toEqual(['Configuration error: PORT: must be a port number from 0 to 65535']);
   });
 
   it('naming every bad production setting in one start, a line each', () => {
-    const run = start({ NODE_ENV: 'production', TRUST_PROXY: 'yes', PORT: String(port) });
+    const run = runServerToExit({ NODE_ENV: 'production', TRUST_PROXY: 'yes', PORT: String(port) });
     expect(run.status).toBe(1);
     expect(run.lines.every((line) => line.startsWith('Configuration error: '))).toBe(true);
     expect(run.lines.map((line) => /^Configuration error: (\w+):/.exec(line)?.[1])).toEqual([
@@ -119,7 +105,7 @@ describe('a server that cannot start says why in one line', () => {
   });
 
   it('when production has no built site at WEB_ROOT', () => {
-    const run = start({ ...productionEnv(), WEB_ROOT: '/nonexistent/client' });
+    const run = runServerToExit({ ...productionEnv(), WEB_ROOT: '/nonexistent/client' });
     expect(run.status).toBe(1);
     expect(run.lines).toEqual([
       'Configuration error: WEB_ROOT: /nonexistent/client holds no built site; run `npm run build`, or set WEB_ROOT to where it is',
@@ -130,7 +116,7 @@ describe('a server that cannot start says why in one line', () => {
     const { dir } = folderWithFile();
     fs.writeFileSync(path.join(dir, '.env'), 'SMPT_URL=smtp://mail:587\nMY_OWN_THING=1\n');
     const { ADMIN_EMAIL: _, ...env } = productionEnv();
-    const run = start({ ...env, TRUST_PROXY: 'true', PORT: String(port) }, dir);
+    const run = runServerToExit({ ...env, TRUST_PROXY: 'true', PORT: String(port) }, dir);
     expect(run.status).toBe(1);
     expect(run.lines).toEqual([
       "Configuration warning: ADMIN_EMAIL: unset, so no account can become the owner; set the owner's address to open the staff console",

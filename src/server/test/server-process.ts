@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -35,6 +35,22 @@ export function serverCommand(): { args: string[]; cwd: string } {
     args: ['--import', import.meta.resolve('tsx'), main],
     cwd: fs.mkdtempSync(path.join(os.tmpdir(), 'mentora-server-')),
   };
+}
+
+/**
+ * Runs the real server until it exits; what it printed on stderr, a line each, and its exit
+ * code. It runs in `cwd` when given (a folder with a .env of the test's), else in an empty
+ * folder: never with the project folder's .env.
+ */
+export function runServerToExit(env: Record<string, string>, cwd?: string) {
+  const command = serverCommand();
+  const run = spawnSync(process.execPath, command.args, {
+    env: { PATH: process.env.PATH, NODE_ENV: 'test', WEB_ROOT: '/nonexistent', ...env },
+    encoding: 'utf8',
+    timeout: 20_000,
+    cwd: cwd ?? command.cwd,
+  });
+  return { status: run.status, lines: run.stderr.trim().split('\n') };
 }
 
 /** The real server, `src/server/main.ts` run by Node as in production, on a port of its own. */

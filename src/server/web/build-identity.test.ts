@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteIdentityFromEnv } from '../../domain/site-identity-env.ts';
-import { serverCommand } from '../test/server-process.ts';
+import { runServerToExit } from '../test/server-process.ts';
 import { BUILD_IDENTITY_FILE, identityMismatch } from './build-identity.ts';
 
 /** A web root whose build recorded the identity read from `env`. */
@@ -37,24 +36,16 @@ describe("the pages' identity and the server's", () => {
 
   it('stop the server with one line naming what differs, before it listens', () => {
     const webRoot = builtWith(built);
-    const { args, cwd } = serverCommand();
-    const run = spawnSync(process.execPath, args, {
-      cwd,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'test',
-        PORT: '0',
-        DATABASE_URL: 'sqlite::memory:',
-        WEB_ROOT: webRoot,
-        SUPPORT_EMAIL: 'help@mentora.in',
-        WHATSAPP_NUMBER: '919845012345',
-      },
-      encoding: 'utf8',
-      timeout: 20_000,
+    const run = runServerToExit({
+      PORT: '0',
+      DATABASE_URL: 'sqlite::memory:',
+      WEB_ROOT: webRoot,
+      SUPPORT_EMAIL: 'help@mentora.in',
+      WHATSAPP_NUMBER: '919845012345',
     });
     expect(run.status).toBe(1);
-    expect(run.stderr.trim()).toBe(
+    expect(run.lines).toEqual([
       'Configuration error: SUPPORT_PHONE, WHATSAPP_NUMBER: the pages were built with other values; run `npm run build` with this environment',
-    );
+    ]);
   });
 });
