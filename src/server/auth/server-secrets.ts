@@ -8,6 +8,19 @@ import type { Database } from '../db/schema.ts';
  * instances make it at once, both use the one that was stored first.
  */
 export async function serverSecret(db: Kysely<Database>, name: string): Promise<Buffer> {
+  // A stored secret never changes: each database's is read once, not on every login.
+  let known = cache.get(db);
+  if (!known) cache.set(db, (known = new Map()));
+  const cached = known.get(name);
+  if (cached) return cached;
+  const secret = await readOrMake(db, name);
+  known.set(name, secret);
+  return secret;
+}
+
+const cache = new WeakMap<Kysely<Database>, Map<string, Buffer>>();
+
+async function readOrMake(db: Kysely<Database>, name: string): Promise<Buffer> {
   const read = () =>
     db.selectFrom('server_secrets').select('value').where('name', '=', name).executeTakeFirst();
   let row = await read();
