@@ -125,6 +125,7 @@ export async function startSite(
     PUBLIC_ORIGIN: url,
     ALLOW_INSECURE_ORIGIN: '1',
     MAIL_FROM: 'no-reply@mentora.test',
+    ENQUIRY_INBOX: 'team@mentora.test',
     UPI_PAYEE_ID: 'mentora.bench@okicici',
     TRUST_PROXY: 'loopback',
     ...env,
