@@ -75,8 +75,9 @@ export default function AddressProofBanner({ profile, onClose }: AddressProofBan
                 Confirm your email address
               </h2>
               <p className="mt-1 text-sm text-ink">
-                We emailed a 6-digit code to <strong className="break-all">{profile.email}</strong>.
-                Enter it to show the address is yours: until then you cannot place an order.
+                We emailed a 6-digit code to{' '}
+                <strong className="[overflow-wrap:anywhere]">{profile.email}</strong>. Enter it to
+                show the address is yours: until then you cannot place an order.
               </p>
             </div>
             <MailedCodeForm
