@@ -19,6 +19,7 @@ import * as abuseResistance from './migrations/2026-11-23-04-abuse-resistance.ts
 import * as programEnquiryMessage from './migrations/2026-11-23-05-program-enquiry-message.ts';
 import * as accountDeletion from './migrations/2026-11-23-06-account-deletion.ts';
 import * as provedAddresses from './migrations/2026-11-27-01-proved-addresses.ts';
+import * as delivery from './migrations/2026-11-27-02-delivery.ts';
 
 /** Every migration, in order. Listed in code so the built server needs no migration folder. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-05-program-enquiry-message': programEnquiryMessage,
   '2026-11-23-06-account-deletion': accountDeletion,
   '2026-11-27-01-proved-addresses': provedAddresses,
+  '2026-11-27-02-delivery': delivery,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -87,6 +87,8 @@ export interface UserTable {
   email_proof_asked_at: Timestamp | null;
   /** Set when its owner deleted it: the row is anonymous and can never sign in again. */
   deleted_at: Generated<Timestamp | null>;
+  /** When the learner turned session reminders off; null while they want them. */
+  reminders_off_at: Generated<Timestamp | null>;
 }
 
 export interface SessionTable {
@@ -266,6 +268,8 @@ export interface EnrolmentTable {
   plan: string;
   started_at: Timestamp;
   ended_at: Timestamp | null;
+  /** The cohort the learner is taught in; null for self-paced. */
+  cohort_id: Generated<number | null>;
 }
 
 export interface CartTable {
@@ -309,6 +313,8 @@ export interface StaffInvitationTable {
   accepted_at: Timestamp | null;
   accepted_by: number | null;
   revoked_at: Timestamp | null;
+  /** What the invited person becomes. */
+  role: Generated<'staff' | 'mentor'>;
 }
 
 export interface AuditLogTable {
@@ -331,9 +337,98 @@ export interface OrderItemTable {
   program: string;
   plan: string;
   plan_paise: number;
+  /** The cohort chosen at checkout; null for self-paced. */
+  cohort_id: Generated<number | null>;
+  /** Set when a refund gave this line back. */
+  refunded_at: Generated<Timestamp | null>;
+}
+
+export interface CohortTable {
+  id: Generated<number>;
+  program: string;
+  /** YYYY-MM-DD, the first day of teaching (India's calendar). */
+  starts_on: string;
+  capacity: number;
+  language: string;
+  /** In words, e.g. 'Tue and Thu, 7-9 pm IST'. */
+  schedule: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CohortMentorTable {
+  cohort_id: number;
+  user_id: number;
+}
+
+export type CohortSessionStatus = 'scheduled' | 'cancelled';
+
+export interface CohortSessionTable {
+  id: Generated<number>;
+  cohort_id: number;
+  starts_at: Timestamp;
+  minutes: number;
+  topic: Generated<string>;
+  /** The syllabus module it teaches, 0-based. */
+  module_index: number | null;
+  /** Shown to the cohort's learners only, from 15 minutes before the start. */
+  meeting_url: string | null;
+  status: Generated<CohortSessionStatus>;
+  change_reason: string | null;
+  recording_url: string | null;
+  notes: string | null;
+  attendance_marked_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionAttendanceTable {
+  session_id: number;
+  user_id: number;
+  /** 1 present, 0 absent. */
+  present: number;
+  marked_by: number | null;
+  marked_at: Timestamp;
+}
+
+export interface ModuleProgressTable {
+  user_id: number;
+  program: string;
+  module_index: number;
+  done_at: Timestamp;
+}
+
+export interface MaterialTable {
+  id: Generated<number>;
+  program: string;
+  module_index: number;
+  title: string;
+  /** A link; null for a file. */
+  url: string | null;
+  file_name: string | null;
+  file_type: string | null;
+  file_size: number | null;
+  /** The file's random name under the data directory. */
+  stored_name: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface CalendarFeedTable {
+  user_id: number;
+  /** The secret in the feed's address; replacing it revokes the old address. */
+  token: string;
+  created_at: Timestamp;
 }
 
 export interface Database {
+  cohorts: CohortTable;
+  cohort_mentors: CohortMentorTable;
+  cohort_sessions: CohortSessionTable;
+  session_attendance: SessionAttendanceTable;
+  module_progress: ModuleProgressTable;
+  materials: MaterialTable;
+  calendar_feeds: CalendarFeedTable;
   orders: OrderTable;
   order_items: OrderItemTable;
   order_events: OrderEventTable;

@@ -17,6 +17,7 @@ export async function enrolOrder(tx: Transaction<Database>, order: OrderRow, at:
         order_id: order.id,
         program: item.program,
         plan: item.plan,
+        cohort_id: item.cohort_id,
         started_at: at,
       })),
     )

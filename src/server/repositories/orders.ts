@@ -226,7 +226,7 @@ export async function markPaymentReported(
 export async function orderItems(db: Executor, orderId: number) {
   return db
     .selectFrom('order_items')
-    .select(['program', 'plan', 'plan_paise'])
+    .select(['id', 'program', 'plan', 'plan_paise', 'cohort_id', 'refunded_at'])
     .where('order_id', '=', orderId)
     .orderBy('position')
     .execute();

@@ -27,7 +27,12 @@ export const EnquiryStatusBadge = ({ status }: { status: EnquiryStatus }) => (
   <Badge tone={ENQUIRY_TONES[status]}>{ENQUIRY_STATUS_LABELS[status]}</Badge>
 );
 
-const ROLE_TONES: Record<Role, BadgeTone> = { learner: 'grey', staff: 'brand', owner: 'violet' };
+const ROLE_TONES: Record<Role, BadgeTone> = {
+  learner: 'grey',
+  mentor: 'green',
+  staff: 'brand',
+  owner: 'violet',
+};
 
 export const RoleBadge = ({ role }: { role: Role }) => (
   <Badge tone={ROLE_TONES[role]}>{ROLE_LABELS[role]}</Badge>
