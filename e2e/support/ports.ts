@@ -1,5 +1,13 @@
-/** Fixed loopback ports of the end-to-end run: the site, and the SMTP sink with its HTTP view. */
-export const E2E_PORTS = { site: 4173, smtp: 4026, mailApi: 4025 } as const;
+/**
+ * Fixed loopback ports of the end-to-end run: the site, and the SMTP sink with its HTTP view.
+ * E2E_PORT_OFFSET moves all three, so that two checkouts can run their browser tests at once.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const E2E_PORTS = {
+  site: 4173 + offset,
+  smtp: 4026 + offset,
+  mailApi: 4025 + offset,
+} as const;
 export const E2E_INBOX = 'enquiries@mentora.test';
 /** The e2e server's ADMIN_EMAIL: an account signed up with it may moderate reviews. */
 export const E2E_ADMIN_EMAIL = 'admin@mentora.test';
