@@ -1,5 +1,6 @@
 // Builds the catalogue's index from content/programs/*.json: checks every file with the one
-// schema, checks each has its artwork, and writes src/domain/catalogue/program-index.generated.ts,
+// schema, checks each has its artwork, checks content/mentors/*.json and their portraits and that
+// every mentor a program names has a profile, and writes src/domain/catalogue/program-index.generated.ts,
 // which the browser, the server and the tests import. Vite and Vitest run it as they start
 // (programIndexPlugin), `npm run typecheck` and `npm install` run it too: adding a program is
 // adding its file. Usage: tsx scripts/program-index.ts
@@ -7,44 +8,75 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import {
+  mentorPhotoPath,
+  mentorProfiles,
+  type Mentor,
+} from '../src/domain/catalogue/mentor-file.ts';
+import {
   CatalogueError,
   programIndex,
   type ProgramIndexEntry,
 } from '../src/domain/catalogue/program-file.ts';
 
 export const PROGRAMS_DIR = 'content/programs';
+export const MENTORS_DIR = 'content/mentors';
+export const MENTOR_PHOTOS_DIR = 'public/images/mentors';
 export const INDEX_MODULE = 'src/domain/catalogue/program-index.generated.ts';
 
 export interface ProgramIndexPaths {
   programsDir: string;
   /** Where each program's artwork is, as <slug>.svg. */
   artworkDir: string;
+  mentorsDir: string;
+  /** Where each mentor's portrait is, as <slug>.svg. */
+  mentorPhotosDir: string;
   outFile: string;
 }
 
 const DEFAULT_PATHS: ProgramIndexPaths = {
   programsDir: PROGRAMS_DIR,
   artworkDir: 'public/images/programs',
+  mentorsDir: MENTORS_DIR,
+  mentorPhotosDir: MENTOR_PHOTOS_DIR,
   outFile: INDEX_MODULE,
 };
 
-export function readProgramIndex(
-  paths: Pick<ProgramIndexPaths, 'programsDir' | 'artworkDir'>,
-): ProgramIndexEntry[] {
-  const files = fs
-    .readdirSync(paths.programsDir)
+/** Each `<slug>.json` of a folder, parsed. */
+function readJsonFiles(dir: string): { slug: string; data: unknown }[] {
+  return fs
+    .readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .sort()
     .map((name) => {
       const slug = name.slice(0, -'.json'.length);
-      const text = fs.readFileSync(path.join(paths.programsDir, name), 'utf8');
+      const text = fs.readFileSync(path.join(dir, name), 'utf8');
       try {
         return { slug, data: JSON.parse(text) as unknown };
       } catch (error) {
         throw new CatalogueError(`${name}: not valid JSON (${(error as Error).message})`);
       }
     });
-  const index = programIndex(files);
+}
+
+/** The mentor profiles, each with the path its portrait is served at. */
+export function readMentors(
+  paths: Pick<ProgramIndexPaths, 'mentorsDir' | 'mentorPhotosDir'>,
+): Mentor[] {
+  const files = readJsonFiles(paths.mentorsDir).map((file) => {
+    const photo = path.join(paths.mentorPhotosDir, `${file.slug}.svg`);
+    if (!fs.existsSync(photo)) {
+      throw new CatalogueError(`No portrait for mentor ${file.slug}: add ${photo}.`);
+    }
+    return { ...file, photo: mentorPhotoPath(file.slug) };
+  });
+  return mentorProfiles(files);
+}
+
+export function readProgramIndex(
+  paths: Pick<ProgramIndexPaths, 'programsDir' | 'artworkDir' | 'mentorsDir' | 'mentorPhotosDir'>,
+): ProgramIndexEntry[] {
+  const mentors = readMentors(paths).map((m) => m.slug);
+  const index = programIndex(readJsonFiles(paths.programsDir), mentors);
   const missing = index.filter((p) => !fs.existsSync(path.join(paths.artworkDir, `${p.slug}.svg`)));
   if (missing.length > 0) {
     throw new CatalogueError(
@@ -80,9 +112,10 @@ export function programIndexPlugin(): Plugin {
       writeProgramIndex();
     },
     configureServer(server) {
-      server.watcher.add(path.resolve(PROGRAMS_DIR));
+      const watched = [PROGRAMS_DIR, MENTORS_DIR].map((dir) => path.resolve(dir));
+      server.watcher.add(watched);
       const rewrite = (file: string) => {
-        if (!file.startsWith(path.resolve(PROGRAMS_DIR))) return;
+        if (!watched.some((dir) => file.startsWith(dir))) return;
         try {
           writeProgramIndex();
         } catch (error) {

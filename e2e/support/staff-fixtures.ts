@@ -211,8 +211,26 @@ export const orderDetail: StaffOrderDetail = {
   phone: '9876543210',
   address: '12 MG Road\nBengaluru 560001',
   items: [
-    { program: 'Artificial Intelligence', plan: 'Pro', plan_paise: 499_900 },
-    { program: 'Python', plan: 'Basic', plan_paise: 299_900 },
+    {
+      id: 11,
+      program: 'Artificial Intelligence',
+      plan: 'Pro',
+      plan_paise: 499_900,
+      paid_paise: 468_680,
+      refunded: false,
+      cohort: 'Self-paced',
+      enrolment: null,
+    },
+    {
+      id: 12,
+      program: 'Python',
+      plan: 'Basic',
+      plan_paise: 299_900,
+      paid_paise: 281_170,
+      refunded: false,
+      cohort: 'Self-paced',
+      enrolment: null,
+    },
   ],
   original_paise: 799_800,
   discount_paise: 49_950,
@@ -255,6 +273,10 @@ export const paidOrderDetail: StaffOrderDetail = {
   ...orderDetail,
   status: 'paid',
   version: 3,
+  items: orderDetail.items.map((item) => ({
+    ...item,
+    enrolment: { started_at: '2026-11-23T07:00:00Z', ended_at: null },
+  })),
   paid_utr: '412345678901',
   paid_at: '2026-11-23T07:00:00Z',
   next_statuses: ['refunded'],
@@ -391,11 +413,13 @@ export const team: Team = {
   members: [
     { id: 1, username: 'Meera Iyer', email: 'owner@mentora.example', role: 'owner' },
     { id: 2, username: 'Vikram Shah', email: 'vikram@mentora.example', role: 'staff' },
+    { id: 3, username: 'Kavya Menon', email: 'kavya@mentora.example', role: 'mentor' },
   ],
   invitations: [
     {
       id: 4,
       email: 'neha@mentora.example',
+      role: 'staff',
       invited_by: 'Meera Iyer',
       created_at: '2026-11-22T12:00:00Z',
       expires_at: '2026-11-25T12:00:00Z',

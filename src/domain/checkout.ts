@@ -37,6 +37,12 @@ const cartItemSchema = z.object({
   plan: z.string({ error: 'Each cart item needs a plan.' }).trim().min(1).max(40),
   img: z.string().max(300).optional(),
   plan_amount: z.number({ error: 'Each cart item needs its plan amount.' }).nonnegative(),
+  /** The cohort chosen for the line; null or absent: self-paced. */
+  cohort_id: z
+    .int({ error: 'Send the cohort as its number, or null for self-paced.' })
+    .positive({ error: 'Send the cohort as its number, or null for self-paced.' })
+    .nullable()
+    .optional(),
 });
 
 const amount = (label: string) =>

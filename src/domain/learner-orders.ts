@@ -21,7 +21,15 @@ export const learnerOrderSchema = z.object({
   created_at: z.string(),
   /** When an unpaid order lapses. */
   expires_at: z.string(),
-  items: z.array(z.object({ program: z.string(), plan: z.string(), plan_paise: z.number().int() })),
+  items: z.array(
+    z.object({
+      program: z.string(),
+      plan: z.string(),
+      plan_paise: z.number().int(),
+      /** The cohort chosen, in words, or 'Self-paced'. */
+      cohort: z.string(),
+    }),
+  ),
   original_paise: z.number().int(),
   discount_paise: z.number().int(),
   total_paise: z.number().int(),
@@ -83,6 +91,12 @@ export const enrolmentSchema = z.object({
   plan: z.string(),
   order_number: z.string(),
   started_at: z.string(),
+  /** The learner's space of the program, e.g. /learn/python. */
+  learn_path: z.string().nullable(),
+  self_paced: z.boolean(),
+  /** The cohort's session in progress or next to come. */
+  next_session: z.object({ starts_at: z.string(), topic: z.string() }).nullable(),
+  progress_percent: z.number().int(),
 });
 export type Enrolment = z.infer<typeof enrolmentSchema>;
 export const enrolmentListSchema = z.object({ results: z.array(enrolmentSchema) });

@@ -11,6 +11,7 @@ import { createSmtpTransport, devMailboxTransport, type MailTransport } from './
 import { MailWorker } from './mail/worker.ts';
 import { issuedDocumentPdf } from './invoices/invoice-files.ts';
 import { dailyPurgeJob } from './maintenance/daily-purge.ts';
+import { sessionReminderJob } from './maintenance/session-reminders.ts';
 import { orderDeadlineJob } from './orders/order-deadlines.ts';
 import { orderMailSettings } from './orders/staff-transitions.ts';
 import { authentication } from './plugins/authentication.ts';
@@ -30,9 +31,12 @@ import { profileChangeRoutes } from './routes/profile-changes.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { learnerOrderRoutes } from './routes/learner-orders.ts';
 import { cartRoutes } from './routes/cart.ts';
+import { calendarFeedRoutes } from './routes/calendar-feed.ts';
+import { learnRoutes } from './routes/learn/index.ts';
 import { profilePhotoRoutes } from './routes/profile-photo.ts';
 import { ReviewPageCache } from './routes/review-page-cache.ts';
 import { personalDataRoutes } from './routes/personal-data.ts';
+import { programCohortRoutes } from './routes/program-cohorts.ts';
 import { programRatingRoutes } from './routes/program-ratings.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { ownerClaimRoutes } from './routes/owner-claim.ts';
@@ -40,6 +44,7 @@ import { emailProofRoutes } from './routes/email-proof.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { staffInvitationRoutes } from './routes/staff-invitations.ts';
 import { staffRoutes } from './routes/staff/index.ts';
+import { cohortRoutes } from './routes/cohorts/index.ts';
 import { serveWeb } from './web/serve-web.ts';
 
 declare module 'fastify' {
@@ -51,6 +56,8 @@ declare module 'fastify' {
     orderDeadlines: PeriodicJob;
     /** Removes records past their retention once a day; started with the mail worker. */
     dailyPurge: PeriodicJob;
+    /** Mails cohorts' learners before each session; started with the mail worker. */
+    sessionReminders: PeriodicJob;
     /** Pages of public reviews, kept a second; every change to reviews clears it. */
     reviewCache: ReviewPageCache;
     /** Work a request starts without waiting for it; closing waits for it. */
@@ -140,12 +147,20 @@ export async function buildApp(
   app.decorate('orderDeadlines', orderDeadlines);
   const dailyPurge = dailyPurgeJob(database.db, app.log, config.dataDir);
   app.decorate('dailyPurge', dailyPurge);
+  const sessionReminders = sessionReminderJob({
+    db: database.db,
+    settings: orderMailSettings(app),
+    log: app.log,
+    onMail: () => mailWorker.notify(),
+  });
+  app.decorate('sessionReminders', sessionReminders);
   // In-flight requests have finished by now; the worker finishes the message it is sending and
   // hands the rest back to the outbox, then the database closes.
   app.addHook('onClose', async () => {
     await background.settled();
     await orderDeadlines.stop();
     await dailyPurge.stop();
+    await sessionReminders.stop();
     await mailWorker.stop();
     await database.close();
   });
@@ -169,15 +184,19 @@ export async function buildApp(
   await app.register(profilePhotoRoutes);
   await app.register(reviewRoutes);
   await app.register(programRatingRoutes);
+  await app.register(programCohortRoutes);
   await app.register(personalDataRoutes);
   await app.register(orderRoutes);
   await app.register(learnerOrderRoutes);
   await app.register(cartRoutes);
+  await app.register(learnRoutes);
+  await app.register(calendarFeedRoutes);
   await app.register(enquiryRoutes);
   await app.register(ownerClaimRoutes);
   await app.register(emailProofRoutes);
   await app.register(staffInvitationRoutes);
   await app.register(staffRoutes);
+  await app.register(cohortRoutes);
   await app.register(seoRoutes);
   if (config.env !== 'production') await app.register(devMailboxRoutes);
   await serveWeb(app, config.webRoot);

@@ -46,6 +46,7 @@ export async function serve(config: Config): Promise<void> {
     app.mailWorker.start();
     app.orderDeadlines.start();
     app.dailyPurge.start();
+    app.sessionReminders.start();
   }
   app.log.info(
     {

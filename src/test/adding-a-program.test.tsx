@@ -4,7 +4,13 @@ import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CatalogueError } from '../domain/catalogue/program-file.ts';
-import { PROGRAMS_DIR, readProgramIndex, writeProgramIndex } from '../../scripts/program-index.ts';
+import {
+  MENTORS_DIR,
+  MENTOR_PHOTOS_DIR,
+  PROGRAMS_DIR,
+  readProgramIndex,
+  writeProgramIndex,
+} from '../../scripts/program-index.ts';
 
 // Adding a program is adding its file: a catalogue of the real files and one more, built by
 // the same step as the site's, reaches every list of the site without another change.
@@ -24,12 +30,18 @@ const robotics = {
     title: `Module ${i + 1}`,
     topics: ['Sensors', 'Motors', 'Control', 'Software'],
   })),
+  durationWeeks: 16,
+  hoursPerWeek: 6,
+  languages: ['English', 'Tamil'],
+  mentors: ['vikram-singh'],
 };
 
 let tmp: string;
 const paths = () => ({
   programsDir: path.join(tmp, 'programs'),
   artworkDir: path.join(tmp, 'artwork'),
+  mentorsDir: MENTORS_DIR,
+  mentorPhotosDir: MENTOR_PHOTOS_DIR,
   outFile: path.join(tmp, 'program-index.generated.ts'),
 });
 
@@ -109,6 +121,8 @@ describe('the catalogue step', () => {
     const index = readProgramIndex({
       programsDir: PROGRAMS_DIR,
       artworkDir: 'public/images/programs',
+      mentorsDir: MENTORS_DIR,
+      mentorPhotosDir: MENTOR_PHOTOS_DIR,
     });
     expect(index).toHaveLength(fs.readdirSync(PROGRAMS_DIR).length);
   });
@@ -117,5 +131,18 @@ describe('the catalogue step', () => {
     fs.rmSync(path.join(paths().artworkDir, 'robotics.svg'));
     expect(() => readProgramIndex(paths())).toThrow(CatalogueError);
     expect(() => readProgramIndex(paths())).toThrow(/No artwork for robotics: add .*robotics\.svg/);
+  });
+});
+
+describe('the mentors step', () => {
+  it('refuses a mentor without a portrait, saying which file to add', () => {
+    const mentorsDir = path.join(tmp, 'mentors');
+    const mentorPhotosDir = path.join(tmp, 'mentor-photos');
+    fs.cpSync(MENTORS_DIR, mentorsDir, { recursive: true });
+    fs.cpSync(MENTOR_PHOTOS_DIR, mentorPhotosDir, { recursive: true });
+    fs.rmSync(path.join(mentorPhotosDir, 'vikram-singh.svg'));
+    expect(() => readProgramIndex({ ...paths(), mentorsDir, mentorPhotosDir })).toThrow(
+      /No portrait for mentor vikram-singh: add .*vikram-singh\.svg\./,
+    );
   });
 });

@@ -19,6 +19,8 @@ export default [
   route('checkout', 'routes/checkout.tsx'),
   // Each order's page: never prerendered; the server answers these paths with the SPA shell.
   route('orders/:number', 'routes/order.tsx'),
+  // A learner's space of a program they are enrolled in: served like an order's page.
+  route('learn/:program', 'routes/learn.tsx'),
   // Opened from the link mailed after an email change; served like an order's page.
   route('account/undo-email-change', 'routes/undo-email-change.tsx'),
   ...PROGRAMS.map((p) => route(p.slug, 'routes/program.tsx', { id: `program-${p.slug}` })),
@@ -44,6 +46,10 @@ export default [
       route('learners/:id', 'routes/staff/learner.tsx'),
       route('audit', 'routes/staff/audit.tsx'),
       route('team', 'routes/staff/team.tsx'),
+      route('cohorts', 'routes/staff/cohorts.tsx'),
+      route('cohorts/materials/:program?', 'routes/staff/cohorts-materials.tsx'),
+      route('cohorts/:id', 'routes/staff/cohorts-detail.tsx'),
+      route('cohorts/:id/sessions/:sessionId', 'routes/staff/cohorts-session.tsx'),
     ]),
   ]),
   route('*', 'routes/not-found.tsx'),

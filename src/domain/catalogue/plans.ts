@@ -1,24 +1,40 @@
 import { formatPaise } from '../money.ts';
 
-/** The three plans every program is sold in; prices are rupees. */
+/**
+ * The three plans every program is sold in; prices are rupees. Each feature says what it holds
+ * in numbers, so that a buyer knows what they get and the learner's space can count it down.
+ */
 export const PLANS = [
   {
     id: 'basic',
     name: 'Basic Plan',
     price: 4999,
-    features: ['Access to every module', 'Community support', 'Verified digital certificate'],
+    features: [
+      'Every module, with lifetime access',
+      'Live cohort sessions or self-paced',
+      'Community support',
+      'Verified digital certificate',
+    ],
   },
   {
     id: 'pro',
     name: 'Pro Plan',
     price: 9999,
-    features: ['Everything in Basic', '1:1 mentorship sessions', 'Feedback on your projects'],
+    features: [
+      'Everything in Basic',
+      '4 one-to-one sessions of 30 minutes',
+      'Feedback on 3 projects',
+    ],
   },
   {
     id: 'premium',
     name: 'Premium Plan',
     price: 14999,
-    features: ['Everything in Pro', 'Career guidance', 'Exclusive webinars'],
+    features: [
+      'Everything in Pro',
+      '2 career guidance sessions of 45 minutes',
+      'Monthly live webinars',
+    ],
   },
 ] as const;
 

@@ -12,12 +12,16 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
   overview: 'For engineers who want to build robots: sensors, motors, control and ROS 2.',
   outcomes: ['Wire a sensor', 'Drive a motor', 'Write a control loop', 'Run ROS 2 nodes'],
   syllabus: Array.from({ length: 6 }, (_, i) => ({ title: `Module ${i + 1}`, topics })),
+  durationWeeks: 12,
+  hoursPerWeek: 6,
+  languages: ['English', 'Hindi'],
+  mentors: ['asha-rao'],
   ...overrides,
 });
 
-const problemWith = (files: { slug: string; data: unknown }[]) => {
+const problemWith = (files: { slug: string; data: unknown }[], mentors = ['asha-rao']) => {
   try {
-    programIndex(files);
+    programIndex(files, mentors);
   } catch (error) {
     expect(error).toBeInstanceOf(CatalogueError);
     return (error as Error).message;
@@ -37,6 +41,9 @@ describe('a program file', () => {
         aliases: [],
         popular: null,
         freelancing: null,
+        durationWeeks: 12,
+        hoursPerWeek: 6,
+        languages: ['English', 'Hindi'],
       },
     ]);
   });
@@ -59,8 +66,21 @@ describe('a program file', () => {
     [{ aliases: ['robots'] }, 'robotics.json: aliases.0:'],
     [{ popular: { rank: 1 } }, 'robotics.json: popular.blurb:'],
     [{ price: 4999 }, 'robotics.json: (file): Unrecognized key: "price"'],
+    [{ durationWeeks: 12.5 }, 'robotics.json: durationWeeks:'],
+    [{ hoursPerWeek: 0 }, 'robotics.json: hoursPerWeek:'],
+    [{ languages: [] }, 'robotics.json: languages:'],
+    [{ languages: ['English', 'Klingon'] }, 'robotics.json: languages.1:'],
+    [{ languages: ['Hindi', 'Hindi'] }, 'robotics.json: languages: Name each language once'],
+    [{ mentors: ['a', 'b', 'c', 'd'] }, 'robotics.json: mentors:'],
+    [{ mentors: ['Asha Rao'] }, 'robotics.json: mentors.0:'],
   ])('names the file and the field at fault: %j', (overrides, message) => {
     expect(problemWith([{ slug: 'robotics', data: valid(overrides) }])).toContain(message);
+  });
+
+  it('refuses a program naming a mentor who has no profile, naming the file and the mentor', () => {
+    expect(
+      problemWith([{ slug: 'robotics', data: valid({ mentors: ['asha-rao', 'ravi-k'] }) }]),
+    ).toBe('robotics.json: mentors: no profile content/mentors/ravi-k.json for ravi-k.');
   });
 
   it('refuses a file name that is not a path', () => {

@@ -1,3 +1,4 @@
+import { TEACHING_LANGUAGES } from '../delivery/languages.ts';
 import { z } from '../zod.ts';
 import { PROGRAM_CATEGORIES } from './categories.ts';
 
@@ -16,6 +17,16 @@ const line = (max: number) =>
     .max(max)
     .refine((text) => !text.endsWith('.'), { error: 'No full stop at the end of a short line.' });
 const sentence = (max: number) => z.string().trim().min(20).max(max);
+
+/** A short list without repeats: the languages or the mentors of a program. */
+const fewDistinct = <T extends z.ZodType<string>>(item: T, what: string) =>
+  z
+    .array(item)
+    .min(1)
+    .max(3)
+    .refine((items) => new Set(items).size === items.length, {
+      error: `Name each ${what} once.`,
+    });
 
 const syllabusModuleSchema = z.strictObject({
   title: line(60),
@@ -49,6 +60,13 @@ export const programFileSchema = z.strictObject({
   overview: sentence(420),
   outcomes: z.array(line(80)).length(4),
   syllabus: z.array(syllabusModuleSchema).min(6).max(8),
+  /** How long a cohort runs, and the hours a week a learner gives it (sessions and practice). */
+  durationWeeks: z.int().min(1).max(52),
+  hoursPerWeek: z.int().min(1).max(40),
+  /** The languages it is taught in, English first as a rule. */
+  languages: fewDistinct(z.enum(TEACHING_LANGUAGES), 'language'),
+  /** Who teaches it: slugs of content/mentors/<slug>.json. */
+  mentors: fewDistinct(z.string().regex(SLUG_PATTERN), 'mentor'),
 });
 
 export type ProgramFile = z.output<typeof programFileSchema>;
@@ -64,10 +82,16 @@ export interface ProgramIndexEntry {
   readonly aliases: readonly string[];
   readonly popular: { readonly rank: number } | null;
   readonly freelancing: { readonly path: string; readonly rank: number } | null;
+  readonly durationWeeks: number;
+  readonly hoursPerWeek: number;
+  readonly languages: readonly ProgramFile['languages'][number][];
 }
 
 /** The texts, read only when a page is prerendered: they go into its HTML, not its JavaScript. */
-export type ProgramTexts = Pick<ProgramFile, 'tagline' | 'overview' | 'outcomes' | 'syllabus'> & {
+export type ProgramTexts = Pick<
+  ProgramFile,
+  'tagline' | 'overview' | 'outcomes' | 'syllabus' | 'mentors'
+> & {
   /** Under 'Our Popular Classes'; empty when the program is not one of them. */
   popularBlurb: string;
 };
@@ -81,9 +105,11 @@ function duplicates(values: readonly (string | number)[]): (string | number)[] {
 /**
  * Checks the files one by one and against each other, and returns the index in catalogue order
  * (category, then position). Throws a CatalogueError naming the file and the field at fault.
+ * `mentors`, when given, are the mentor profiles there are: a program naming another is refused.
  */
 export function programIndex(
   files: readonly { slug: string; data: unknown }[],
+  mentors?: readonly string[],
 ): ProgramIndexEntry[] {
   const programs = files.map(({ slug, data }) => {
     if (!SLUG_PATTERN.test(slug)) {
@@ -95,6 +121,12 @@ export function programIndex(
         (i) => `${i.path.join('.') || '(file)'}: ${i.message}`,
       );
       throw new CatalogueError(`${slug}.json: ${problems.join('; ')}`);
+    }
+    const unknown = mentors ? parsed.data.mentors.filter((m) => !mentors.includes(m)) : [];
+    if (unknown.length > 0) {
+      throw new CatalogueError(
+        `${slug}.json: mentors: no profile content/mentors/${unknown[0]}.json for ${unknown.join(', ')}.`,
+      );
     }
     return { slug, ...parsed.data };
   });
@@ -142,5 +174,8 @@ export function programIndex(
       aliases: p.aliases ?? [],
       popular: p.popular ? { rank: p.popular.rank } : null,
       freelancing: p.freelancing ?? null,
+      durationWeeks: p.durationWeeks,
+      hoursPerWeek: p.hoursPerWeek,
+      languages: p.languages,
     }));
 }

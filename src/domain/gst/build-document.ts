@@ -92,21 +92,38 @@ export function buildInvoiceDocument(input: InvoiceInput): InvoiceDocument {
   };
 }
 
+/** What a credit note gives back: an amount, for some of the invoice's lines, and why. */
+export interface CreditNoteInput {
+  number: string;
+  issuedAt: string;
+  refundPaise: number;
+  /** The refunded lines, by their place on the invoice (from 0). */
+  lines: number[];
+  reason: string;
+}
+
 /**
- * A credit note for `refundPaise` of an invoice: the amount shared across the invoice's lines
- * in proportion to what each cost, each part split into taxable value and tax the same way.
+ * A credit note for `refundPaise` of some lines of an invoice: the amount shared across those
+ * lines in proportion to what each cost, each part split into taxable value and tax the same
+ * way. The other lines are not on it: what was bought with them stands.
  */
-export function buildCreditNote(
-  invoice: InvoiceDocument,
-  note: { number: string; issuedAt: string; refundPaise: number; reason: string },
-): InvoiceDocument {
+export function buildCreditNote(invoice: InvoiceDocument, note: CreditNoteInput): InvoiceDocument {
+  const places = [...new Set(note.lines)].sort((a, b) => a - b);
+  const refunded = places
+    .map((i) => invoice.lines[i])
+    .filter((line): line is InvoiceLine => line !== undefined);
+  if (places.length === 0 || refunded.length !== places.length) {
+    throw new RangeError(`Credit note lines ${note.lines.join(', ')} are not on the invoice.`);
+  }
+  const paid = refunded.reduce((sum, line) => sum + line.total_paise, 0);
+  if (note.refundPaise < 1 || note.refundPaise > paid) {
+    throw new RangeError(`A credit of ${note.refundPaise} paise is not within 1 to ${paid}.`);
+  }
   const shares = allocate(
     note.refundPaise,
-    invoice.lines.map((l) => l.total_paise),
+    refunded.map((l) => l.total_paise),
   );
-  const kept = invoice.lines
-    .map((line, i) => ({ line, share: shares[i]! }))
-    .filter((l) => l.share > 0);
+  const kept = refunded.map((line, i) => ({ line, share: shares[i]! })).filter((l) => l.share > 0);
   const lines = linesOf(
     kept.map((k) => k.line.description),
     kept.map((k) => k.share),

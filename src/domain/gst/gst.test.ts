@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { PLANS } from '../catalogue/plans.ts';
 import { discountOf } from '../pricing.ts';
 import { indianNumberWords, rupeesInWords } from './amount-in-words.ts';
-import { buildCreditNote, buildInvoiceDocument } from './build-document.ts';
+import { buildCreditNote, buildInvoiceDocument, type InvoiceInput } from './build-document.ts';
 import { documentNumber, financialYear } from './document-numbers.ts';
 import { gstinCheckCharacter, gstinProblem } from './gstin.ts';
 import { GST_STATES } from './states.ts';
-import { allocate, splitTax, taxableOf } from './tax-split.ts';
+import { allocate, paidPerLine, splitTax, taxableOf } from './tax-split.ts';
 
 describe('GSTIN', () => {
   it('accepts the published example and refuses a wrong check character', () => {
@@ -126,8 +126,8 @@ describe('invoice documents', () => {
     state_code: state,
     state_name: state,
   });
-  const invoiceFor = (items: number[], discount: number, buyerState: string) =>
-    buildInvoiceDocument({
+  const invoiceInput = (items: number[], discount: number, buyerState: string) =>
+    ({
       kind: 'tax-invoice',
       number: 'MEN/26-27/00001',
       issuedAt: '2026-11-23T00:00:00Z',
@@ -135,30 +135,51 @@ describe('invoice documents', () => {
       siteName: 'Mentora',
       seller: { ...party('29'), gstin: null },
       buyer: { ...party(buyerState), email: 'a@example.com' },
-      items: items.map((gross_paise) => ({ description: 'P', gross_paise })),
+      items: items.map((gross_paise, i) => ({ description: `Line ${i + 1}`, gross_paise })),
       discountPaise: discount,
       referral: null,
+    }) satisfies InvoiceInput;
+  const invoiceFor = (items: number[], discount: number, buyerState: string) =>
+    buildInvoiceDocument(invoiceInput(items, discount, buyerState));
+
+  const noteOf = (invoice: ReturnType<typeof invoiceFor>, refundPaise: number, lines: number[]) =>
+    buildCreditNote(invoice, {
+      number: 'MENC/26-27/00001',
+      issuedAt: '2026-11-30T00:00:00Z',
+      refundPaise,
+      lines,
+      reason: 'Refund',
     });
 
-  it('credit exactly the refund, split like the invoice, for any refund up to the total', () => {
+  it('credit exactly the refund on the refunded lines only, split like the invoice', () => {
     const prices = PLANS.map((p) => p.price * 100);
     fc.assert(
       fc.property(
         fc.array(fc.constantFrom(...prices), { minLength: 1, maxLength: 6 }),
         fc.constantFrom('29', '27'),
+        fc.boolean(),
         fc.double({ min: 0.0001, max: 1, noNaN: true }),
-        (items, state, fraction) => {
-          const invoice = invoiceFor(items, 0, state);
-          const refund = Math.max(1, Math.floor(invoice.totals.total_paise * fraction));
-          const note = buildCreditNote(invoice, {
-            number: 'MENC/26-27/00001',
-            issuedAt: '2026-11-30T00:00:00Z',
-            refundPaise: refund,
-            reason: 'Refund',
-          });
+        fc.integer({ min: 0, max: 63 }),
+        (items, state, referral, fraction, pick) => {
+          const gross = items.reduce((a, b) => a + b, 0);
+          const discount = referral ? discountOf(gross / 100, 0.1) * 100 : 0;
+          const invoice = invoiceFor(items, discount, state);
+          const chosen = items.map((_, i) => i).filter((i) => pick & (1 << i));
+          const lines = chosen.length > 0 ? chosen : [items.length - 1];
+          const paid = lines.reduce((sum, i) => sum + invoice.lines[i]!.total_paise, 0);
+          // What a line was paid is the invoice's figure, to the paisa.
+          expect(lines.map((i) => paidPerLine(items, discount)[i])).toEqual(
+            lines.map((i) => invoice.lines[i]!.total_paise),
+          );
+          const refund = Math.max(1, Math.floor(paid * fraction));
+          const note = noteOf(invoice, refund, lines);
           const t = note.totals;
           expect(t.total_paise).toBe(refund);
           expect(t.taxable_paise + t.cgst_paise + t.sgst_paise + t.igst_paise).toBe(refund);
+          expect(note.lines.length).toBeLessThanOrEqual(lines.length);
+          for (const line of note.lines) {
+            expect(lines.map((i) => invoice.lines[i]!.description)).toContain(line.description);
+          }
           expect(note.refers_to).toEqual({ number: invoice.number, issued_at: invoice.issued_at });
           expect(note.intra_state).toBe(state === '29');
           if (state === '29') expect(t.igst_paise).toBe(0);
@@ -166,5 +187,34 @@ describe('invoice documents', () => {
         },
       ),
     );
+  });
+
+  it('credit a whole line refunded as it was invoiced, and nothing of the others', () => {
+    const invoice = buildInvoiceDocument({
+      ...invoiceInput([999900, 499900], 150000, '29'),
+      items: [
+        { description: 'Python: Pro Plan', gross_paise: 999900 },
+        { description: 'Java: Basic Plan', gross_paise: 499900 },
+      ],
+    });
+    const python = invoice.lines[0]!;
+    const note = noteOf(invoice, python.total_paise, [0]);
+    expect(note.lines).toHaveLength(1);
+    expect(note.lines[0]).toMatchObject({
+      description: 'Python: Pro Plan',
+      total_paise: python.total_paise,
+      taxable_paise: python.taxable_paise,
+      cgst_paise: python.cgst_paise,
+      sgst_paise: python.sgst_paise,
+    });
+    expect(note.amount_in_words).toBe(rupeesInWords(python.total_paise));
+  });
+
+  it('refuse a credit for lines not on the invoice, or for more than they were paid', () => {
+    const invoice = invoiceFor([999900, 499900], 0, '29');
+    expect(() => noteOf(invoice, 100, [])).toThrow(RangeError);
+    expect(() => noteOf(invoice, 100, [2])).toThrow(RangeError);
+    expect(() => noteOf(invoice, 499901, [1])).toThrow(RangeError);
+    expect(noteOf(invoice, 499900, [1, 1]).totals.total_paise).toBe(499900);
   });
 });

@@ -53,6 +53,16 @@ export function allocate(amount: number, weights: number[]): number[] {
 export const taxableOf = (inclusivePaise: number) => Math.floor((inclusivePaise * 100 + 59) / 118);
 
 /**
+ * What was paid for each line of an order: its price less its share of the discount, shared
+ * across the lines by price. The invoice prints these figures, and a refund of a line can be at
+ * most its figure.
+ */
+export function paidPerLine(grossPaise: number[], discountPaise: number): number[] {
+  const discounts = allocate(discountPaise, grossPaise);
+  return grossPaise.map((gross, i) => gross - discounts[i]!);
+}
+
+/**
  * Splits an order's lines (GST-inclusive prices) and its discount into taxable values and tax:
  * CGST + SGST when the buyer is in the seller's state, IGST otherwise. The discount is taken
  * off before tax, shared across the lines by price.
@@ -62,15 +72,15 @@ export function splitTax(
   discountPaise: number,
   intraState: boolean,
 ): TaxSplit {
-  const discounts = allocate(discountPaise, grossPaise);
+  const paid = paidPerLine(grossPaise, discountPaise);
   const lines = grossPaise.map((gross, i): TaxedLine => {
-    const net = gross - discounts[i]!;
+    const net = paid[i]!;
     const taxable = taxableOf(net);
     const tax = net - taxable;
     const cgst = intraState ? Math.floor(tax / 2) : 0;
     return {
       gross_paise: gross,
-      discount_paise: discounts[i]!,
+      discount_paise: gross - net,
       net_paise: net,
       taxable_paise: taxable,
       cgst_paise: cgst,

@@ -8,6 +8,10 @@ export const AUDIT_RECORD_TYPES = [
   'user',
   'invitation',
   'statement',
+  'cohort',
+  'session',
+  'enrolment',
+  'material',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 

@@ -3,6 +3,7 @@ import { reasonField, utrField } from '../order-states.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../order-statuses.ts';
 import { z } from '../zod.ts';
 import { listQueryFields, pageOf, personRefSchema } from './list-query.ts';
+import { refundLinesField } from './refund-lines.ts';
 
 /** GET /api/staff/orders/ (and the CSV export). */
 export const orderListQuerySchema = z.object({
@@ -30,11 +31,18 @@ type LaterStatus = Exclude<OrderStatus, 'awaiting_payment'>;
 
 /**
  * An order's timeline: it was placed (awaiting payment), then it entered each later status; while
- * staff verify a reported payment, the learner may correct the UTR they gave.
+ * staff verify a reported payment, the learner may correct the UTR they gave; staff may give back
+ * access that a refund ended by mistake.
  */
-export const ORDER_EVENT_KINDS: readonly ['placed', 'utr_corrected', ...LaterStatus[]] = [
+export const ORDER_EVENT_KINDS: readonly [
   'placed',
   'utr_corrected',
+  'enrolment_restored',
+  ...LaterStatus[],
+] = [
+  'placed',
+  'utr_corrected',
+  'enrolment_restored',
   ...ORDER_STATUSES.filter((s): s is LaterStatus => s !== 'awaiting_payment'),
 ];
 
@@ -68,7 +76,22 @@ export const staffOrderDetailSchema = z.object({
   email: z.string(),
   phone: z.string(),
   address: z.string(),
-  items: z.array(z.object({ program: z.string(), plan: z.string(), plan_paise: z.number().int() })),
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      program: z.string(),
+      plan: z.string(),
+      plan_paise: z.number().int(),
+      /** The price less the line's share of the discount, as the invoice prints it. */
+      paid_paise: z.number().int(),
+      /** A refund gave this line back. */
+      refunded: z.boolean(),
+      /** The cohort the learner is taught in, in words, or 'Self-paced'. */
+      cohort: z.string(),
+      /** The access this line gave; null until the order is paid. */
+      enrolment: z.object({ started_at: z.string(), ended_at: z.string().nullable() }).nullable(),
+    }),
+  ),
   original_paise: z.number().int(),
   discount_paise: z.number().int(),
   total_paise: z.number().int(),
@@ -93,6 +116,11 @@ export const orderParamsSchema = z.object({
   number: z.string().trim().max(40),
 });
 
+/** POST /api/staff/orders/:number/enrolments/:program/restore/: the program by name or path. */
+export const enrolmentParamsSchema = orderParamsSchema.extend({
+  program: z.string().trim().max(120),
+});
+
 const version = z.number({ error: 'Send the version you saw.' }).int().min(1);
 
 /** POST /api/staff/orders/:number/transitions/ */
@@ -109,6 +137,8 @@ export const orderTransitionSchema = z.discriminatedUnion(
         .int({ error: 'Enter the amount in paise.' })
         .positive({ error: 'The refund must be more than zero.' }),
       reason: reasonField,
+      /** The order lines refunded, by id: only their access ends. */
+      lines: refundLinesField,
     }),
   ],
   { error: 'Choose the new status: paid, cancelled or refunded.' },

@@ -5,16 +5,21 @@ import { z } from '../zod.ts';
 /** An invitation link is good for this long, and once. */
 export const INVITATION_TTL_HOURS = 72;
 
+/** What an invitation makes of the account that accepts it. */
+export const INVITED_ROLES = ['staff', 'mentor'] as const;
+export type InvitedRole = (typeof INVITED_ROLES)[number];
+
 export const teamMemberSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   email: z.string(),
-  role: z.enum(['staff', 'owner']),
+  role: z.enum(['mentor', 'staff', 'owner']),
 });
 
 export const invitationSchema = z.object({
   id: z.number().int(),
   email: z.string(),
+  role: z.enum(INVITED_ROLES),
   invited_by: z.string(),
   created_at: z.string(),
   expires_at: z.string(),
@@ -29,7 +34,10 @@ export const teamSchema = z.object({
 export type Team = z.infer<typeof teamSchema>;
 
 /** POST /api/staff/team/invitations/ */
-export const inviteSchema = z.object({ email: emailField });
+export const inviteSchema = z.object({
+  email: emailField,
+  role: z.enum(INVITED_ROLES, { error: 'Choose staff or mentor.' }).default('staff'),
+});
 
 export const idParamsSchema = z.object({
   id: z.coerce.number({ error: 'No such record.' }).int().positive().max(2_147_483_647),
@@ -40,6 +48,7 @@ const token = z.string({ error: 'This invitation link is not valid.' }).min(20).
 /** What the invitation page shows before it is accepted: GET /api/staff-invitations/:token/ */
 export const invitationLookupSchema = z.object({
   email: z.string(),
+  role: z.enum(INVITED_ROLES),
   expires_at: z.string(),
 });
 export const invitationTokenParamsSchema = z.object({ token });

@@ -21,9 +21,7 @@ describeEachEngine('the delivery migration', (engine) => {
       const user = await handle.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
       expect(user).toMatchObject({ username: 'Asha', role: 'owner', reminders_off_at: null });
       await handle.db.updateTable('users').set({ role: 'mentor' }).execute();
-      await expect(
-        sql`update users set role = 'teacher'`.execute(handle.db),
-      ).rejects.toThrow();
+      await expect(sql`update users set role = 'teacher'`.execute(handle.db)).rejects.toThrow();
       // The session still belongs to the account, and deleting it still takes the session too.
       await handle.db.deleteFrom('users').execute();
       expect(await handle.db.selectFrom('sessions').selectAll().execute()).toEqual([]);

@@ -132,6 +132,7 @@ describeEachEngine('invoices and credit notes', (engine) => {
       version: paid.version,
       amount_paise: 499950,
       reason: 'Moved to a later cohort',
+      lines: [paid.items[0].id],
     });
     expect(refunded.statusCode).toBe(200);
     expect(refunded.json().documents.map((d: { number: string }) => d.number)).toEqual([

@@ -110,13 +110,14 @@ export async function issueInvoice(
 }
 
 /**
- * A credit note against the order's invoice for a refund, in the refund's transaction; its id,
- * or undefined for an order paid before invoices were issued (there is nothing to credit).
+ * A credit note against the order's invoice for a refund of some of its lines, in the refund's
+ * transaction; its id, or undefined for an order paid before invoices were issued (there is
+ * nothing to credit). The invoice has the order's lines in the order's own order.
  */
 export async function issueCreditNote(
   tx: Transaction<Database>,
   order: OrderRow,
-  refund: { amountPaise: number; reason: string },
+  refund: { amountPaise: number; reason: string; refunded: Array<{ place: number }> },
   settings: InvoiceSettings,
   issuedAt: string,
 ): Promise<number | undefined> {
@@ -133,6 +134,7 @@ export async function issueCreditNote(
     number: documentNumber(settings.seller.invoicePrefix, 'credit-note', year, serial),
     issuedAt,
     refundPaise: refund.amountPaise,
+    lines: refund.refunded.map((line) => line.place),
     reason: refund.reason,
   });
   return store(tx, document, order.id, invoice.id);

@@ -128,6 +128,7 @@ export function sampleCreditNote(): InvoiceDocument {
     number: documentNumber(NUMBER_PREFIX, 'credit-note', financialYear(ISSUED_AT), 3),
     issuedAt: '2026-11-27T08:30:00.000Z',
     refundPaise: invoice.lines[0]!.total_paise,
+    lines: [0],
     reason: 'Python: Pro Plan cancelled by the learner within the 7-day refund window.',
   });
 }

@@ -1,5 +1,6 @@
 import { formatIndiaDateTime } from '../../domain/india-time-format.ts';
 import { formatPaise } from '../../domain/money.ts';
+import { lineName, namesInWords } from '../../domain/staff/refund-lines.ts';
 import type { OrderRow } from '../repositories/orders.ts';
 import type { OutgoingMail } from './outbox.ts';
 import { renderMail, type MailSender } from './templates.ts';
@@ -114,25 +115,51 @@ export function orderCancelledMail(
   });
 }
 
+/** A refund of some lines of an order: only their access ends, the others' stays. */
 export function refundRecordedMail(
   row: OrderRow,
-  items: Item[],
-  refund: { amountPaise: number; reason: string },
+  refund: { amountPaise: number; reason: string; refunded: Item[]; kept: Item[] },
   s: OrderMailSettings,
 ) {
+  const ended = namesInWords(refund.refunded.map(lineName));
+  const kept = namesInWords(refund.kept.map(lineName));
   return toLearner(row, 'refunded', s, {
     subject: `Refund of ${formatPaise(refund.amountPaise)} for order ${row.number}`,
     heading: `We have refunded ${formatPaise(refund.amountPaise)}`,
     paragraphs: [
       `The refund for order ${row.number} has been sent to the account you paid from. Banks usually show it within 5 working days.`,
       `Reason: ${refund.reason}`,
-      'Your enrolment in the programs of this order has ended. Reply to this email if anything looks wrong.',
+      `Your access to ${ended} has ended.${kept ? ` Your access to ${kept} stays as it is.` : ''} Reply to this email if anything looks wrong.`,
     ],
     details: [
       ['Order', row.number],
-      ['Programs', itemLines(items)],
+      ['Refunded', itemLines(refund.refunded)],
+      ...(refund.kept.length > 0
+        ? [['Still yours', itemLines(refund.kept)] as [string, string]]
+        : []),
       ['Paid', formatPaise(row.total_paise)],
-      ['Refunded', formatPaise(refund.amountPaise)],
+      ['Amount refunded', formatPaise(refund.amountPaise)],
+    ],
+  });
+}
+
+/** Staff gave back access that was ended by mistake. */
+export function accessRestoredMail(
+  row: OrderRow,
+  enrolment: Item & { id: number },
+  s: OrderMailSettings,
+) {
+  const name = lineName(enrolment);
+  return toLearner(row, `restored-${enrolment.id}`, s, {
+    subject: `Your access to ${enrolment.program} is back`,
+    heading: `Your access to ${name} is back`,
+    paragraphs: [
+      `We have restored your access to ${name} from order ${row.number}. Everything you had is there, as before.`,
+      `Your programs are under "My programs": ${s.publicOrigin}/my-programs`,
+    ],
+    details: [
+      ['Order', row.number],
+      ['Program', `${enrolment.program}, ${enrolment.plan}`],
     ],
   });
 }

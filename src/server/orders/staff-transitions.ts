@@ -18,11 +18,13 @@ import {
   refundRecordedMail,
   type OrderMailSettings,
 } from '../mail/learner-order-mails.ts';
+import { queueWelcomeMails } from '../mail/cohort-mails.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { issueCreditNote, issueInvoice } from '../invoices/issue-documents.ts';
 import { endEnrolments, enrolOrder } from '../repositories/enrolments.ts';
 import { orderItems, recordOrderEvent, type OrderRow } from '../repositories/orders.ts';
 import { findOrderRow, staffOrderDetail } from '../repositories/staff/orders.ts';
+import { lineRefundOf, markLinesRefunded } from './refund-lines.ts';
 
 export function orderMailSettings(app: FastifyInstance): OrderMailSettings {
   return {
@@ -43,7 +45,7 @@ export class OrderConflict extends HttpError {
 type Changes = Partial<Omit<OrderTable, 'id' | 'version'>>;
 
 /** What each kind of change writes to the order, and the line it adds to the timeline. */
-function effectsOf(request: OrderTransitionRequest, now: string) {
+function effectsOf(request: OrderTransitionRequest, now: string, refundedNames: string) {
   switch (request.to) {
     case 'paid':
       return {
@@ -62,7 +64,7 @@ function effectsOf(request: OrderTransitionRequest, now: string) {
           refund_reason: request.reason,
           refunded_at: now,
         } satisfies Changes,
-        note: `${formatPaise(request.amount_paise)}: ${request.reason}`,
+        note: `${formatPaise(request.amount_paise)} for ${refundedNames}: ${request.reason}`,
       };
   }
 }
@@ -93,12 +95,7 @@ export async function applyStaffTransition(
       if (!findTransition(order.status, request.to, 'staff')) {
         throw await conflict(tx, number, refusedTransitionMessage(order.status, request.to));
       }
-      if (request.to === 'refunded' && request.amount_paise > order.total_paise) {
-        throw new HttpError(
-          400,
-          `The refund can be at most the order's total, ${formatPaise(order.total_paise)}.`,
-        );
-      }
+      const refund = request.to === 'refunded' ? await lineRefundOf(tx, order, request) : null;
       if (request.to === 'paid') {
         const other = await tx
           .selectFrom('orders')
@@ -114,7 +111,7 @@ export async function applyStaffTransition(
       }
 
       const now = nowIso();
-      const { set, note } = effectsOf(request, now);
+      const { set, note } = effectsOf(request, now, refund?.names ?? '');
       const moved = await tx
         .updateTable('orders')
         .set((eb) => ({
@@ -146,6 +143,7 @@ export async function applyStaffTransition(
             before: order[field as keyof OrderRow] ?? null,
             after,
           })),
+        ...(refund ? [{ field: 'refunded_programs', before: null, after: refund.names }] : []),
       ];
       await recordAudit(tx, actor, {
         action: `order.${request.to}`,
@@ -162,16 +160,18 @@ export async function applyStaffTransition(
           ...enrolledMail(order, items, settings),
           attachmentInvoiceId: invoiceId,
         });
+        await queueWelcomeMails(tx, order, settings);
       }
       if (request.to === 'cancelled') {
         await enqueueMail(tx, orderCancelledMail(order, items, request.reason, settings));
       }
-      if (request.to === 'refunded') {
-        await endEnrolments(tx, order.id, now);
-        const refund = { amountPaise: request.amount_paise, reason: request.reason };
+      if (refund) {
+        const programs = refund.refunded.map((item) => item.program);
+        await endEnrolments(tx, order.id, programs, now);
+        await markLinesRefunded(tx, refund, now);
         const creditNoteId = await issueCreditNote(tx, order, refund, app.config, now);
         await enqueueMail(tx, {
-          ...refundRecordedMail(order, items, refund, settings),
+          ...refundRecordedMail(order, refund, settings),
           ...(creditNoteId === undefined ? {} : { attachmentInvoiceId: creditNoteId }),
         });
       }

@@ -34,6 +34,7 @@ it('keeps the rest of a URL as it was', () => {
     '/api/staff/orders/?status=paid&page=2',
   );
   expect(redactUrl('/api/staff-invitations/accept/')).toBe('/api/staff-invitations/accept/');
+  expect(redactUrl('/api/calendar/q2XyZ_secret.ics')).toBe('/api/calendar/[redacted]');
   expect(redactUrl('/x?Token=a&reset%5Fcode=b&q')).toBe(
     '/x?Token=[redacted]&reset%5Fcode=[redacted]&q',
   );

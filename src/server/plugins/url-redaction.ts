@@ -5,8 +5,11 @@
  */
 const SECRET_PARAM = /token|code|secret|key/i;
 
-/** Paths whose last segment is itself a secret (GET /api/staff-invitations/:token/). */
-const SECRET_PATH = /^(\/api\/staff-invitations\/)(?!accept\/?$)[^/?#]+/;
+/**
+ * Paths whose last segment is itself a secret: GET /api/staff-invitations/:token/, and a
+ * learner's private calendar feed, /api/calendar/:token.ics.
+ */
+const SECRET_PATH = /^(\/api\/(?:staff-invitations|calendar)\/)(?!accept\/?$)[^/?#]+/;
 
 export const REDACTED = '[redacted]';
 

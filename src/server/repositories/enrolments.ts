@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Enrolment } from '../../domain/learner-orders.ts';
 import { findProgram } from '../../domain/catalogue/programs.ts';
 import type { Database } from '../db/schema.ts';
+import { deliveryOfEnrolments } from './delivery/enrolment-delivery.ts';
 import { orderItems, type OrderRow } from './orders.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -25,32 +26,59 @@ export async function enrolOrder(tx: Transaction<Database>, order: OrderRow, at:
     .execute();
 }
 
-/** A refund ends the enrolments the order gave. */
-export async function endEnrolments(tx: Transaction<Database>, orderId: number, at: string) {
+/** A refund ends the enrolments of the programs it gave back; the order's others stay. */
+export async function endEnrolments(
+  tx: Transaction<Database>,
+  orderId: number,
+  programs: string[],
+  at: string,
+) {
+  if (programs.length === 0) return;
   await tx
     .updateTable('enrolments')
     .set({ ended_at: at })
     .where('order_id', '=', orderId)
+    .where('program', 'in', programs)
     .where('ended_at', 'is', null)
     .execute();
 }
 
-/** The learner's current enrolments, newest first. */
-export async function activeEnrolments(db: Executor, userId: number): Promise<Enrolment[]> {
+/**
+ * Gives back the access an enrolment gave, when it was ended by mistake. False when it is not
+ * ended (any more): someone restored it meanwhile.
+ */
+export async function restoreEnrolment(tx: Transaction<Database>, enrolmentId: number) {
+  const restored = await tx
+    .updateTable('enrolments')
+    .set({ ended_at: null })
+    .where('id', '=', enrolmentId)
+    .where('ended_at', 'is not', null)
+    .executeTakeFirst();
+  return restored.numUpdatedRows > 0n;
+}
+
+/** The learner's current enrolments, newest first, each with its next session and progress. */
+export async function activeEnrolments(
+  db: Executor,
+  userId: number,
+  now = new Date(),
+): Promise<Enrolment[]> {
   const rows = await db
     .selectFrom('enrolments as e')
     .innerJoin('orders as o', 'o.id', 'e.order_id')
-    .select(['e.program', 'e.plan', 'e.started_at', 'o.number'])
+    .select(['e.program', 'e.plan', 'e.started_at', 'e.cohort_id', 'o.number'])
     .where('e.user_id', '=', userId)
     .where('e.ended_at', 'is', null)
     .orderBy('e.started_at', 'desc')
     .orderBy('e.id')
     .execute();
-  return rows.map((row) => ({
+  const delivery = await deliveryOfEnrolments(db, userId, rows, now);
+  return rows.map((row, i) => ({
     program: row.program,
     path: findProgram(row.program)?.path ?? null,
     plan: row.plan,
     order_number: row.number,
     started_at: row.started_at,
+    ...delivery[i]!,
   }));
 }

@@ -15,76 +15,104 @@ const ENQUIRY_TABLES = ['contact_enquiries', 'program_enquiries', 'freelancing_e
 
 /**
  * Everything the site holds about a person, as they may download it: the account, its orders
- * with their lines and documents, enrolments, reviews, and, once the account has proved its
+ * with their lines and documents, enrolments and learning, reviews, and, once the account has proved its
  * address, the enquiries sent from it. Never a password hash, a session or a code.
  */
 export async function personalData(db: Executor, user: User) {
-  const [orders, items, invoices, enrolments, reviews, ...enquiries] = await Promise.all([
-    db
-      .selectFrom('orders')
-      .select([
-        'id',
-        'number',
-        'status',
-        'created_at',
-        'name',
-        'email',
-        'phone',
-        'address',
-        'buyer_state',
-        'original_paise',
-        'discount_paise',
-        'total_paise',
-        'referral_code',
-        'reported_utr',
-        'paid_utr',
-        'paid_at',
-        'cancelled_at',
-        'refunded_at',
-        'refund_paise',
-      ])
-      .where('user_id', '=', user.id)
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('order_items as i')
-      .innerJoin('orders as o', 'o.id', 'i.order_id')
-      .select(['i.order_id', 'i.program', 'i.plan', 'i.plan_paise'])
-      .where('o.user_id', '=', user.id)
-      .orderBy('i.order_id')
-      .orderBy('i.position')
-      .execute(),
-    db
-      .selectFrom('invoices as v')
-      .innerJoin('orders as o', 'o.id', 'v.order_id')
-      .select(['v.order_id', 'v.kind', 'v.number', 'v.issued_at', 'v.total_paise'])
-      .where('o.user_id', '=', user.id)
-      .orderBy('v.id')
-      .execute(),
-    db
-      .selectFrom('enrolments')
-      .select(['program', 'plan', 'started_at', 'ended_at'])
-      .where('user_id', '=', user.id)
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('program_reviews')
-      .select(['program', 'user_name', 'comment', 'rating', 'created_at', 'hidden_at'])
-      .where('user_id', '=', user.id)
-      .orderBy('id')
-      .execute(),
-    // Enquiries are tied to the address alone: only an account that proved it may have them.
-    ...ENQUIRY_TABLES.map((table) =>
-      user.email_verified_at
-        ? db
-            .selectFrom(table)
-            .selectAll()
-            .where((eb) => eb(eb.fn('lower', ['email']), '=', user.email_key))
-            .orderBy('id')
-            .execute()
-        : [],
-    ),
-  ]);
+  const [orders, items, invoices, enrolments, modules, attendance, feed, reviews, ...enquiries] =
+    await Promise.all([
+      db
+        .selectFrom('orders')
+        .select([
+          'id',
+          'number',
+          'status',
+          'created_at',
+          'name',
+          'email',
+          'phone',
+          'address',
+          'buyer_state',
+          'original_paise',
+          'discount_paise',
+          'total_paise',
+          'referral_code',
+          'reported_utr',
+          'paid_utr',
+          'paid_at',
+          'cancelled_at',
+          'refunded_at',
+          'refund_paise',
+        ])
+        .where('user_id', '=', user.id)
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('order_items as i')
+        .innerJoin('orders as o', 'o.id', 'i.order_id')
+        .select(['i.order_id', 'i.program', 'i.plan', 'i.plan_paise'])
+        .where('o.user_id', '=', user.id)
+        .orderBy('i.order_id')
+        .orderBy('i.position')
+        .execute(),
+      db
+        .selectFrom('invoices as v')
+        .innerJoin('orders as o', 'o.id', 'v.order_id')
+        .select(['v.order_id', 'v.kind', 'v.number', 'v.issued_at', 'v.total_paise'])
+        .where('o.user_id', '=', user.id)
+        .orderBy('v.id')
+        .execute(),
+      db
+        .selectFrom('enrolments as e')
+        .leftJoin('cohorts as c', 'c.id', 'e.cohort_id')
+        .select([
+          'e.program',
+          'e.plan',
+          'e.started_at',
+          'e.ended_at',
+          'c.starts_on as cohort_starts_on',
+        ])
+        .where('e.user_id', '=', user.id)
+        .orderBy('e.id')
+        .execute(),
+      db
+        .selectFrom('module_progress')
+        .select(['program', 'module_index', 'done_at'])
+        .where('user_id', '=', user.id)
+        .orderBy('program')
+        .orderBy('module_index')
+        .execute(),
+      db
+        .selectFrom('session_attendance as a')
+        .innerJoin('cohort_sessions as s', 's.id', 'a.session_id')
+        .innerJoin('cohorts as c', 'c.id', 's.cohort_id')
+        .select(['c.program', 's.starts_at', 's.topic', 'a.present'])
+        .where('a.user_id', '=', user.id)
+        .orderBy('s.starts_at')
+        .execute(),
+      db
+        .selectFrom('calendar_feeds')
+        .select('created_at')
+        .where('user_id', '=', user.id)
+        .executeTakeFirst(),
+      db
+        .selectFrom('program_reviews')
+        .select(['program', 'user_name', 'comment', 'rating', 'created_at', 'hidden_at'])
+        .where('user_id', '=', user.id)
+        .orderBy('id')
+        .execute(),
+      // Enquiries are tied to the address alone: only an account that proved it may have them.
+      ...ENQUIRY_TABLES.map((table) =>
+        user.email_verified_at
+          ? db
+              .selectFrom(table)
+              .selectAll()
+              .where((eb) => eb(eb.fn('lower', ['email']), '=', user.email_key))
+              .orderBy('id')
+              .execute()
+          : [],
+      ),
+    ]);
   const withoutWorkflow = (rows: Array<Record<string, unknown>>) =>
     rows.map(({ status: _s, assignee_id: _a, ...enquiry }) => enquiry);
   return {
@@ -95,6 +123,11 @@ export async function personalData(db: Executor, user: User) {
       photo: user.photo_path !== null,
       created_at: user.created_at,
       email_verified_at: user.email_verified_at,
+    },
+    learning: {
+      modules_done: modules.map((m) => ({ ...m, module: m.module_index + 1 })),
+      attendance: attendance.map((a) => ({ ...a, present: a.present === 1 })),
+      calendar_feed_created_at: feed?.created_at ?? null,
     },
     orders: orders.map(({ id, ...order }) => ({
       ...order,
@@ -139,6 +172,7 @@ export async function eraseAccount(
       photo_path: null,
       role: 'learner',
       email_verified_at: null,
+      reminders_off_at: null,
       updated_at: at,
       deleted_at: at,
     })
@@ -181,6 +215,10 @@ export async function eraseAccount(
     'code_failures',
     'email_change_undos',
     'carts',
+    'module_progress',
+    'session_attendance',
+    'calendar_feeds',
+    'cohort_mentors',
   ] as const) {
     await tx.deleteFrom(table).where('user_id', '=', user.id).execute();
   }

@@ -115,6 +115,7 @@ describeEachEngine("the learner's orders", (engine) => {
       utr: UTR,
     });
     version = paid.json().version;
+    const lines = [paid.json().items[0].id];
     const enrolled = (await me.get('/api/enrolments/')).json();
     expect(enrolled.results).toEqual([
       {
@@ -123,6 +124,10 @@ describeEachEngine("the learner's orders", (engine) => {
         plan: 'Pro Plan',
         order_number: number,
         started_at: expect.any(String),
+        learn_path: '/learn/python',
+        self_paced: true,
+        next_session: null,
+        progress_percent: 0,
       },
     ]);
     expect((await me.get(`/api/orders/${number}/`)).json()).toMatchObject({
@@ -134,6 +139,7 @@ describeEachEngine("the learner's orders", (engine) => {
       version,
       amount_paise: 999900,
       reason: 'Could not attend',
+      lines,
     });
     expect((await me.get('/api/enrolments/')).json()).toEqual({ results: [] });
     expect((await callAs(ctx.t.app, undefined).get('/api/enrolments/')).statusCode).toBe(401);

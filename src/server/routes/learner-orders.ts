@@ -16,6 +16,7 @@ import {
   refusedTransitionMessage,
 } from '../../domain/order-states.ts';
 import { upiLink } from '../../domain/upi.ts';
+import { linesWithCohorts } from '../repositories/delivery/lines-with-cohorts.ts';
 import { requireUser, requireUserUncached } from '../auth/guards.ts';
 import { documentsOfOrder, issuedDocumentPdf, sendPdf } from '../invoices/invoice-files.ts';
 import { HttpError } from '../errors.ts';
@@ -26,12 +27,7 @@ import {
   reportPayment,
 } from '../orders/learner-actions.ts';
 import { activeEnrolments } from '../repositories/enrolments.ts';
-import {
-  findOwnOrder,
-  orderItems,
-  otherOrdersWithUtr,
-  type OrderRow,
-} from '../repositories/orders.ts';
+import { findOwnOrder, otherOrdersWithUtr, type OrderRow } from '../repositories/orders.ts';
 import { limitedBy } from '../rate-limits.ts';
 
 /** A learner's own orders and enrolments. Anyone else's order is 404, never 403. */
@@ -56,7 +52,7 @@ export async function learnerOrderRoutes(app: FastifyInstance): Promise<void> {
       status: row.status,
       created_at: row.created_at,
       expires_at: row.expires_at,
-      items: await orderItems(db, row.id),
+      items: await linesWithCohorts(db, row.id),
       original_paise: row.original_paise,
       discount_paise: row.discount_paise,
       total_paise: row.total_paise,

@@ -14,6 +14,8 @@ import {
 import { planByName } from '../../domain/catalogue/plans.ts';
 import { apiErrorSchema } from '../../domain/errors.ts';
 import { findProgram } from '../../domain/catalogue/programs.ts';
+import { cohortChoiceProblem } from '../../domain/cohort-choice.ts';
+import { istDay } from '../../domain/india-time.ts';
 import { quoteCart, type Quote } from '../../domain/pricing.ts';
 import { findReferral } from '../../domain/referrals.ts';
 import { upiLink } from '../../domain/upi.ts';
@@ -24,8 +26,11 @@ import {
   findOrderByKey,
   insertOrder,
   listOrders,
+  orderItems,
   type OrderWithItems,
 } from '../repositories/orders.ts';
+import { lockChosenCohorts, setLineCohorts } from '../repositories/upcoming-cohorts.ts';
+import { invalidateCohortPages } from '../web/cohort-listings.ts';
 import { limitedBy, RATE_LIMITS } from '../rate-limits.ts';
 
 const FIGURES_DIFFER =
@@ -35,8 +40,9 @@ const KEY_REUSED =
 
 /**
  * What defines an order, written the same way however the browser spelled it: the contact
- * details, each line by the program and plan it resolves to, the figures and the referral code.
- * The picture of a line is left out: it does not change what is bought.
+ * details, each line by the program and plan it resolves to (and its cohort, when one was
+ * chosen), the figures and the referral code. The picture of a line is left out: it does not
+ * change what is bought.
  */
 export function requestHash(request: Omit<CheckoutRequest, 'idempotency_key'>): string {
   const code = request.referral_code?.trim() ?? '';
@@ -49,6 +55,8 @@ export function requestHash(request: Omit<CheckoutRequest, 'idempotency_key'>): 
       findProgram(line.program)?.name ?? line.program.trim(),
       planByName(line.plan)?.name ?? line.plan.trim(),
       line.plan_amount,
+      // Only when chosen, so self-paced lines hash as lines did before cohorts were offered.
+      ...(line.cohort_id ? [line.cohort_id] : []),
     ]),
     request.original_amount,
     request.discount_amount,
@@ -65,6 +73,27 @@ const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 function newOrderNumber(): string {
   const bytes = randomBytes(8);
   return `ORD-${[...bytes].map((b) => ALPHABET[b % 32]).join('')}`;
+}
+
+/**
+ * Checks each line's cohort in the order's transaction (the seats are counted there, and on
+ * PostgreSQL the cohorts stay locked until the order is stored): refused with nothing stored.
+ */
+async function checkCohortChoices(
+  tx: Parameters<typeof lockChosenCohorts>[0],
+  lines: Quote['lines'],
+  chosen: readonly (number | null)[],
+): Promise<void> {
+  const ids = [...new Set(chosen.filter((id) => id !== null))];
+  if (ids.length === 0) return;
+  const cohorts = await lockChosenCohorts(tx, ids);
+  const today = istDay(new Date());
+  for (const [i, line] of lines.entries()) {
+    const id = chosen[i];
+    if (id === null || id === undefined) continue;
+    const problem = cohortChoiceProblem(line.program, cohorts.get(id), today);
+    if (problem) throw new HttpError(problem.status, problem.error);
+  }
 }
 
 /** Whether the browser showed exactly the figures the catalogue gives. */
@@ -124,7 +153,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: 'Place an order and tell the staff',
-        description: `Every amount is recomputed from the catalogue and the referral code; figures that differ are refused with 409 and nothing is stored. The same idempotency_key with the same request returns the order already placed; with a different request it is refused with 409. The order and its mail go to the account's email, whatever the form's email says, so the account must have proved that address first (403). At most ${RATE_LIMITS.order.max} calls an hour per account.`,
+        description: `Every amount is recomputed from the catalogue and the referral code; figures that differ are refused with 409 and nothing is stored. A line may carry the cohort_id of an upcoming cohort of its program (GET /api/programs/:slug/cohorts), or none for self-paced: an unknown, started or other program's cohort is refused with 400, a full one with 409; the seat is held while the order awaits payment. The same idempotency_key with the same request returns the order already placed; with a different request it is refused with 409. The order and its mail go to the account's email, whatever the form's email says, so the account must have proved that address first (403). At most ${RATE_LIMITS.order.max} calls an hour per account.`,
         tags: ['orders'],
         body: checkoutSchema,
         response: {
@@ -152,9 +181,11 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       if (!quoted.ok) throw new HttpError(400, quoted.error);
       if (!sameFigures(body, asOrder(quoted.quote))) throw new HttpError(409, FIGURES_DIFFER);
 
+      const chosen = body.cart.map((line) => line.cohort_id ?? null);
       let order: OrderWithItems;
       try {
         order = await db.transaction().execute(async (tx) => {
+          await checkCohortChoices(tx, quoted.quote.lines, chosen);
           const created = await insertOrder(tx, {
             number: newOrderNumber(),
             userId: user.id,
@@ -172,6 +203,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
             quote: quoted.quote,
             expiryHours: app.config.orderExpiryHours,
           });
+          await setLineCohorts(tx, created.row.id, chosen);
           await queueOrderPlacedMails(app, tx, created.row);
           return created;
         });
@@ -182,6 +214,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         throw err;
       }
       app.mailWorker.notify();
+      if (chosen.some((id) => id !== null)) invalidateCohortPages(app);
       return reply.code(201).send(placed(order));
     },
   );
@@ -210,12 +243,19 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       const found = await findOrderByKey(db, user.id, request.body.idempotency_key);
       if (!found) throw new HttpError(404, 'There is no such order. Place the order first.');
       if (!sameFigures(request.body, found.order)) throw new HttpError(409, FIGURES_DIFFER);
-      // The report carries no address or phone: those are the order's own.
+      // The report carries no address or phone: those are the order's own, and so are the
+      // cohorts of lines that do not name theirs.
       const { address, phone, buyer_state } = found.row;
+      const stored = await orderItems(db, found.row.id);
+      const cart = request.body.cart.map((line, i) => ({
+        ...line,
+        cohort_id: line.cohort_id ?? stored[i]?.cohort_id ?? null,
+      }));
       sameRequest(
         found,
         requestHash({
           ...request.body,
+          cart,
           address,
           phone,
           ...(buyer_state ? { state: buyer_state } : {}),

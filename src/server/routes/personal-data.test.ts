@@ -6,6 +6,7 @@ import { sampleContactEnquiry } from '../../domain/enquiries.fixtures.ts';
 import { nowIso } from '../db/database.ts';
 import { TEST_PASSWORD, callAs, setRole, signUpAndLogIn } from '../test/accounts.ts';
 import { describeEachEngine, useAppWithSmtp } from '../test/harness.ts';
+import { buyAndPay, insertCohort, insertSession } from '../test/cohort-enrolment.ts';
 import { placeOrder } from '../test/orders.ts';
 
 describeEachEngine('a person’s data: download and deletion', (engine) => {
@@ -63,6 +64,38 @@ describeEachEngine('a person’s data: download and deletion', (engine) => {
     expect((await ctx.t.app.inject({ method: 'GET', url: '/api/account/data/' })).statusCode).toBe(
       401,
     );
+  });
+
+  it('downloads and erases what the learner did in their programs', async () => {
+    const learner = await signUpAndLogIn(ctx.t.app, 'meera@example.com', 'Meera Iyer');
+    const as = callAs(ctx.t.app, learner);
+    const cohort = await insertCohort(ctx.t.app, { startsOn: '2026-12-01' });
+    const session = await insertSession(ctx.t.app, cohort, { startsAt: '2026-12-01T13:30:00Z' });
+    await buyAndPay(ctx.t.app, learner, [cohort]);
+    const userId = (await as.get('/api/profile/')).json().id as number;
+    const now = nowIso();
+    await db()
+      .insertInto('session_attendance')
+      .values({ session_id: session, user_id: userId, present: 1, marked_by: null, marked_at: now })
+      .execute();
+    expect((await as.put('/api/learn/python/modules/0/done', {})).statusCode).toBe(200);
+    expect((await as.post('/api/learn/calendar-feed/')).statusCode).toBe(200);
+
+    const data = (await as.get('/api/account/data/')).json();
+    expect(data.enrolments).toMatchObject([{ program: 'Python', cohort_starts_on: '2026-12-01' }]);
+    expect(data.learning).toMatchObject({
+      modules_done: [{ program: 'python', module: 1 }],
+      attendance: [{ program: 'python', present: true }],
+    });
+    expect(data.learning.calendar_feed_created_at).not.toBeNull();
+
+    expect(
+      (await as.post('/api/account/delete/', { password: TEST_PASSWORD, confirm: 'DELETE' }))
+        .statusCode,
+    ).toBe(200);
+    for (const table of ['module_progress', 'session_attendance', 'calendar_feeds'] as const) {
+      expect(await db().selectFrom(table).selectAll().execute()).toEqual([]);
+    }
   });
 
   it('refuses a wrong password, a missing DELETE and the last owner, and changes nothing', async () => {

@@ -7,6 +7,7 @@ import {
   acceptInvitationSchema,
   invitationLookupSchema,
   invitationTokenParamsSchema,
+  type InvitedRole,
 } from '../../domain/staff/team.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { requireProvedAddress, requireUser } from '../auth/guards.ts';
@@ -15,6 +16,12 @@ import { HttpError } from '../errors.ts';
 import { findInvitationByToken, revokePendingInvitationsTo } from '../repositories/staff/team.ts';
 import { auditRevokedInvitations } from '../audit/invitation-audit.ts';
 import { limitedBy } from '../rate-limits.ts';
+
+/** What accepting makes of the account: the invitation's role, never less than it already has. */
+function roleOnAccepting(current: Role, invited: InvitedRole): Role {
+  if (current === 'owner' || current === 'staff') return current;
+  return invited;
+}
 
 const UNKNOWN = 'This invitation link is not valid. Ask the owner for a new one.';
 const USED = 'This invitation has already been used.';
@@ -56,7 +63,7 @@ export async function staffInvitationRoutes(app: FastifyInstance): Promise<void>
       await requireUser(app, request);
       const invitation = await usable(request.params.token);
       reply.header('cache-control', 'no-store');
-      return { email: invitation.email, expires_at: invitation.expires_at };
+      return { email: invitation.email, role: invitation.role, expires_at: invitation.expires_at };
     },
   );
 
@@ -64,7 +71,7 @@ export async function staffInvitationRoutes(app: FastifyInstance): Promise<void>
     '/api/staff-invitations/accept/',
     {
       schema: {
-        summary: 'Accept an invitation: the signed-in account becomes staff',
+        summary: 'Accept an invitation: the signed-in account becomes staff or a mentor',
         description:
           "The account's email must be the invited address, and the account must have proved it with the code mailed at sign-up (403). Single use; valid 72 hours.",
         tags,
@@ -90,7 +97,7 @@ export async function staffInvitationRoutes(app: FastifyInstance): Promise<void>
           `This invitation is for ${invitation.email}. Sign in with that address to accept it.`,
         );
       }
-      const role: Role = user.role === 'owner' ? 'owner' : 'staff';
+      const role = roleOnAccepting(user.role, invitation.role);
       await db.transaction().execute(async (tx) => {
         const now = nowIso();
         // Taken by one request only, however many race with the same link.

@@ -1,7 +1,5 @@
 import type { ProgramRating } from '../../domain/ratings.ts';
-
-const COURSE_JSON_LD =
-  /<script type="application\/ld\+json">(\{"@context":"https:\/\/schema\.org","@type":"Course".*?)<\/script>/s;
+import { editCourseJsonLd } from './course-json-ld.ts';
 
 /**
  * A program page's HTML with its Course JSON-LD carrying the rating its published reviews give
@@ -9,8 +7,7 @@ const COURSE_JSON_LD =
  * built with. The HTML is otherwise untouched.
  */
 export function withCourseRating(html: string, rating: ProgramRating | undefined): string {
-  return html.replace(COURSE_JSON_LD, (_, json: string) => {
-    const course = JSON.parse(json) as Record<string, unknown>;
+  return editCourseJsonLd(html, (course) => {
     delete course.aggregateRating;
     if (rating) {
       course.aggregateRating = {
@@ -21,8 +18,5 @@ export function withCourseRating(html: string, rating: ProgramRating | undefined
         worstRating: '1',
       };
     }
-    // '<' as \u003c: no text in the data can close the script element early.
-    const data = JSON.stringify(course).replace(/</g, '\\u003c');
-    return `<script type="application/ld+json">${data}</script>`;
   });
 }

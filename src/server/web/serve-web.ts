@@ -9,7 +9,8 @@ import { cachedProgramRatings } from '../routes/program-ratings.ts';
 import { originRewrite } from './build-identity.ts';
 import { loadBuiltSite, type BuiltSite, type Page } from './built-files.ts';
 import type { Encoded } from './encoded.ts';
-import { RatedPage } from './rated-page.ts';
+import { cachedCohortListings } from './cohort-listings.ts';
+import { LiveProgramPage } from './live-program-page.ts';
 import { servesHttps } from '../config.ts';
 
 /** The best encoding of a body that the browser accepts. */
@@ -63,19 +64,23 @@ export async function serveWeb(app: FastifyInstance, webRoot: string): Promise<v
   const notFoundPage = notFound && served(notFound);
   site.pages.delete(NOT_FOUND_PATH);
 
-  const programAt = new Map(PROGRAMS.map((program) => [program.path, program.slug]));
+  const programAt = new Map(PROGRAMS.map((program) => [program.path, program]));
   for (const [urlPath, built] of site.pages) {
     const page = served(built);
-    const slug = programAt.get(urlPath);
-    if (slug) {
-      const rated = new RatedPage(page, served);
+    const program = programAt.get(urlPath);
+    if (program) {
+      const live = new LiveProgramPage(program, page, served);
       app.get(urlPath, { schema: { hide: true } }, async (request, reply) => {
-        // The page is served without a rating rather than not at all when the database is out.
-        const ratings = await cachedProgramRatings(app).then(
-          (entry) => entry.ratings,
-          (): ProgramRatings => ({}),
-        );
-        return sendPage(request, reply, rated.for(ratings[slug]), 200);
+        // The page is served as built rather than not at all when the database is out.
+        const [ratings, cohorts] = await Promise.all([
+          cachedProgramRatings(app).then(
+            (entry) => entry.ratings,
+            (): ProgramRatings => ({}),
+          ),
+          cachedCohortListings(app, program).catch(() => undefined),
+        ]);
+        const facts = { rating: ratings[program.slug], cohorts };
+        return sendPage(request, reply, live.for(facts), 200);
       });
     } else {
       app.get(urlPath, { schema: { hide: true } }, (request, reply) =>
@@ -83,12 +88,19 @@ export async function serveWeb(app: FastifyInstance, webRoot: string): Promise<v
       );
     }
   }
-  // The shell serves the staff console, each learner's order page and the page behind the undo
-  // link of an email change, whose screens load their data in the browser and are never indexed.
+  // The shell serves the staff console, each learner's order page and program space, and the
+  // page behind the undo link of an email change, whose screens load their data in the browser
+  // and are never indexed.
   if (site.shell) {
     const shell = served(site.shell);
     shell.headers['x-robots-tag'] = 'noindex, nofollow';
-    for (const urlPath of ['/staff', '/staff/*', '/orders/*', '/account/undo-email-change']) {
+    for (const urlPath of [
+      '/staff',
+      '/staff/*',
+      '/orders/*',
+      '/learn/*',
+      '/account/undo-email-change',
+    ]) {
       app.get(urlPath, { schema: { hide: true } }, (request, reply) =>
         sendPage(request, reply, shell, 200),
       );

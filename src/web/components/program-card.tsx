@@ -19,6 +19,9 @@ export function ProgramCard({ program, tagline }: { program: Program; tagline: s
           {program.name}
         </h2>
         <p className="text-sm text-muted">{tagline}</p>
+        <p className="text-sm font-semibold text-ink">
+          {program.durationWeeks} weeks · {program.languages.join(', ')}
+        </p>
         <div className="mt-auto flex items-center justify-between pt-2">
           <ProgramRating slug={program.slug} />
           <span className="text-sm font-semibold text-brand-700" aria-hidden>

@@ -10,6 +10,6 @@ const files = import.meta.glob<ProgramFile>('../../../content/programs/*.json', 
 export function programTexts(slug: string): ProgramTexts {
   const file = files[`../../../content/programs/${slug}.json`];
   if (!file) throw new Error(`No content/programs/${slug}.json`);
-  const { tagline, overview, outcomes, syllabus, popular } = file;
-  return { tagline, overview, outcomes, syllabus, popularBlurb: popular?.blurb ?? '' };
+  const { tagline, overview, outcomes, syllabus, mentors, popular } = file;
+  return { tagline, overview, outcomes, syllabus, mentors, popularBlurb: popular?.blurb ?? '' };
 }

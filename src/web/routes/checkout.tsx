@@ -11,7 +11,9 @@ import { OrderTotals, type Totals } from '../features/cart/order-summary.tsx';
 import { useCartQuote } from '../features/cart/use-cart-quote.ts';
 import { placeOrder } from '../features/checkout/checkout-api.ts';
 import { useCheckoutKey } from '../features/checkout/checkout-key.ts';
+import { CohortChoices } from '../features/checkout/cohort-choices.tsx';
 import { DetailsForm } from '../features/checkout/details-form.tsx';
+import { useCohortChoices } from '../features/checkout/use-cohort-choices.ts';
 import { orderPagePath } from '../features/order/order-api.ts';
 import { useSignedInSession } from '../features/profile/use-signed-in-session.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -21,10 +23,22 @@ export const meta = () => pageMeta('Checkout', 'Place your order and pay by UPI.
 /** An empty cart sends the user back to it after this long. */
 const EMPTY_CART_REDIRECT_MS = 1000;
 
-/** The figures the spec's checkout sends, which the server checks against its own. */
-function figures(items: CartItem[], quote: Quote, referralCode: string | undefined) {
+/**
+ * The figures the spec's checkout sends, which the server checks against its own, and each
+ * line's cohort (null: self-paced), which the server checks for a seat.
+ */
+function figures(
+  items: CartItem[],
+  quote: Quote,
+  referralCode: string | undefined,
+  cohortIds: (number | null)[],
+) {
   return {
-    cart: items.map((item, i) => ({ ...item, plan_amount: quote.lines[i]!.plan_amount })),
+    cart: items.map((item, i) => ({
+      ...item,
+      plan_amount: quote.lines[i]!.plan_amount,
+      cohort_id: cohortIds[i] ?? null,
+    })),
     total: quote.total,
     original_amount: quote.original_amount,
     discount_amount: quote.discount_amount,
@@ -71,6 +85,8 @@ export default function Checkout() {
   const checkoutKey = useCheckoutKey(profile?.id);
   const [failure, setFailure] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
+  const cohorts = useCohortChoices(items.map((item) => item.program));
+  const [missingCohorts, setMissingCohorts] = useState<string[]>([]);
   const emptyCart = profile !== undefined && ready && items.length === 0 && !placing;
 
   useEffect(() => {
@@ -85,7 +101,13 @@ export default function Checkout() {
 
   const place = async (details: CheckoutDetails) => {
     if (!quote.ok) return;
-    const body = { ...details, ...figures(items, quote.quote, referralCode) };
+    const chosen = await cohorts.resolve();
+    setMissingCohorts(chosen.ok ? [] : chosen.missing);
+    if (!chosen.ok) {
+      document.getElementById('cohorts-heading')?.scrollIntoView({ block: 'start' });
+      return;
+    }
+    const body = { ...details, ...figures(items, quote.quote, referralCode, chosen.cohortIds) };
     const request: CheckoutRequest = { ...body, idempotency_key: checkoutKey.keyFor(body) };
     setFailure(null);
     const result = await placeOrder(request);
@@ -95,6 +117,8 @@ export default function Checkout() {
         announceAuthChanged({ status: 'signed-out' });
       } else {
         setFailure(failureMessage(result, 'The order could not be placed.', 'Network error.'));
+        // A cohort filled up meanwhile: show the seats as they are now.
+        if (result.kind === 'http' && result.status === 409) cohorts.reload();
       }
       return;
     }
@@ -118,6 +142,17 @@ export default function Checkout() {
           </div>
         ) : (
           <CheckoutLayout items={items} quote={quote.quote}>
+            <CohortChoices
+              items={items}
+              options={cohorts.options}
+              choices={cohorts.choices}
+              missing={missingCohorts}
+              onChoose={(slug, choice) => {
+                cohorts.choose(slug, choice);
+                setMissingCohorts((now) => now.filter((s) => s !== slug));
+              }}
+            />
+            <hr className="my-6 border-line" />
             <DetailsForm
               profile={profile}
               failure={failure}

@@ -32,7 +32,7 @@ function renderMyPrograms() {
 }
 
 describe('My programs', () => {
-  it('lists the programs the loader read, each with its order', async () => {
+  it('lists the programs the loader read, each with its next session, progress, space and order', async () => {
     fetchSpy.mockResolvedValue(
       Response.json({
         results: [
@@ -42,15 +42,38 @@ describe('My programs', () => {
             plan: 'Pro Plan',
             order_number: 'MNT-2611-0042',
             started_at: '2026-11-03T10:00:00Z',
+            learn_path: '/learn/python',
+            self_paced: false,
+            next_session: { starts_at: '2026-12-08T13:30:00.000Z', topic: 'Module 2: Functions' },
+            progress_percent: 25,
+          },
+          {
+            program: 'Java',
+            path: '/java',
+            plan: 'Basic Plan',
+            order_number: 'MNT-2611-0042',
+            started_at: '2026-11-03T10:00:00Z',
+            learn_path: '/learn/java',
+            self_paced: true,
+            next_session: null,
+            progress_percent: 0,
           },
         ],
       }),
     );
     renderMyPrograms();
     expect(screen.getByText('Loading...')).toBeTruthy();
-    const python = within(await screen.findByRole('list', { name: 'Programs' })).getByRole(
-      'listitem',
-    );
+    const [python, java] = within(
+      await screen.findByRole('list', { name: 'Programs' }),
+    ).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(python.textContent).toContain('Tue 8 Dec 2026, 7:00 pm IST');
+    expect(python.textContent).toContain('Module 2: Functions');
+    expect(within(python).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
+    expect(
+      within(python).getByRole('link', { name: 'Go to your program: Python' }).getAttribute('href'),
+    ).toBe('/learn/python');
+    expect(java.textContent).toContain('Self-paced');
+    expect(within(java).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
     expect(within(python).getByRole('link', { name: 'Python' }).getAttribute('href')).toBe(
       '/python',
     );

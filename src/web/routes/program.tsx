@@ -1,3 +1,5 @@
+import { selfPacedInstance } from '../../domain/catalogue/course-instances.ts';
+import type { Mentor } from '../../domain/catalogue/mentor-file.ts';
 import { PLANS } from '../../domain/catalogue/plans.ts';
 import { shareImagePath } from '../../domain/catalogue/share-images.ts';
 import type { ProgramTexts } from '../../domain/catalogue/program-file.ts';
@@ -7,9 +9,14 @@ import { later } from '../components/hydrate-later.tsx';
 import { ProgramArtwork } from '../components/program-artwork.tsx';
 import { ProgramRating } from '../components/program-rating.tsx';
 import { PROGRAM_PAGE } from '../content/program-page-copy.ts';
+import { programMentors } from '../content/program-mentors.ts';
 import { programTexts } from '../content/program-texts.ts';
+import { fetchProgramCohorts } from '../features/program/cohorts-api.ts';
+import { MentorList } from '../features/program/mentor-list.tsx';
+import { NextCohorts } from '../features/program/next-cohorts.tsx';
 import { PlanCards } from '../features/program/plan-cards.tsx';
 import { PlansBar } from '../features/program/plans-bar.tsx';
+import { ProgramFacts } from '../features/program/program-facts.tsx';
 import { Syllabus } from '../features/program/syllabus.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { organizationJsonLd } from '../lib/organization-json-ld.ts';
@@ -30,7 +37,7 @@ function programAt(pathname: string): (Program & ProgramTexts) | undefined {
   return program && { ...program, ...programTexts(program.slug) };
 }
 
-function courseJsonLd(program: Program & ProgramTexts) {
+function courseJsonLd(program: Program & ProgramTexts, mentors: readonly Mentor[]) {
   const url = publicOrigin() + program.path;
   return {
     '@context': 'https://schema.org',
@@ -41,7 +48,13 @@ function courseJsonLd(program: Program & ProgramTexts) {
     image: publicOrigin() + shareImagePath(program.slug),
     inLanguage: 'en-IN',
     provider: organizationJsonLd(),
-    hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'online' },
+    // The server puts the upcoming cohorts before it as it serves the page.
+    hasCourseInstance: [
+      selfPacedInstance(
+        program,
+        mentors.map((m) => m.name),
+      ),
+    ],
     offers: PLANS.map((plan) => ({
       '@type': 'Offer',
       name: plan.name,
@@ -61,23 +74,36 @@ export function loader({ request }: Route.LoaderArgs) {
   // Prerendering asks for both the page and its data file (/python.data).
   const program = programAt(new URL(request.url).pathname.replace(/\.data$/, ''));
   if (!program) throw new Response('Not found', { status: 404 });
-  return { program };
+  return { program, mentors: programMentors(program.mentors) };
+}
+
+/**
+ * After an in-app navigation only (a page opened from its address gets them from the server,
+ * written into its HTML): the upcoming cohorts beside the built data. Without them the page
+ * offers self-paced, as it would with no cohort.
+ */
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  const slug = new URL(request.url).pathname.replace(/^\/|\/$/g, '');
+  const [data, cohorts] = await Promise.all([serverLoader(), fetchProgramCohorts(slug)]);
+  return { ...data, cohorts: cohorts.ok ? cohorts.data.results : null };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   const program = loaderData?.program;
   if (!program) return [];
+  const mentors = loaderData.mentors;
   return pageMeta(`${program.name} online mentorship program`, program.overview, {
     path: program.path,
     image: shareImagePath(program.slug),
     imageAlt: `${program.name} mentorship program: ${program.imageAlt}`,
     heroImage: program.image,
-    jsonLd: courseJsonLd(program),
+    jsonLd: courseJsonLd(program, mentors),
   });
 };
 
 export default function ProgramPage({ loaderData }: Route.ComponentProps) {
-  const { program } = loaderData;
+  const { program, mentors } = loaderData;
+  const cohorts = 'cohorts' in loaderData ? loaderData.cohorts : null;
 
   return (
     <>
@@ -95,6 +121,7 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
               <ProgramRating slug={program.slug} />
             </div>
             <p className="mt-5 text-lg leading-relaxed text-muted">{program.overview}</p>
+            <ProgramFacts program={program} />
             <ProgramArtwork program={program} framed load="priority" className="mt-8" />
             <h2 className="mt-10 text-xl font-bold text-brand-950">What you will be able to do</h2>
             <CheckList items={program.outcomes} className="mt-4 grid gap-3 sm:grid-cols-2" />
@@ -112,6 +139,16 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
+      <section aria-labelledby="next-cohorts" className="mx-auto max-w-6xl px-4 pt-14">
+        <h2 id="next-cohorts" className="text-3xl font-extrabold tracking-tight text-brand-950">
+          Next cohorts
+        </h2>
+        <p className="mt-2 max-w-2xl text-muted">
+          Learn live with a cohort on a weekly schedule, or start self-paced today.
+        </p>
+        <NextCohorts cohorts={cohorts} />
+      </section>
+
       <section aria-labelledby="syllabus" className="below-fold mx-auto max-w-4xl px-4 py-14">
         <h2 id="syllabus" className="text-3xl font-extrabold tracking-tight text-brand-950">
           Syllabus
@@ -121,6 +158,13 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
           portfolio.
         </p>
         <Syllabus modules={program.syllabus} />
+      </section>
+
+      <section aria-labelledby="mentors" className="below-fold mx-auto max-w-6xl px-4 pb-14">
+        <h2 id="mentors" className="text-3xl font-extrabold tracking-tight text-brand-950">
+          Your mentors
+        </h2>
+        <MentorList mentors={mentors} />
       </section>
 
       <section aria-labelledby="certificates" className="below-fold bg-surface py-14">

@@ -14,7 +14,9 @@ const NEW_ROLES = "role in ('learner', 'mentor', 'staff', 'owner')";
 async function allowMentorRole(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) {
     await sql`alter table users drop constraint users_role_check`.execute(db);
-    await sql.raw(`alter table users add constraint users_role_check check (${NEW_ROLES})`).execute(db);
+    await sql
+      .raw(`alter table users add constraint users_role_check check (${NEW_ROLES})`)
+      .execute(db);
     return;
   }
   const objects = await sql<{ type: string; name: string; sql: string | null }>`
@@ -74,7 +76,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('cohort_mentors_pk', ['cohort_id', 'user_id'])
     .execute();
-  await db.schema.createIndex('cohort_mentors_user_idx').on('cohort_mentors').column('user_id').execute();
+  await db.schema
+    .createIndex('cohort_mentors_user_idx')
+    .on('cohort_mentors')
+    .column('user_id')
+    .execute();
 
   // One live session of a cohort. Times are UTC ISO text; IST is how people read them.
   await addIdColumn(db, db.schema.createTable('cohort_sessions'))
@@ -88,7 +94,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('module_index', 'integer')
     .addColumn('meeting_url', 'text')
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('scheduled').check(sql`status in ('scheduled', 'cancelled')`),
+      c
+        .notNull()
+        .defaultTo('scheduled')
+        .check(sql`status in ('scheduled', 'cancelled')`),
     )
     // Why it was moved or cancelled, as the learners were told.
     .addColumn('change_reason', 'text')

@@ -1,4 +1,6 @@
+import { cohortOfLineInWords } from '../../../domain/delivery/cohort-words.ts';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { paidPerLine } from '../../../domain/gst/tax-split.ts';
 import { nextStatuses } from '../../../domain/order-states.ts';
 import type {
   OrderListQuery,
@@ -126,6 +128,47 @@ export async function findOrderRow(db: Executor, number: string) {
   return db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirst();
 }
 
+/** Each line with what was paid for it, whether it was refunded, and the access it gave. */
+function itemsWithAccess(
+  items: Array<{
+    id: number;
+    program: string;
+    plan: string;
+    plan_paise: number;
+    refunded_at: string | null;
+    started_at: string | null;
+    ended_at: string | null;
+    starts_on: string | null;
+    schedule: string | null;
+    language: string | null;
+  }>,
+  discountPaise: number,
+): StaffOrderDetail['items'] {
+  const paid = paidPerLine(
+    items.map((item) => item.plan_paise),
+    discountPaise,
+  );
+  return items.map((item, i) => ({
+    id: item.id,
+    program: item.program,
+    plan: item.plan,
+    plan_paise: item.plan_paise,
+    paid_paise: paid[i]!,
+    refunded: item.refunded_at !== null,
+    cohort: cohortOfLineInWords(
+      item.starts_on === null
+        ? null
+        : {
+            starts_on: item.starts_on,
+            schedule: item.schedule ?? '',
+            language: item.language ?? '',
+          },
+    ),
+    enrolment:
+      item.started_at === null ? null : { started_at: item.started_at, ended_at: item.ended_at },
+  }));
+}
+
 export async function staffOrderDetail(
   db: Executor,
   number: string,
@@ -134,10 +177,28 @@ export async function staffOrderDetail(
   if (!row) return undefined;
   const [items, learner, events] = await Promise.all([
     db
-      .selectFrom('order_items')
-      .select(['program', 'plan', 'plan_paise'])
-      .where('order_id', '=', row.id)
-      .orderBy('position')
+      .selectFrom('order_items as i')
+      .leftJoin('enrolments as e', (join) =>
+        join.onRef('e.order_id', '=', 'i.order_id').onRef('e.program', '=', 'i.program'),
+      )
+      // The cohort the learner is taught in now: the one chosen, unless staff moved them.
+      .leftJoin('cohorts as c', (join) =>
+        join.on((eb) => eb('c.id', '=', eb.fn.coalesce('e.cohort_id', 'i.cohort_id'))),
+      )
+      .select([
+        'c.starts_on',
+        'c.schedule',
+        'c.language',
+        'i.id',
+        'i.program',
+        'i.plan',
+        'i.plan_paise',
+        'i.refunded_at',
+        'e.started_at',
+        'e.ended_at',
+      ])
+      .where('i.order_id', '=', row.id)
+      .orderBy('i.position')
       .execute(),
     db
       .selectFrom('users')
@@ -171,7 +232,7 @@ export async function staffOrderDetail(
     email: row.email,
     phone: row.phone,
     address: row.address,
-    items,
+    items: itemsWithAccess(items, row.discount_paise),
     original_paise: row.original_paise,
     discount_paise: row.discount_paise,
     total_paise: row.total_paise,

@@ -1,6 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { INVITATION_TTL_HOURS, type Invitation } from '../../../domain/staff/team.ts';
+import {
+  INVITATION_TTL_HOURS,
+  type Invitation,
+  type InvitedRole,
+} from '../../../domain/staff/team.ts';
 import { nowIso } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -22,6 +26,35 @@ export async function findStaffMember(db: Executor, id: number) {
     .executeTakeFirst();
 }
 
+/** Anyone the owner may remove from the team: a mentor, staff member or the owner. */
+export async function findTeamMember(db: Executor, id: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'email_key', 'role'])
+    .where('id', '=', id)
+    .where('role', 'in', ['mentor', 'staff', 'owner'])
+    .executeTakeFirst();
+}
+
+/** The team as its screen lists it: the owner, staff, then mentors. */
+export async function listTeam(db: Executor) {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'role'])
+    .where('role', 'in', ['mentor', 'staff', 'owner'])
+    .orderBy('username_key')
+    .execute();
+  const order = { owner: 0, staff: 1, mentor: 2 } as Record<string, number>;
+  return (
+    rows as Array<{
+      id: number;
+      username: string;
+      email: string;
+      role: 'mentor' | 'staff' | 'owner';
+    }>
+  ).sort((a, b) => order[a.role]! - order[b.role]!);
+}
+
 export async function listStaffMembers(db: Executor) {
   return db
     .selectFrom('users')
@@ -39,7 +72,14 @@ export async function pendingInvitations(db: Executor): Promise<Invitation[]> {
   return db
     .selectFrom('staff_invitations as i')
     .leftJoin('users as u', 'u.id', 'i.invited_by')
-    .select(['i.id', 'i.email', 'u.username as invited_by', 'i.created_at', 'i.expires_at'])
+    .select([
+      'i.id',
+      'i.email',
+      'i.role',
+      'u.username as invited_by',
+      'i.created_at',
+      'i.expires_at',
+    ])
     .where('i.accepted_at', 'is', null)
     .where('i.revoked_at', 'is', null)
     .where('i.expires_at', '>', nowIso())
@@ -53,6 +93,7 @@ export async function createInvitation(
   tx: Transaction<Database>,
   email: string,
   invitedBy: number,
+  role: InvitedRole = 'staff',
 ) {
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
@@ -63,6 +104,7 @@ export async function createInvitation(
       email_key: invitationEmailKey(email),
       token_hash: invitationTokenHash(token),
       invited_by: invitedBy,
+      role,
       created_at: nowIso(new Date(now)),
       expires_at: nowIso(new Date(now + INVITATION_TTL_HOURS * 60 * 60 * 1000)),
     })

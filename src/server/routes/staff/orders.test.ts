@@ -109,12 +109,14 @@ describeEachEngine('staff orders', (engine) => {
   it('refuses moves the state machine does not allow, naming the current state', async () => {
     const staff = await setUp();
     const number = await placeOrder(ctx.t.app, learner);
-    let { version } = await detail(staff, number);
+    const placed = await detail(staff, number);
+    let { version } = placed;
     const refund = await move(staff, number, {
       to: 'refunded',
       version,
       amount_paise: 100,
       reason: 'Test',
+      lines: [placed.items[0].id],
     });
     expect(refund.statusCode).toBe(409);
     expect(refund.json().error).toBe("This order is awaiting payment, so it can't be refunded.");
@@ -156,14 +158,19 @@ describeEachEngine('staff orders', (engine) => {
       version: paidOne.version,
       amount_paise: 999901,
       reason: 'Too much',
+      lines: [paidOne.items[0].id],
     });
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().error).toBe("The refund can be at most the order's total, ₹9,999.");
+    expect(tooMuch.json()).toEqual({
+      error: 'The refund can be at most what was paid for the programs chosen, ₹9,999.',
+      field: 'amount_paise',
+    });
     const refunded = await move(staff, first, {
       to: 'refunded',
       version: paidOne.version,
       amount_paise: 499950,
       reason: 'Moved to the next cohort',
+      lines: [paidOne.items[0].id],
     });
     expect(refunded.statusCode).toBe(200);
     expect(refunded.json()).toMatchObject({
@@ -179,7 +186,8 @@ describeEachEngine('staff orders', (engine) => {
   it('answers bad input with 4xx and changes nothing', async () => {
     const staff = await setUp();
     const number = await placeOrder(ctx.t.app, learner);
-    const { version } = await detail(staff, number);
+    const { version, items } = await detail(staff, number);
+    const lines = [items[0].id];
     const cases: Array<[object, number, string]> = [
       [
         { to: 'paid', version, utr: 'ABCDEFGHIJKL' },
@@ -189,7 +197,7 @@ describeEachEngine('staff orders', (engine) => {
       [{ to: 'paid', version }, 400, 'Enter the 12-digit UPI reference (UTR).'],
       [{ to: 'cancelled', version, reason: ' ' }, 400, 'Give a reason.'],
       [
-        { to: 'refunded', version, amount_paise: -5, reason: 'x y z' },
+        { to: 'refunded', version, amount_paise: -5, reason: 'x y z', lines },
         400,
         'The refund must be more than zero.',
       ],

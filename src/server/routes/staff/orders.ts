@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../../domain/errors.ts';
 import { ORDER_STATUS_LABELS } from '../../../domain/order-statuses.ts';
 import {
+  enrolmentParamsSchema,
   orderConflictSchema,
   orderListQuerySchema,
   orderParamsSchema,
@@ -13,6 +14,7 @@ import {
 } from '../../../domain/staff/orders.ts';
 import { sendCsv, toCsv } from '../../csv/csv-export.ts';
 import { HttpError } from '../../errors.ts';
+import { restoreAccess } from '../../orders/restore-access.ts';
 import { applyStaffTransition } from '../../orders/staff-transitions.ts';
 import { issuedDocumentPdf, sendPdf } from '../../invoices/invoice-files.ts';
 import {
@@ -141,5 +143,24 @@ export async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) =>
       applyStaffTransition(app, request.user!, request.params.number, request.body),
+  );
+  r.post(
+    '/api/staff/orders/:number/enrolments/:program/restore/',
+    {
+      schema: {
+        summary: 'Give back access to a program of the order that a refund ended by mistake',
+        description:
+          'The program by its name on the order (URL-encoded) or its path. One transaction: the enrolment, the order’s timeline, the audit row (`enrolment.restore`) and the learner’s mail. 409 when the access is active already.',
+        tags,
+        params: enrolmentParamsSchema,
+        response: {
+          200: staffOrderDetailSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) =>
+      restoreAccess(app, request.user!, request.params.number, request.params.program),
   );
 }

@@ -33,6 +33,7 @@ describeEachEngine("the accountant's exports", (engine) => {
       version: refunded.version,
       amount_paise: 100000,
       reason: 'Partial refund',
+      lines: [refunded.items[0].id],
     });
     const month = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
 

@@ -19,9 +19,10 @@ import { enqueueMail } from '../../mail/outbox.ts';
 import { staffInvitationMail } from '../../mail/staff-invitation-mail.ts';
 import {
   createInvitation,
-  findStaffMember,
+  findTeamMember,
   invitationEmailKey,
   listStaffMembers,
+  listTeam,
   pendingInvitations,
   revokePendingInvitationsTo,
 } from '../../repositories/staff/team.ts';
@@ -58,10 +59,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async () => {
-      const [members, invitations] = await Promise.all([
-        listStaffMembers(db),
-        pendingInvitations(db),
-      ]);
+      const [members, invitations] = await Promise.all([listTeam(db), pendingInvitations(db)]);
       return { members, invitations };
     },
   );
@@ -71,8 +69,8 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     {
       ...ownerOnly,
       schema: {
-        summary: 'Invite someone to the staff by email (owner only)',
-        description: `Mails a single-use link, valid ${INVITATION_TTL_HOURS} hours. Accepting it while signed in with an account of that address makes the account staff.`,
+        summary: 'Invite someone to the staff, or to mentor cohorts, by email (owner only)',
+        description: `Mails a single-use link, valid ${INVITATION_TTL_HOURS} hours. Accepting it while signed in with an account of that address gives the account the invitation's role: staff, or mentor (the console's cohorts they teach, nothing else).`,
         tags,
         body: inviteSchema,
         response: {
@@ -85,7 +83,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const owner = request.user!;
-      const { email } = request.body;
+      const { email, role } = request.body;
       const key = invitationEmailKey(email);
       if (invitationEmailKey(owner.email) === key) {
         throw new HttpError(
@@ -97,7 +95,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
           },
         );
       }
-      const members = await listStaffMembers(db);
+      const members = await listTeam(db);
       if (members.some((m) => invitationEmailKey(m.email) === key)) {
         throw new HttpError(409, `${email} is already on the team.`, {}, { field: 'email' });
       }
@@ -105,7 +103,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
         // One live link per address: a new invitation replaces any earlier one.
         const replaced = await revokePendingInvitationsTo(tx, key);
         await auditRevokedInvitations(tx, owner, replaced, 'replaced by a new invitation');
-        const { token, row } = await createInvitation(tx, email, owner.id);
+        const { token, row } = await createInvitation(tx, email, owner.id, role);
         await enqueueMail(
           tx,
           staffInvitationMail({
@@ -114,6 +112,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
             invitedBy: owner.username,
             link: `${app.config.publicOrigin}/staff/accept-invite?token=${token}`,
             expiresInHours: INVITATION_TTL_HOURS,
+            role,
             dedupeKey: `staff-invitation-${row.id}`,
           }),
         );
@@ -121,7 +120,10 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
           action: 'team.invite',
           recordType: 'invitation',
           recordId: row.id,
-          changes: [{ field: 'email', before: null, after: email }],
+          changes: [
+            { field: 'email', before: null, after: email },
+            { field: 'role', before: null, after: role },
+          ],
         });
         return row;
       });
@@ -129,6 +131,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
       return reply.code(201).send({
         id: invitation.id,
         email: invitation.email,
+        role,
         invited_by: owner.username,
         created_at: invitation.created_at,
         expires_at: invitation.expires_at,
@@ -175,7 +178,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     {
       ...ownerOnly,
       schema: {
-        summary: 'Remove a staff member (owner only); their sessions end at once',
+        summary: 'Remove a staff member or mentor (owner only); their sessions end at once',
         tags,
         params: idParamsSchema,
         response: { 204: z.null(), 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
@@ -183,7 +186,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const owner = request.user!;
-      const member = await findStaffMember(db, request.params.id);
+      const member = await findTeamMember(db, request.params.id);
       if (!member) throw new HttpError(404, 'There is no such staff member.');
       if (member.role === 'owner') throw new HttpError(400, 'The owner cannot be removed.');
       await db.transaction().execute(async (tx) => {
@@ -194,13 +197,24 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
           .execute();
         // Removal is immediate: whatever they had open stops working, links mailed to them too.
         await endSessions(tx, member.id);
+        // A learner teaches nothing: the cohorts they mentored need another mentor.
+        const mentored = await tx
+          .deleteFrom('cohort_mentors')
+          .where('user_id', '=', member.id)
+          .returning('cohort_id')
+          .execute();
         const revoked = await revokePendingInvitationsTo(tx, invitationEmailKey(member.email));
         await auditRevokedInvitations(tx, owner, revoked, 'member removed');
         await recordAudit(tx, owner, {
           action: 'team.remove',
           recordType: 'user',
           recordId: member.id,
-          changes: [{ field: 'role', before: member.role, after: 'learner' }],
+          changes: [
+            { field: 'role', before: member.role, after: 'learner' },
+            ...(mentored.length > 0
+              ? [{ field: 'mentored_cohorts', before: mentored.map((m) => m.cohort_id), after: [] }]
+              : []),
+          ],
         });
       });
       return reply.code(204).send(null);

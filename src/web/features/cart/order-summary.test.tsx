@@ -44,3 +44,14 @@ describe('the order totals', () => {
     expect(screen.queryByText(/Referral discount/)).toBeNull();
   });
 });
+
+describe('the total', () => {
+  it('says that it includes GST', () => {
+    render(
+      <OrderTotals
+        quote={{ original_amount: 4999, discount_amount: 0, total: 4999, referral: undefined }}
+      />,
+    );
+    expect(screen.getByText('incl. 18% GST')).toBeTruthy();
+  });
+});

@@ -1,6 +1,7 @@
 import { formatRupees } from '../../../domain/catalogue/plans.ts';
 import type { Quote } from '../../../domain/pricing.ts';
 import type { Referral } from '../../../domain/referrals.ts';
+import { GST_RATE_PERCENT } from '../../../domain/gst/tax-split.ts';
 import { Amounts, type AmountLine } from '../../components/amounts.tsx';
 
 /** A quote's figures, or an order's as the server placed it. */
@@ -8,7 +9,10 @@ export type Totals = Pick<Quote, 'original_amount' | 'discount_amount' | 'total'
   referral: Pick<Referral, 'code' | 'discount'> | undefined;
 };
 
-/** Original amount, the referral discount and the total, as the server computes them. */
+/**
+ * Original amount, the referral discount and the total, as the server computes them; prices
+ * include GST, and the total says so.
+ */
 export function OrderTotals({ quote }: { quote: Totals }) {
   const { referral } = quote;
   const lines: AmountLine[] = [
@@ -21,5 +25,10 @@ export function OrderTotals({ quote }: { quote: Totals }) {
       saving: true,
     });
   }
-  return <Amounts lines={lines} total={formatRupees(quote.total)} />;
+  return (
+    <div>
+      <Amounts lines={lines} total={formatRupees(quote.total)} />
+      <p className="mt-1 text-right text-xs text-muted">incl. {GST_RATE_PERCENT}% GST</p>
+    </div>
+  );
 }

@@ -7,6 +7,7 @@ import {
 } from '../../../domain/checkout.ts';
 import { formatRupees } from '../../../domain/catalogue/plans.ts';
 import { GST_STATES } from '../../../domain/gst/states.ts';
+import { GST_RATE_PERCENT } from '../../../domain/gst/tax-split.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { LegalConsent } from '../../components/legal-consent.tsx';
@@ -106,7 +107,12 @@ export function DetailsForm({ profile, failure, total, onSubmit }: Props) {
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <p className="flex items-baseline justify-between gap-4 border-t border-line pt-4">
         <span className="font-bold text-ink">Total to pay</span>
-        <span className="text-xl font-extrabold text-brand-950">{formatRupees(total)}</span>
+        <span className="text-right">
+          <span className="text-xl font-extrabold text-brand-950">{formatRupees(total)}</span>{' '}
+          <span className="text-xs whitespace-nowrap text-muted">
+            incl. {GST_RATE_PERCENT}% GST
+          </span>
+        </span>
       </p>
       <LegalConsent action="placing the order" />
       <Button type="submit" disabled={isSubmitting} className="w-full">

@@ -30,6 +30,13 @@ function CartIcon({ count }: { count: number }) {
   );
 }
 
+/** Staff reach the console; a mentor, the cohorts they teach, which is their part of it. */
+function consoleLink(profile: Profile): Array<[to: string, label: string]> {
+  if (can(profile.role, 'console')) return [['/staff', 'Staff console']];
+  if (can(profile.role, 'teach')) return [['/staff/cohorts', 'My cohorts']];
+  return [];
+}
+
 /** Where a signed-in person can go: the same list in the desktop menu and the phone sidebar. */
 function accountLinks(profile: Profile, count: number): Array<[to: string, label: string]> {
   return [
@@ -37,7 +44,7 @@ function accountLinks(profile: Profile, count: number): Array<[to: string, label
     ['/profile#my-orders', 'My orders'],
     ['/addcart', count > 0 ? `Cart (${count})` : 'Cart'],
     ['/profile', 'Profile'],
-    ...(can(profile.role, 'console') ? [['/staff', 'Staff console'] as [string, string]] : []),
+    ...consoleLink(profile),
   ];
 }
 

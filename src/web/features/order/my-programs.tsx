@@ -1,5 +1,6 @@
-import { GraduationCap } from 'lucide-react';
+import { ArrowRight, GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatSessionStart } from '../../../domain/delivery/session-time.ts';
 import type { Enrolment } from '../../../domain/learner-orders.ts';
 import { buttonClass } from '../../components/button.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -8,7 +9,42 @@ import { orderPagePath } from './order-api.ts';
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
-/** The programs the signed-in learner is enrolled in, each with the order that paid for it. */
+function Progress({ percent }: { percent: number }) {
+  return (
+    <div className="flex items-center gap-3">
+      <div
+        role="progressbar"
+        aria-label="Modules done"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 flex-1 overflow-hidden rounded-full bg-brand-100"
+      >
+        <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
+      </div>
+      <span className="text-sm font-bold text-brand-950">{percent}%</span>
+    </div>
+  );
+}
+
+/** The next live session (IST) of a cohort enrolment, or that it is self-paced. */
+function NextSession({ enrolment }: { enrolment: Enrolment }) {
+  if (enrolment.self_paced) return <dd className="text-ink">Self-paced</dd>;
+  if (!enrolment.next_session) return <dd className="text-muted">None scheduled</dd>;
+  return (
+    <dd className="text-ink">
+      <span className="font-semibold">{formatSessionStart(enrolment.next_session.starts_at)}</span>
+      {enrolment.next_session.topic ? (
+        <span className="block text-muted">{enrolment.next_session.topic}</span>
+      ) : null}
+    </dd>
+  );
+}
+
+/**
+ * The programs the signed-in learner is enrolled in, each with its next session, progress and
+ * space, and the order that paid for it.
+ */
 export function MyPrograms({ enrolments }: { enrolments: Enrolment[] }) {
   if (enrolments.length === 0) {
     return (
@@ -45,6 +81,8 @@ export function MyPrograms({ enrolments }: { enrolments: Enrolment[] }) {
             </span>
           </div>
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-muted">Next session</dt>
+            <NextSession enrolment={enrolment} />
             <dt className="text-muted">Plan</dt>
             <dd className="text-ink">{enrolment.plan}</dd>
             <dt className="text-muted">Started</dt>
@@ -55,7 +93,21 @@ export function MyPrograms({ enrolments }: { enrolments: Enrolment[] }) {
                 {enrolment.order_number}
               </Link>
             </dd>
+            <dt className="text-muted">Progress</dt>
+            <dd>
+              <Progress percent={enrolment.progress_percent} />
+            </dd>
           </dl>
+          {enrolment.learn_path ? (
+            <Link
+              to={enrolment.learn_path}
+              aria-label={`Go to your program: ${enrolment.program}`}
+              className={cn(buttonClass.primary, 'mt-auto self-start py-2.5 text-sm')}
+            >
+              Go to your program
+              <ArrowRight aria-hidden className="size-4" />
+            </Link>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -32,6 +32,7 @@ function Summary({ order }: { order: LearnerOrder }) {
             <div className="min-w-0">
               <p className="font-semibold text-ink">{item.program}</p>
               <p className="text-sm text-muted">{item.plan}</p>
+              <p className="text-sm text-muted">{item.cohort}</p>
             </div>
             <p className="font-bold whitespace-nowrap text-brand-950">
               {formatPaise(item.plan_paise)}

@@ -19,7 +19,11 @@ afterEach(() => setSessionHint(false));
 
 const TOKEN = 'a-long-enough-invitation-token';
 const LOOKUP = `/api/staff-invitations/${TOKEN}/`;
-const invitation = { email: 'neha@mentora.example', expires_at: '2026-11-25T12:00:00Z' };
+const invitation = {
+  email: 'neha@mentora.example',
+  role: 'staff',
+  expires_at: '2026-11-25T12:00:00Z',
+};
 
 function renderInvitation(url: string) {
   const Stub = createRoutesStub([

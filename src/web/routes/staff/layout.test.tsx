@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Profile } from '../../../domain/accounts.ts';
 import * as fx from '../../../../e2e/support/staff-fixtures.ts';
-import { renderConsole, setSessionHint } from '../../features/staff/test/console-stub.tsx';
+import {
+  renderConsole,
+  renderConsoleRoutes,
+  setSessionHint,
+} from '../../features/staff/test/console-stub.tsx';
 import { stubFetchPerTest } from '../../test/fetch-stub.ts';
 import StaffLayout, {
   ErrorBoundary as LayoutError,
@@ -78,6 +82,31 @@ describe('the staff console layout', () => {
     expect(await screen.findByRole('heading', { name: NO_ACCESS })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Orders' })).toBeNull();
     expect(fetchSpy.mock.calls.filter(([path]) => path === '/api/profile/')).toHaveLength(2);
+  });
+
+  it('lets a mentor into the cohorts only: the nav has nothing else, other pages say so', async () => {
+    setSessionHint(true);
+    api({ profiles: [profileOf({ ...fx.ownerProfile, role: 'mentor' })], orders: refused });
+    renderConsole(layout, orders, '/staff/orders');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page is not for your role' }),
+    ).toBeTruthy();
+    const nav = within(screen.getByRole('navigation', { name: 'Mentor console' }));
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Cohorts']);
+    expect(screen.getByRole('link', { name: 'Go to your cohorts' }).getAttribute('href')).toBe(
+      '/staff/cohorts',
+    );
+  });
+
+  it("sends a mentor from the console's front page to their cohorts", async () => {
+    setSessionHint(true);
+    const mentor = { ...fx.ownerProfile, role: 'mentor' as const };
+    // Read once for the front page, and again for the cohorts it redirects to.
+    api({ profiles: [profileOf(mentor), profileOf(mentor)], orders: refused });
+    const front = { ...orders, path: '/staff', index: undefined };
+    const cohorts = { path: '/staff/cohorts', Component: () => <h1>Cohorts</h1> };
+    renderConsoleRoutes(layout, [front, cohorts], '/staff');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cohorts' })).toBeTruthy();
   });
 
   it("says why the session could not be read, and 'Try again' reads it again", async () => {

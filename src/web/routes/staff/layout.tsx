@@ -1,4 +1,6 @@
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { can } from '../../../domain/roles.ts';
+import { COHORTS_PATH } from '../../features/staff/cohorts/cohort-paths.ts';
 import { signedInProfile } from '../../features/staff/access/staff-session.ts';
 import {
   StaffGate,
@@ -10,9 +12,21 @@ import type { Route } from './+types/layout.ts';
 
 export const meta: Route.MetaFunction = () => staffMeta('Staff console');
 
-/** The account, read afresh; a visitor without a session is sent to log in and back. */
+/**
+ * The account, read afresh; a visitor without a session is sent to log in and back, and a
+ * mentor opening the console's front page to their cohorts, the only part that is theirs.
+ */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return { profile: await signedInProfile(request) };
+  const profile = await signedInProfile(request);
+  const { pathname } = new URL(request.url);
+  if (
+    !can(profile.role, 'console') &&
+    can(profile.role, 'teach') &&
+    /^\/staff\/?$/.test(pathname)
+  ) {
+    throw redirect(COHORTS_PATH);
+  }
+  return { profile };
 }
 
 /**

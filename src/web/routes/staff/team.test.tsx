@@ -22,6 +22,7 @@ const action = (args: ActionFunctionArgs) =>
 const invitation = (email: string): Invitation => ({
   id: 9,
   email,
+  role: 'staff',
   invited_by: fx.ownerProfile.username,
   created_at: '2026-11-24T10:00:00Z',
   expires_at: '2026-11-27T10:00:00Z',
@@ -70,7 +71,7 @@ describe('the Team screen', () => {
     expect(email.value).toBe('neha@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Invite staff' }));
 
-    const invited = within(screen.getByRole('form', { name: 'Invite staff' }));
+    const invited = within(screen.getByRole('form', { name: 'Invite to the team' }));
     await waitFor(() =>
       expect(invited.getByRole('status').textContent).toBe('Invitation sent to neha@example.com.'),
     );
@@ -90,7 +91,7 @@ describe('the Team screen', () => {
     fireEvent.input(email, { target: { value: 'vikram@mentora.example' } });
     fireEvent.click(screen.getByRole('button', { name: 'Invite staff' }));
 
-    const invited = within(screen.getByRole('form', { name: 'Invite staff' }));
+    const invited = within(screen.getByRole('form', { name: 'Invite to the team' }));
     expect((await invited.findByRole('alert')).textContent).toBe('That address is already staff.');
     expect(email.value).toBe('vikram@mentora.example');
     // Typing again puts the refusal away.
@@ -109,14 +110,14 @@ describe('the Team screen', () => {
     });
     renderTeam();
     fireEvent.click(
-      await screen.findByRole('button', { name: 'Remove Vikram Shah from the staff' }),
+      await screen.findByRole('button', { name: 'Remove Vikram Shah from the team' }),
     );
     const dialog = within(screen.getByRole('dialog', { name: 'Remove Vikram Shah?' }));
-    fireEvent.click(dialog.getByRole('button', { name: 'Remove from staff' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Remove from the team' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('status').textContent).toBe(
-      'Vikram Shah is no longer staff and has been signed out.',
+      'Vikram Shah is no longer on the team and has been signed out.',
     );
     expect(screen.queryByText('vikram@mentora.example')).toBeNull();
   });

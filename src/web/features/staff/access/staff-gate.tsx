@@ -1,22 +1,26 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import type { Profile } from '../../../../domain/accounts.ts';
 import { can } from '../../../../domain/roles.ts';
 import { RouteLoadError } from '../../../components/route-load-error.tsx';
 import { Loading } from '../data/load-states.tsx';
 import { StaffNav } from '../layout/staff-nav.tsx';
 import { NoAccess } from './no-access.tsx';
+import { isCohortPath, NotForRole } from './not-for-role.tsx';
 import { OwnerClaimPanel } from './owner-claim-panel.tsx';
 
 /**
  * The console's door, given the account the layout's clientLoader read: the console to an
- * account with the 'console' permission, the owner claim to the owner address's account, and
- * 'no access' to anyone else (among them someone whose access was withdrawn meanwhile: a
- * screen refused with 403 has the layout read the account again).
+ * account with the 'console' permission, its cohorts to a mentor ('teach': any other page says
+ * it is not for their role), the owner claim to the owner address's account, and 'no access'
+ * to anyone else (among them someone whose access was withdrawn meanwhile: a screen refused
+ * with 403 has the layout read the account again).
  */
 export function StaffGate({ profile }: { profile: Profile }) {
-  if (!can(profile.role, 'console')) {
+  const { pathname } = useLocation();
+  if (!can(profile.role, 'teach')) {
     return profile.can_claim_owner ? <OwnerClaimPanel profile={profile} /> : <NoAccess />;
   }
+  const allowed = can(profile.role, 'console') || isCohortPath(pathname);
   return (
     <div className="bg-surface">
       <div className="border-b border-line bg-white">
@@ -25,7 +29,7 @@ export function StaffGate({ profile }: { profile: Profile }) {
         </div>
       </div>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-        <Outlet context={profile} />
+        {allowed ? <Outlet context={profile} /> : <NotForRole />}
       </div>
     </div>
   );

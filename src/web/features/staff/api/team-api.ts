@@ -1,11 +1,11 @@
-import type { Invitation, Team } from '../../../../domain/staff/team.ts';
+import type { Invitation, InvitedRole, Team } from '../../../../domain/staff/team.ts';
 import { staffRequest } from './staff-request.ts';
 
 /** The owner's calls; the server refuses them to staff. */
 export const fetchTeam = () => staffRequest<Team>('GET', '/api/staff/team/');
 
-export const inviteStaff = (email: string) =>
-  staffRequest<Invitation>('POST', '/api/staff/team/invitations/', { email });
+export const inviteStaff = (email: string, role: InvitedRole) =>
+  staffRequest<Invitation>('POST', '/api/staff/team/invitations/', { email, role });
 
 export const revokeInvitation = (id: number) =>
   staffRequest<undefined>('DELETE', `/api/staff/team/invitations/${id}/`);

@@ -32,6 +32,10 @@ const TYPE_LABELS: Record<AuditEntry['record_type'], string> = {
   user: 'Account',
   invitation: 'Invitation',
   statement: 'Bank statement',
+  cohort: 'Cohort',
+  session: 'Session',
+  enrolment: 'Enrolment',
+  material: 'Material',
 };
 
 /** The record an entry is about, as a link when the console has a page for it. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Profile } from '../../../../domain/accounts.ts';
+import type { InvitedRole } from '../../../../domain/staff/team.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { Button, buttonClass } from '../../../components/button.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -23,13 +24,17 @@ export function InvitationFrame({ children }: { children: ReactNode }) {
   );
 }
 
-function Accepted() {
+function Accepted({ role }: { role: InvitedRole }) {
+  const mentor = role === 'mentor';
   return (
     <AuthPage title={TITLE} intro="Welcome to the team.">
       <div className="flex flex-col gap-4">
-        <Alert tone="success">You are now staff.</Alert>
-        <Link to="/staff" className={cn(buttonClass.primary, 'w-full')}>
-          Open the staff console
+        <Alert tone="success">{mentor ? 'You are now a mentor.' : 'You are now staff.'}</Alert>
+        <Link
+          to={mentor ? '/staff/cohorts' : '/staff'}
+          className={cn(buttonClass.primary, 'w-full')}
+        >
+          {mentor ? 'Open your cohorts' : 'Open the staff console'}
         </Link>
       </div>
     </AuthPage>
@@ -40,13 +45,18 @@ function Accepted() {
 function Accept({ invitation, profile }: { invitation: InvitationLookup; profile: Profile }) {
   const accept = useRouteChange<Record<string, never>>();
   const { answer } = accept;
-  if (answer?.ok) return <Accepted />;
+  if (answer?.ok) return <Accepted role={invitation.role} />;
   return (
     <InvitationFrame>
       <div className="flex flex-col gap-4">
         <p>
           The invitation is for <strong className="break-all">{invitation.email}</strong> and
           expires <DateTime iso={invitation.expires_at} />.
+        </p>
+        <p>
+          {invitation.role === 'mentor'
+            ? 'You are invited as a mentor: you will see the cohorts you teach, their sessions and learners.'
+            : 'You are invited as staff: you will use the whole staff console.'}
         </p>
         {invitation.email.toLowerCase() !== profile.email.toLowerCase() ? (
           <p className="text-sm text-muted">

@@ -1,5 +1,6 @@
 // Icons of their own: one the public pages use too would be split into a chunk they load.
 import {
+  CalendarDays,
   FileSpreadsheet,
   GraduationCap,
   History,
@@ -12,14 +13,15 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { can, type Role } from '../../../../domain/roles.ts';
+import { can, type Permission, type Role } from '../../../../domain/roles.ts';
 
 interface Section {
   to: string;
   label: string;
   icon: LucideIcon;
   end?: boolean;
-  ownerOnly?: boolean;
+  /** Who sees the section: the console's staff unless it says otherwise. */
+  permission?: Permission;
 }
 
 const SECTIONS: Section[] = [
@@ -30,8 +32,9 @@ const SECTIONS: Section[] = [
   { to: '/staff/reports', label: 'Reports', icon: FileSpreadsheet },
   { to: '/staff/reviews', label: 'Reviews', icon: MessageSquareQuote },
   { to: '/staff/learners', label: 'Learners', icon: GraduationCap },
+  { to: '/staff/cohorts', label: 'Cohorts', icon: CalendarDays, permission: 'teach' },
   { to: '/staff/audit', label: 'Audit log', icon: History },
-  { to: '/staff/team', label: 'Team', icon: UserCog, ownerOnly: true },
+  { to: '/staff/team', label: 'Team', icon: UserCog, permission: 'manage-team' },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -39,13 +42,13 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-700 text-white' : 'text-ink hover:bg-brand-50 hover:text-brand-800'
   }`;
 
-/** The console's own sections, under the site's header. */
+/** The console's own sections, under the site's header: a mentor's is the cohorts alone. */
 export function StaffNav({ role }: { role: Role }) {
-  const sections = SECTIONS.filter((s) => !s.ownerOnly || can(role, 'manage-team'));
+  const sections = SECTIONS.filter((s) => can(role, s.permission ?? 'console'));
   return (
     <nav aria-labelledby="staff-nav-label" className="flex flex-wrap items-center gap-x-4 gap-y-2">
       <span id="staff-nav-label" className="text-xs font-bold tracking-wide text-muted uppercase">
-        Staff console
+        {can(role, 'console') ? 'Staff console' : 'Mentor console'}
       </span>
       <ul className="flex flex-wrap gap-1">
         {sections.map(({ to, label, icon: Icon, end }) => (

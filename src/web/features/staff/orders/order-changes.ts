@@ -1,7 +1,10 @@
 import { orderConflictSchema, orderTransitionSchema } from '../../../../domain/staff/orders.ts';
+import { z } from '../../../../domain/zod.ts';
 import { failureMessage, refusedField } from '../../../api/client.ts';
 import { redirectIfSignedOut } from '../../../lib/route-data.ts';
+import { restoreAccess } from '../api/enrolments-api.ts';
 import { transitionOrder } from '../api/orders-api.ts';
+import { answerOf, type Answer } from '../data/answer.ts';
 import { TRANSITION_COPY, type StaffTransition } from './transition-copy.ts';
 
 /** How a change to an order ended, for its dialog or the order's page to say. */
@@ -16,15 +19,35 @@ export type TransitionAnswer =
 const FORM_FIELDS: Record<StaffTransition, readonly string[]> = {
   paid: ['utr'],
   cancelled: ['reason'],
-  refunded: ['amount_paise', 'reason'],
+  refunded: ['lines', 'amount_paise', 'reason'],
 };
 
+/** Giving back the access to one program of the order; `name` is for the words of the answer. */
+const restoreAccessSchema = z.object({
+  intent: z.literal('restore-access'),
+  program: z.string(),
+  name: z.string(),
+});
+export type RestoreAccessChange = z.infer<typeof restoreAccessSchema>;
+
 /**
- * Marks the order as paid, cancels it or records its refund (the order route's clientAction),
- * checking the version the person saw. React Router then loads the order again by itself.
+ * Every change staff make on an order's page (its route's clientAction): marking it paid,
+ * cancelling it or recording its refund, checking the version the person saw; or giving back
+ * access a refund ended. React Router then loads the order again by itself.
  */
-export async function transition(number: string, request: Request): Promise<TransitionAnswer> {
-  const change = orderTransitionSchema.parse(await request.json());
+export async function transition(
+  number: string,
+  request: Request,
+): Promise<TransitionAnswer | Answer> {
+  const body: unknown = await request.json();
+  const restore = restoreAccessSchema.safeParse(body);
+  if (restore.success) {
+    return answerOf(await restoreAccess(number, restore.data.program), request, {
+      done: () => `Access to ${restore.data.name} restored. The learner is emailed.`,
+      refused: 'Access was not restored.',
+    });
+  }
+  const change = orderTransitionSchema.parse(body);
   const to = change.to;
   const result = await transitionOrder(number, change);
   if (result.ok) return { outcome: 'done', message: TRANSITION_COPY[to].done };

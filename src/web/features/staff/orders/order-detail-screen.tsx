@@ -56,7 +56,10 @@ export function OrderDetailScreen({ order }: { order: StaffOrderDetail }) {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="flex flex-col gap-6">
           <Panel title="Items and amounts">
-            <OrderItems order={order} />
+            <OrderItems
+              order={order}
+              onRestored={(text) => setMessage({ tone: 'success', text, takeFocus: true })}
+            />
           </Panel>
           <Panel title="Payment">
             <OrderPayment order={order} />

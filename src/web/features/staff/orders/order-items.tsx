@@ -1,51 +1,106 @@
+import { useState } from 'react';
 import { formatPaise } from '../../../../domain/money.ts';
 import type { StaffOrderDetail } from '../../../../domain/staff/orders.ts';
+import { Badge } from '../ui/badge.tsx';
 import { CompactTable, type CompactColumns } from '../ui/compact-table.tsx';
+import { LineAccess, RestoreAccessDialog, type OrderLine } from './line-access.tsx';
 
-const COLUMNS: CompactColumns<StaffOrderDetail['items'][number]> = [
-  { label: 'Program', cell: (item) => item.program },
-  { label: 'Plan', cell: (item) => item.plan },
-  { label: 'Amount', numeric: true, cell: (item) => formatPaise(item.plan_paise) },
-];
+/** Each line's program, plan and amount; and the access it gave, once the order was paid. */
+function columnsOf(order: StaffOrderDetail, onRestore: (line: OrderLine) => void) {
+  const columns: CompactColumns<OrderLine> = [
+    {
+      label: 'Program',
+      cell: (line) => (
+        <span className="flex flex-col gap-0.5">
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            {line.program}
+            {line.refunded ? <Badge tone="violet">Refunded</Badge> : null}
+          </span>
+          <span className="font-normal text-muted">{line.plan}</span>
+          <span className="font-normal text-muted">{line.cohort}</span>
+        </span>
+      ),
+    },
+  ];
+  if (order.items.some((line) => line.enrolment)) {
+    columns.push({
+      label: 'Access',
+      cell: (line) => <LineAccess line={line} onRestore={onRestore} />,
+    });
+  }
+  columns.push({ label: 'Amount', numeric: true, cell: (line) => formatPaise(line.plan_paise) });
+  return columns;
+}
 
-/** What was bought, and how the total came about. */
-export function OrderItems({ order }: { order: StaffOrderDetail }) {
+/** What was bought, the access each line gave, and how the total came about. */
+export function OrderItems({
+  order,
+  onRestored,
+}: {
+  order: StaffOrderDetail;
+  /** Access was given back: what the page says of it. */
+  onRestored: (message: string) => void;
+}) {
+  const [restoring, setRestoring] = useState<OrderLine | null>(null);
+  const columns = columnsOf(order, setRestoring);
+  const labelSpan = columns.length - 1;
   return (
-    <CompactTable
-      caption="Items and amounts"
-      columns={COLUMNS}
-      rows={order.items}
-      rowKey={(item) => `${item.program}|${item.plan}`}
-      foot={
-        <tfoot className="border-t-2 border-line">
-          {order.discount_paise > 0 ? (
-            <>
-              <tr>
-                <th scope="row" colSpan={2} className="pt-2 pr-4 text-right font-normal text-muted">
-                  Before discount
-                </th>
-                <td className="pt-2 text-right tabular-nums">
-                  {formatPaise(order.original_paise)}
-                </td>
-              </tr>
-              <tr>
-                <th scope="row" colSpan={2} className="pr-4 text-right font-normal text-muted">
-                  Discount{order.referral_code ? ` (code ${order.referral_code})` : ''}
-                </th>
-                <td className="text-right tabular-nums">−{formatPaise(order.discount_paise)}</td>
-              </tr>
-            </>
-          ) : null}
-          <tr>
-            <th scope="row" colSpan={2} className="pt-2 pr-4 text-right font-bold">
-              Total
-            </th>
-            <td className="pt-2 text-right font-bold tabular-nums">
-              {formatPaise(order.total_paise)}
-            </td>
-          </tr>
-        </tfoot>
-      }
-    />
+    <>
+      <CompactTable
+        caption="Items and amounts"
+        columns={columns}
+        rows={order.items}
+        rowKey={(line) => String(line.id)}
+        foot={
+          <tfoot className="border-t-2 border-line">
+            {order.discount_paise > 0 ? (
+              <>
+                <tr>
+                  <th
+                    scope="row"
+                    colSpan={labelSpan}
+                    className="pt-2 pr-4 text-right font-normal text-muted"
+                  >
+                    Before discount
+                  </th>
+                  <td className="pt-2 text-right tabular-nums">
+                    {formatPaise(order.original_paise)}
+                  </td>
+                </tr>
+                <tr>
+                  <th
+                    scope="row"
+                    colSpan={labelSpan}
+                    className="pr-4 text-right font-normal text-muted"
+                  >
+                    Discount{order.referral_code ? ` (code ${order.referral_code})` : ''}
+                  </th>
+                  <td className="text-right tabular-nums">−{formatPaise(order.discount_paise)}</td>
+                </tr>
+              </>
+            ) : null}
+            <tr>
+              <th scope="row" colSpan={labelSpan} className="pt-2 pr-4 text-right font-bold">
+                Total
+              </th>
+              <td className="pt-2 text-right font-bold tabular-nums">
+                {formatPaise(order.total_paise)}
+              </td>
+            </tr>
+          </tfoot>
+        }
+      />
+      {restoring ? (
+        <RestoreAccessDialog
+          order={order}
+          line={restoring}
+          onDone={(message) => {
+            setRestoring(null);
+            onRestored(message);
+          }}
+          onClose={() => setRestoring(null)}
+        />
+      ) : null}
+    </>
   );
 }

@@ -6,6 +6,7 @@ const EVENT_LABELS: Record<OrderEvent['kind'], string> = {
   placed: 'Order placed',
   payment_reported: 'Payment reported',
   utr_corrected: 'UTR corrected',
+  enrolment_restored: 'Access restored',
   paid: 'Marked as paid',
   cancelled: 'Cancelled',
   refunded: 'Refund recorded',

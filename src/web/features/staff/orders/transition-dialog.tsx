@@ -7,10 +7,10 @@ import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { useRouteChange } from '../data/use-route-change.ts';
 import type { TransitionAnswer } from './order-changes.ts';
 import { TRANSITION_COPY, type StaffTransition } from './transition-copy.ts';
+import { RefundForm } from './refund-form.tsx';
 import {
   CancelOrderForm,
   MarkPaidForm,
-  RefundForm,
   type FieldFailure,
   type TransitionFormProps,
 } from './transition-forms.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { formatPaise, parseRupees } from '../../../../domain/money.ts';
+import { formatPaise } from '../../../../domain/money.ts';
 import { reasonField, REASON_MAX, utrField } from '../../../../domain/order-states.ts';
 import type { OrderTransitionRequest, StaffOrderDetail } from '../../../../domain/staff/orders.ts';
 import { z } from '../../../../domain/zod.ts';
@@ -90,77 +90,6 @@ export function CancelOrderForm({ order, failure, onReview }: TransitionFormProp
         {...INITIAL_FOCUS}
         {...form.register('reason')}
       />
-      <Button type="submit" className="self-end">
-        Continue
-      </Button>
-    </form>
-  );
-}
-
-/** Rupees as typed, checked as the server will: more than zero, at most what was paid. */
-const refundSchema = (totalPaise: number) =>
-  z.object({
-    amount: z.string().transform((text, ctx) => {
-      const paise = parseRupees(text);
-      if (paise === undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'Enter the amount in rupees, like 4999 or 2499.50.',
-        });
-        return z.NEVER;
-      }
-      if (paise === 0) {
-        ctx.addIssue({ code: 'custom', message: 'The refund must be more than zero.' });
-        return z.NEVER;
-      }
-      if (paise > totalPaise) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `The refund can be at most the order's total, ${formatPaise(totalPaise)}.`,
-        });
-        return z.NEVER;
-      }
-      return paise;
-    }),
-    reason: reasonField,
-  });
-type RefundSchema = ReturnType<typeof refundSchema>;
-
-export function RefundForm({ order, failure, onReview }: TransitionFormProps) {
-  const form = useForm<z.input<RefundSchema>, unknown, z.output<RefundSchema>>({
-    resolver: zodResolver(refundSchema(order.total_paise)),
-    defaultValues: { amount: '', reason: '' },
-  });
-  const { errors } = form.formState;
-  const submit = form.handleSubmit(({ amount, reason }) =>
-    onReview(
-      { to: 'refunded', version: order.version, amount_paise: amount, reason },
-      <>
-        Record a refund of <strong>{formatPaise(amount)}</strong> of{' '}
-        {formatPaise(order.total_paise)} for order {order.number}? Reason: <q>{reason}</q>
-      </>,
-    ),
-  );
-  return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <TextField
-        label={`Amount refunded, in rupees (at most ${formatPaise(order.total_paise)})`}
-        inputMode="decimal"
-        autoComplete="off"
-        error={errors.amount?.message ?? fieldFailure(failure, 'amount_paise')}
-        {...INITIAL_FOCUS}
-        {...form.register('amount')}
-      />
-      <TextAreaField
-        label="Why is it refunded?"
-        maxLength={REASON_MAX}
-        rows={3}
-        error={errors.reason?.message ?? fieldFailure(failure, 'reason')}
-        {...form.register('reason')}
-      />
-      <p className="-mt-2 text-sm text-muted">
-        This records a refund already sent to the learner; it does not send money.
-      </p>
       <Button type="submit" className="self-end">
         Continue
       </Button>

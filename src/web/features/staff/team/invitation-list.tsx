@@ -1,6 +1,7 @@
 import type { Invitation } from '../../../../domain/staff/team.ts';
 import { smallButtonClass } from '../ui/buttons.ts';
 import { DateTime } from '../ui/dates.tsx';
+import { RoleBadge } from '../ui/status-badges.tsx';
 import { TeamList } from './team-list.tsx';
 
 /** Invitations not yet accepted, each of which can be taken back. */
@@ -20,7 +21,10 @@ export function InvitationList({
       items={invitations}
       details={(invitation) => (
         <>
-          <p className="font-semibold break-all text-ink">{invitation.email}</p>
+          <p className="flex flex-wrap items-center gap-2 font-semibold break-all text-ink">
+            {invitation.email}
+            <RoleBadge role={invitation.role} />
+          </p>
           <p className="text-sm text-muted">
             Sent by {invitation.invited_by} on <DateTime iso={invitation.created_at} />; expires{' '}
             <DateTime iso={invitation.expires_at} />.

@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { INVITATION_TTL_HOURS, inviteSchema } from '../../../../domain/staff/team.ts';
 import { Button } from '../../../components/button.tsx';
@@ -10,28 +10,60 @@ import type { TeamChange } from './team-changes.ts';
 
 type Invite = z.input<typeof inviteSchema>;
 
+const ROLE_CHOICES = [
+  {
+    role: 'staff',
+    label: 'Staff',
+    hint: 'The whole console: enquiries, orders, payments, cohorts.',
+  },
+  { role: 'mentor', label: 'Mentor', hint: 'Only the cohorts they are given to teach.' },
+] as const;
+
 /**
- * Mails a link that makes the account with that address staff once it is opened. The form is
+ * Mails a link that makes the account with that address staff, or a mentor, once it is opened. The form is
  * emptied only once an invitation is sent: whatever else happens on the page (the team loaded
  * again after another change), what was typed stays.
  */
 export function InviteForm() {
   const form = useForm<Invite, unknown, z.output<typeof inviteSchema>>({
     resolver: zodResolver(inviteSchema),
-    defaultValues: { email: '' },
+    defaultValues: { email: '', role: 'staff' },
   });
   const invite = useRouteChange<TeamChange>((answer) => {
     if (answer.ok) form.reset();
   });
   const { answer } = invite;
+  const role = useWatch({ control: form.control, name: 'role' });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit(({ email }) => {
-    void invite.send({ intent: 'invite', email });
+  const submit = form.handleSubmit(({ email, role }) => {
+    void invite.send({ intent: 'invite', email, role });
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Invite staff" className="flex flex-col gap-3">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Invite to the team"
+      className="flex flex-col gap-3"
+    >
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-semibold text-ink">Invite as</legend>
+        {ROLE_CHOICES.map(({ role, label, hint }) => (
+          <label key={role} className="flex items-start gap-2 text-sm">
+            <input
+              type="radio"
+              value={role}
+              className="mt-0.5 size-4 accent-brand-700"
+              {...form.register('role', { onChange: invite.forget })}
+            />
+            <span>
+              <span className="font-semibold text-ink">{label}</span>
+              <span className="block text-muted">{hint}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1 basis-64">
           <TextField
@@ -45,7 +77,7 @@ export function InviteForm() {
           />
         </div>
         <Button type="submit" disabled={invite.busy}>
-          {invite.busy ? 'Sending...' : 'Invite staff'}
+          {invite.busy ? 'Sending...' : role === 'mentor' ? 'Invite mentor' : 'Invite staff'}
         </Button>
       </div>
       <Notice

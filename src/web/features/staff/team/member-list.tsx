@@ -5,7 +5,7 @@ import { TeamList } from './team-list.tsx';
 
 type Member = Team['members'][number];
 
-/** The team; anyone but the owner can be removed from it. */
+/** The team, mentors too; anyone but the owner can be removed from it. */
 export function MemberList({
   members,
   selfId,
@@ -35,7 +35,7 @@ export function MemberList({
           <button
             type="button"
             aria-haspopup="dialog"
-            aria-label={`Remove ${member.username} from the staff`}
+            aria-label={`Remove ${member.username} from the team`}
             className={smallDangerButtonClass}
             onClick={() => onRemove(member)}
           >

@@ -1,10 +1,11 @@
+import { INVITED_ROLES } from '../../../../domain/staff/team.ts';
 import { z } from '../../../../domain/zod.ts';
 import { answerOf, type Answer } from '../data/answer.ts';
 import { inviteStaff, removeMember, revokeInvitation } from '../api/team-api.ts';
 
 /** What the team route's clientAction is asked to do: `intent` says which change. */
 const teamChangeSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('invite'), email: z.string() }),
+  z.object({ intent: z.literal('invite'), email: z.string(), role: z.enum(INVITED_ROLES) }),
   /** The address and the name are for the words of the answer. */
   z.object({ intent: z.literal('revoke'), id: z.number(), email: z.string() }),
   z.object({ intent: z.literal('remove'), id: z.number(), username: z.string() }),
@@ -19,8 +20,9 @@ export async function changeTeam(request: Request): Promise<Answer> {
   const change = teamChangeSchema.parse(await request.json());
   switch (change.intent) {
     case 'invite':
-      return answerOf(await inviteStaff(change.email), request, {
-        done: (invitation) => `Invitation sent to ${invitation.email}.`,
+      return answerOf(await inviteStaff(change.email, change.role), request, {
+        done: (invitation) =>
+          `${invitation.role === 'mentor' ? 'Mentor invitation' : 'Invitation'} sent to ${invitation.email}.`,
         refused: 'The invitation was not sent.',
       });
     case 'revoke':
@@ -30,7 +32,7 @@ export async function changeTeam(request: Request): Promise<Answer> {
       });
     case 'remove':
       return answerOf(await removeMember(change.id), request, {
-        done: () => `${change.username} is no longer staff and has been signed out.`,
+        done: () => `${change.username} is no longer on the team and has been signed out.`,
         refused: `${change.username} was not removed.`,
       });
   }

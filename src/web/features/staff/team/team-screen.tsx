@@ -41,7 +41,7 @@ function TeamManager({ team }: { team: Team }) {
           />
         </Panel>
         <div className="flex flex-col gap-6">
-          <Panel title="Invite staff">
+          <Panel title="Invite to the team">
             <InviteForm />
           </Panel>
           <Panel title="Pending invitations">
@@ -59,7 +59,7 @@ function TeamManager({ team }: { team: Team }) {
       {removing ? (
         <ActionDialog
           title={`Remove ${removing.username}?`}
-          confirmLabel="Remove from staff"
+          confirmLabel="Remove from the team"
           busyLabel="Removing..."
           danger
           change={{ intent: 'remove', id: removing.id, username: removing.username }}
@@ -70,8 +70,8 @@ function TeamManager({ team }: { team: Team }) {
           onClose={() => setRemoving(null)}
         >
           <p>
-            {removing.username} ({removing.email}) loses the staff console and is signed out
-            everywhere. Their account stays, as a learner&apos;s.
+            {removing.username} ({removing.email}) loses the console, and any cohorts they mentor,
+            and is signed out everywhere. Their account stays, as a learner&apos;s.
           </p>
         </ActionDialog>
       ) : null}
@@ -82,7 +82,10 @@ function TeamManager({ team }: { team: Team }) {
 /** The team's page around `children`. */
 export function TeamPage({ children }: { children: ReactNode }) {
   return (
-    <StaffPage title="Team" intro="Staff can use the console; only the owner manages the team.">
+    <StaffPage
+      title="Team"
+      intro="Staff use the whole console, mentors only the cohorts they teach; only the owner manages the team."
+    >
       {children}
     </StaffPage>
   );

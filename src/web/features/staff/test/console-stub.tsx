@@ -35,6 +35,15 @@ export function renderConsole(layout: StubRoute, route: StubRoute, url: string) 
   return render(<Stub initialEntries={[url]} />);
 }
 
+/** The whole console with several screens under the real layout route. */
+export function renderConsoleRoutes(layout: StubRoute, routes: StubRoute[], url: string) {
+  const Stub = createRoutesStub([
+    { ...layout, children: routes },
+    { path: '/login', Component: LoginPage },
+  ]);
+  return render(<Stub initialEntries={[url]} />);
+}
+
 /** The hint the server sets beside the session cookie: the page reads the session only then. */
 export function setSessionHint(signedIn: boolean) {
   document.cookie = signedIn ? 'signed_in=1; Path=/' : 'signed_in=; Max-Age=0; Path=/';

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { newAccount, registered, signedIn, type Account } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+import { waitForMail } from './support/mailbox.ts';
+import { freshUtr, otherBrowser } from './support/people.ts';
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/quality.ts';
+import { ownerSignedIn } from './support/staff.ts';
+
+const IST_MS = 330 * 60 * 1000;
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MEETING = 'https://meet.example.com/mentor-e2e';
+const RECORDING = 'https://videos.example.com/python-session-1';
+
+/** The owner invites `account` to mentor, and they accept through the API. */
+async function invitedMentor(
+  owner: APIRequestContext,
+  mentor: APIRequestContext,
+  account: Account,
+) {
+  const sent = await owner.post('/api/staff/team/invitations/', {
+    data: { email: account.email, role: 'mentor' },
+  });
+  expect(sent.status()).toBe(201);
+  const mail = await waitForMail(
+    (m) => m.to.includes(account.email) && /as a mentor/.test(m.subject),
+  );
+  const token = /token=([\w-]+)/.exec(mail.text)![1]!;
+  expect((await mentor.post('/api/staff-invitations/accept/', { data: { token } })).ok()).toBe(
+    true,
+  );
+}
+
+/** The learner buys a Python Pro Plan in the cohort; the owner confirms the payment. */
+async function paidInCohort(
+  learner: APIRequestContext,
+  owner: APIRequestContext,
+  account: Account,
+  cohortId: number,
+) {
+  const line = { program: 'Python', plan: 'Pro Plan', plan_amount: 9999, cohort_id: cohortId };
+  const placed = await learner.post('/api/checkout-email/', {
+    data: {
+      name: account.username,
+      email: account.email,
+      address: '4 Park Street, Kolkata 700016',
+      phone: account.phone,
+      state: '19',
+      cart: [line],
+      original_amount: 9999,
+      discount_amount: 0,
+      total: 9999,
+      idempotency_key: randomUUID(),
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const number = ((await placed.json()) as { order: { number: string } }).order.number;
+  const orderPath = `/api/staff/orders/${encodeURIComponent(number)}/`;
+  const { version } = (await (await owner.get(orderPath)).json()) as { version: number };
+  const paid = await owner.post(`${orderPath}transitions/`, {
+    data: { to: 'paid', version, utr: freshUtr() },
+  });
+  expect(paid.status()).toBe(200);
+}
+
+/** The same screen at a phone's width, then back at the desktop's. */
+async function shotAtBothWidths(page: Page, name: string, outputPath: (file: string) => string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: outputPath(`${name}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: outputPath(`${name}-375.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test.describe('mentoring a cohort', () => {
+  test('the owner schedules a cohort; its mentor adds the link, attendance and recording', async ({
+    page,
+    browser,
+    isMobile,
+  }, testInfo) => {
+    test.skip(isMobile, 'the console is checked at 375 px by screenshots inside this test');
+    // The first session starts at the first whole minute at least 30 seconds away, in India.
+    test.setTimeout(180_000);
+    await ownerSignedIn(page.context());
+    const mentorPage = await otherBrowser(browser, testInfo);
+    const mentor = await registered(mentorPage.request, newAccount('Kavya'));
+    await invitedMentor(page.request, mentorPage.request, mentor);
+    const start = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000 + IST_MS);
+    const day = start.toISOString().slice(0, 10);
+
+    // The owner creates the cohort and schedules its sessions from the console.
+    await page.goto('/staff/cohorts');
+    const create = page.getByRole('form', { name: 'New cohort' });
+    await create.getByLabel('Program').selectOption({ label: 'Python' });
+    await create.getByLabel('Start date (India)').fill(day);
+    await create.getByLabel('Seats').fill('20');
+    await create.getByLabel('Language').selectOption('English');
+    await create.getByLabel(mentor.username).check();
+    await create.getByRole('button', { name: 'Create cohort' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Python' })).toBeVisible();
+    const cohortId = Number(/\/staff\/cohorts\/(\d+)$/.exec(page.url())![1]);
+
+    const schedule = page.getByRole('form', { name: 'Schedule sessions' });
+    await schedule.getByLabel(WEEKDAYS[start.getUTCDay()]!, { exact: true }).check();
+    await schedule.getByLabel('Start time (IST)').fill(start.toISOString().slice(11, 16));
+    await schedule.getByLabel('Length (minutes)').fill('60');
+    await schedule.getByLabel('Number of sessions').fill('2');
+    await schedule.getByRole('button', { name: 'Schedule sessions' }).click();
+    await expect(page.getByRole('status')).toContainText('2 sessions are scheduled');
+    await expect(page.getByRole('link', { name: 'Module 1: Python Basics' }).first()).toBeVisible();
+
+    const learnerPage = await otherBrowser(browser, testInfo);
+    const learner = await signedIn(learnerPage.request, newAccount('Asha'));
+    await paidInCohort(learnerPage.request, page.request, learner, cohortId);
+    await learnerPage.context().close();
+
+    // The mentor's console is their cohorts, and nothing else.
+    await mentorPage.goto('/staff');
+    await expect(mentorPage).toHaveURL(/\/staff\/cohorts$/);
+    const nav = mentorPage.getByRole('navigation', { name: 'Mentor console' });
+    await expect(nav.getByRole('link')).toHaveText(['Cohorts']);
+    await shotAtBothWidths(mentorPage, 'cohort-list', (f) => testInfo.outputPath(f));
+    await mentorPage.getByRole('link', { name: 'Python' }).first().click();
+    await expect(mentorPage.getByRole('heading', { level: 1, name: 'Python' })).toBeVisible();
+    await expect(mentorPage.getByText(learner.email)).toBeVisible();
+    await expectNoAxeViolations(mentorPage);
+    await shotAtBothWidths(mentorPage, 'cohort', (f) => testInfo.outputPath(f));
+
+    await mentorPage.getByRole('link', { name: 'Module 1: Python Basics' }).first().click();
+    const details = mentorPage.getByRole('form', { name: 'Session details' });
+    await details.getByLabel('Meeting link').fill(MEETING);
+    await details.getByRole('button', { name: 'Save details' }).click();
+    await expect(details.getByRole('status')).toHaveText('The session is saved.');
+    await expect(mentorPage.getByRole('link', { name: MEETING })).toBeVisible();
+
+    // Once the session has started, the page offers attendance and the recording.
+    const attendance = mentorPage.getByRole('form', { name: 'Attendance' });
+    await expect(async () => {
+      await mentorPage.reload();
+      await expect(attendance).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 120_000, intervals: [5_000] });
+    await attendance.getByRole('checkbox', { name: new RegExp(learner.username) }).check();
+    await attendance.getByRole('button', { name: 'Save attendance' }).click();
+    await expect(attendance.getByRole('status')).toHaveText('Attendance is saved: 1 of 1 present.');
+
+    const recording = mentorPage.getByRole('form', { name: 'Recording and notes' });
+    await recording.getByLabel('Recording link').fill(RECORDING);
+    await recording.getByLabel('Notes').fill('Covered variables and loops.');
+    await recording.getByRole('button', { name: 'Save recording and notes' }).click();
+    await expect(recording.getByRole('status')).toHaveText('The session is saved.');
+    await expect(mentorPage.getByText('1 of 1 present', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(mentorPage);
+    await shotAtBothWidths(mentorPage, 'session', (f) => testInfo.outputPath(f));
+
+    // Anything else in the console says it is not for a mentor.
+    await mentorPage.goto('/staff/orders');
+    await expect(
+      mentorPage.getByRole('heading', { level: 1, name: 'This page is not for your role' }),
+    ).toBeVisible();
+    await mentorPage.context().close();
+  });
+});

@@ -1,0 +1,39 @@
+import { formatPaise } from '../money.ts';
+import { z } from '../zod.ts';
+
+const CHOOSE_LINES = 'Choose the programs refunded.';
+
+/** The order lines a refund gives back, by their ids: at least one, each once. */
+export const refundLinesField = z
+  .array(z.number({ error: CHOOSE_LINES }).int({ error: CHOOSE_LINES }).positive(), {
+    error: CHOOSE_LINES,
+  })
+  .min(1, { error: CHOOSE_LINES })
+  .max(100, { error: CHOOSE_LINES })
+  .refine((ids) => new Set(ids).size === ids.length, {
+    error: 'Choose each program once.',
+  });
+
+/** Said when a refund is more than what was paid for the lines it gives back. */
+export const refundTooLargeMessage = (maxPaise: number) =>
+  `The refund can be at most what was paid for the programs chosen, ${formatPaise(maxPaise)}.`;
+
+/** 'Python (Pro Plan)' */
+export const lineName = (line: { program: string; plan: string }) =>
+  `${line.program} (${line.plan})`;
+
+/** 'A', 'A and B', 'A, B and C' */
+export function namesInWords(names: string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** 'Access to Python (Pro Plan) ends. Java (Basic Plan) stays.' */
+export function accessChangeWords(ending: string[], staying: string[]): string {
+  const ends = ending.length > 0 ? `Access to ${namesInWords(ending)} ends.` : '';
+  const stays =
+    staying.length > 0
+      ? `${namesInWords(staying)} ${staying.length === 1 ? 'stays' : 'stay'}.`
+      : '';
+  return [ends, stays].filter(Boolean).join(' ');
+}

@@ -1,0 +1,153 @@
+import type { Transaction } from 'kysely';
+import { findProgram } from '../../domain/catalogue/programs.ts';
+import { formatSessionStart, formatStartDay } from '../../domain/delivery/session-time.ts';
+import { istClock, JOIN_OPENS_MINUTES, learnPath } from '../../domain/learner-space.ts';
+import type { Database } from '../db/schema.ts';
+import {
+  cohortWithMentors,
+  sessionsOfCohorts,
+  type SessionRow,
+} from '../repositories/delivery/learner-space.ts';
+import { orderItems, type OrderRow } from '../repositories/orders.ts';
+import type { OrderMailSettings } from './learner-order-mails.ts';
+import { enqueueMail, type OutgoingMail } from './outbox.ts';
+import { renderMail } from './templates.ts';
+
+type Cohort = NonNullable<Awaited<ReturnType<typeof cohortWithMentors>>>;
+
+const sessionLine = (s: Pick<SessionRow, 'starts_at' | 'topic'>) =>
+  `${formatSessionStart(s.starts_at)}${s.topic ? `: ${s.topic}` : ''}`;
+
+function cohortWelcomeMail(
+  order: OrderRow,
+  item: { id: number; program: string; plan: string },
+  cohort: Cohort,
+  upcoming: readonly SessionRow[],
+  s: OrderMailSettings,
+): OutgoingMail {
+  const space = `${s.publicOrigin}${learnPath(item.program)}`;
+  const mentors = cohort.mentors.length ? cohort.mentors.join(', ') : 'To be announced';
+  return {
+    dedupeKey: `cohort-welcome-${order.id}-${item.id}`,
+    to: order.email,
+    replyTo: s.enquiryInbox,
+    ...renderMail({
+      sender: s.sender,
+      subject: `Welcome to ${item.program}: your cohort starts ${formatStartDay(cohort.starts_on)}`,
+      heading: `Welcome to your ${item.program} cohort, ${order.name}`,
+      paragraphs: [
+        `Your cohort starts on ${formatStartDay(cohort.starts_on)} and is taught in ${cohort.language}. ${cohort.schedule ? `Live sessions: ${cohort.schedule}.` : 'Its live sessions will be announced soon.'}`,
+        `Your program space has the schedule, the link to join each session (from ${JOIN_OPENS_MINUTES} minutes before it starts), recordings, materials and your progress: ${space}`,
+        'We will remind you by email 24 hours and 1 hour before each session; you can turn reminders off in your program space, and add every session to your calendar from there.',
+      ],
+      details: [
+        ['Program', `${item.program}, ${item.plan}`],
+        ['Starts', formatStartDay(cohort.starts_on)],
+        ['Schedule', cohort.schedule || 'To be announced'],
+        ['Language', cohort.language],
+        ['Mentors', mentors],
+        ...(upcoming.length
+          ? [['Sessions', upcoming.map(sessionLine).join('\n')] as [string, string]]
+          : []),
+      ],
+    }),
+  };
+}
+
+function selfPacedWelcomeMail(
+  order: OrderRow,
+  item: { id: number; program: string; plan: string },
+  s: OrderMailSettings,
+): OutgoingMail {
+  const space = `${s.publicOrigin}${learnPath(item.program)}`;
+  return {
+    dedupeKey: `cohort-welcome-${order.id}-${item.id}`,
+    to: order.email,
+    replyTo: s.enquiryInbox,
+    ...renderMail({
+      sender: s.sender,
+      subject: `Welcome to ${item.program}: start any day`,
+      heading: `Welcome to ${item.program}, ${order.name}`,
+      paragraphs: [
+        `Your ${item.program} program is self-paced: start any day and learn at your own pace. Access never expires.`,
+        `Your program space lists the modules with their materials and keeps track of the ones you have done: ${space}`,
+      ],
+      details: [['Program', `${item.program}, ${item.plan}`]],
+    }),
+  };
+}
+
+/**
+ * One welcome per line of a paid order, in the transaction that marks it paid: a cohort's
+ * schedule for a cohort line, 'start any day' for a self-paced one.
+ */
+export async function queueWelcomeMails(
+  tx: Transaction<Database>,
+  order: OrderRow,
+  settings: OrderMailSettings,
+): Promise<void> {
+  const now = new Date().toISOString();
+  for (const item of await orderItems(tx, order.id)) {
+    const cohort =
+      item.cohort_id === null ? undefined : await cohortWithMentors(tx, item.cohort_id);
+    if (!cohort) {
+      await enqueueMail(tx, selfPacedWelcomeMail(order, item, settings));
+      continue;
+    }
+    const upcoming = (await sessionsOfCohorts(tx, [cohort.id])).filter(
+      (session) => session.status === 'scheduled' && session.starts_at >= now,
+    );
+    await enqueueMail(tx, cohortWelcomeMail(order, item, cohort, upcoming, settings));
+  }
+}
+
+/** How long before a session each reminder goes. */
+export const REMINDER_LEADS = { '24h': 24 * 60 * 60 * 1000, '1h': 60 * 60 * 1000 } as const;
+export type ReminderLead = keyof typeof REMINDER_LEADS;
+
+export interface ReminderLearner {
+  id: number;
+  email: string;
+  username: string;
+}
+
+/**
+ * Unique per session, its start and the learner: a moved session is reminded again at its new
+ * time, and however many processes run the job, each reminder is one mail.
+ */
+export const reminderKey = (lead: ReminderLead, session: SessionRow, learnerId: number) =>
+  `session-reminder-${lead}-${session.id}-${session.starts_at}-${learnerId}`;
+
+export function sessionReminderMail(
+  lead: ReminderLead,
+  session: SessionRow,
+  learner: ReminderLearner,
+  s: OrderMailSettings,
+): OutgoingMail {
+  const program = findProgram(session.program)?.name ?? session.program;
+  const space = `${s.publicOrigin}${learnPath(session.program)}`;
+  const what = session.topic ? `${program}: ${session.topic}` : `${program} live session`;
+  const soon = lead === '1h';
+  return {
+    dedupeKey: reminderKey(lead, session, learner.id),
+    to: learner.email,
+    ...renderMail({
+      sender: s.sender,
+      subject: soon
+        ? `Starting in an hour: ${program} at ${istClock(session.starts_at)}`
+        : `Reminder: ${program} on ${formatSessionStart(session.starts_at)}`,
+      heading: soon
+        ? `Your session starts in an hour, ${learner.username}`
+        : `Your next session, ${learner.username}`,
+      paragraphs: [
+        `${what} starts on ${formatSessionStart(session.starts_at)} and lasts ${session.minutes} minutes.`,
+        `Join from your program space; the link to the meeting appears there ${JOIN_OPENS_MINUTES} minutes before the start: ${space}`,
+      ],
+      details: [
+        ['Session', what],
+        ['When', formatSessionStart(session.starts_at)],
+      ],
+      footer: `Turn off reminders: one click on "Session reminders" at ${space}#reminders`,
+    }),
+  };
+}

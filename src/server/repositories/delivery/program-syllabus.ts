@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { programFileSchema, type SyllabusModule } from '../../../domain/catalogue/program-file.ts';
+import type { ProgramSlug } from '../../../domain/catalogue/programs.ts';
+import { z } from '../../../domain/zod.ts';
+
+/** Only the syllabus is read here; the build checked the whole file against its schema. */
+const syllabusOnly = z.object({ syllabus: programFileSchema.shape.syllabus });
+
+/**
+ * content/programs, found upwards from this module: the same walk works from src/ (tests, dev)
+ * and from dist/node/ (the built server), which sit at different depths.
+ */
+function programsDir(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(dir, 'content', 'programs');
+    if (fs.existsSync(candidate)) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('content/programs was not found above the server');
+    dir = parent;
+  }
+}
+
+const cache = new Map<string, readonly SyllabusModule[]>();
+
+/**
+ * A program's modules, as its page lists them. The syllabus is not in the catalogue's index
+ * (that ships to every browser), so the server reads the program's file, once per process.
+ */
+export function programSyllabus(slug: ProgramSlug): readonly SyllabusModule[] {
+  let modules = cache.get(slug);
+  if (!modules) {
+    const file = path.join(programsDir(), `${slug}.json`);
+    modules = syllabusOnly.parse(JSON.parse(fs.readFileSync(file, 'utf8'))).syllabus;
+    cache.set(slug, modules);
+  }
+  return modules;
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../domain/errors.ts';
+import { z } from '../../domain/zod.ts';
+import { HttpError } from '../errors.ts';
+import { feedOwner } from '../repositories/delivery/calendar-feeds.ts';
+import { activeCohortIds, sessionsOfCohorts } from '../repositories/delivery/learner-space.ts';
+import { sendCalendar, sessionsCalendar } from './learn/session-calendar.ts';
+
+const NO_SUCH_FEED = 'There is no such calendar. Make a new calendar link on your program page.';
+
+/**
+ * A learner's private calendar feed, which calendar apps read without logging in: the token in
+ * its address is the whole secret. It holds every session of the learner's active cohorts.
+ */
+export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const { publicOrigin, siteName } = app.config;
+
+  r.get(
+    '/api/calendar/:file',
+    {
+      schema: {
+        summary: 'A learner’s private calendar feed: /api/calendar/<token>.ics',
+        tags: ['learn'],
+        params: z.object({ file: z.string().max(100) }),
+        response: { 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const token = request.params.file.endsWith('.ics')
+        ? request.params.file.slice(0, -'.ics'.length)
+        : undefined;
+      const userId = token === undefined ? undefined : await feedOwner(db, token);
+      if (userId === undefined) throw new HttpError(404, NO_SUCH_FEED);
+      const sessions = await sessionsOfCohorts(db, await activeCohortIds(db, userId));
+      reply.header('cache-control', 'private, no-store');
+      return sendCalendar(reply, sessionsCalendar(sessions, { publicOrigin, siteName }));
+    },
+  );
+}

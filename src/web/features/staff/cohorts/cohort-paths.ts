@@ -1,0 +1,7 @@
+/** The console's addresses for cohorts, sessions and materials. */
+export const COHORTS_PATH = '/staff/cohorts';
+export const cohortPath = (id: number) => `${COHORTS_PATH}/${id}`;
+export const sessionPath = (cohortId: number, sessionId: number) =>
+  `${cohortPath(cohortId)}/sessions/${sessionId}`;
+export const materialsPath = (program?: string) =>
+  program ? `${COHORTS_PATH}/materials/${program}` : `${COHORTS_PATH}/materials`;

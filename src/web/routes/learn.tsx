@@ -1,0 +1,69 @@
+import { Link, useParams } from 'react-router';
+import { findProgram } from '../../domain/catalogue/programs.ts';
+import { PageNotFound } from '../components/page-not-found.tsx';
+import { RouteLoadError } from '../components/route-load-error.tsx';
+import { buttonClass } from '../components/button.tsx';
+import { Alert } from '../components/alert.tsx';
+import { fetchLearnerSpace } from '../features/learn/learn-api.ts';
+import { changeLearnerSpace } from '../features/learn/learn-changes.ts';
+import { LearnScreen } from '../features/learn/learn-screen.tsx';
+import { announceIfSignedOut } from '../features/profile/signed-out.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { loadFailureOf, loadedOrThrow } from '../lib/route-data.ts';
+import type { Route } from './+types/learn.ts';
+
+export const meta = ({ params }: Route.MetaArgs) =>
+  pageMeta(
+    findProgram(params.program)?.name ?? 'Your program',
+    'Your sessions, modules and progress.',
+  );
+
+/**
+ * The learner's space of a program, read in the browser: the server answers this path with the
+ * SPA shell. Without a session it redirects to log in and back; without an enrolment in the
+ * program the ErrorBoundary says so and points to the program's page.
+ */
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  const result = await fetchLearnerSpace(params.program);
+  announceIfSignedOut(result);
+  const space = loadedOrThrow(result, request, {
+    fallback: 'Your program could not be loaded.',
+    network: 'Network error.',
+  });
+  return { space };
+}
+clientLoader.hydrate = true as const;
+
+/** 'Mark as done', reminders and the calendar link; the loader then reads the space again. */
+export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  return changeLearnerSpace(params.program, request);
+}
+
+export function HydrateFallback() {
+  return <p className="mx-auto max-w-5xl px-4 py-16 text-muted">Loading...</p>;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { program } = useParams();
+  const failure = loadFailureOf(error);
+  if (failure?.status === 404) return <PageNotFound />;
+  const path = findProgram(program ?? '')?.path;
+  if (failure?.status === 403 && path) {
+    return (
+      <div className="mx-auto flex max-w-md flex-col items-start gap-4 px-4 py-16">
+        <Alert tone="error">{failure.message}</Alert>
+        <Link to={path} className={buttonClass.primary}>
+          See the program
+        </Link>
+        <Link to="/my-programs" className="font-semibold text-brand-700 hover:underline">
+          My programs
+        </Link>
+      </div>
+    );
+  }
+  return <RouteLoadError className="mx-auto flex max-w-md flex-col items-start gap-3 px-4 py-16" />;
+}
+
+export default function Learn({ loaderData }: Route.ComponentProps) {
+  return <LearnScreen space={loaderData.space} />;
+}
