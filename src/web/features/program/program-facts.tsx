@@ -1,6 +1,5 @@
 import { CalendarClock, Languages } from 'lucide-react';
 import { durationInWords } from '../../../domain/catalogue/upcoming-cohorts.ts';
-import { LANGUAGE_LABELS } from '../../../domain/delivery/languages.ts';
 import type { Program } from '../../../domain/catalogue/programs.ts';
 
 /** How long the program runs and in which languages it is taught, under its overview. */
@@ -17,9 +16,7 @@ export function ProgramFacts({ program }: { program: Program }) {
       <div className="flex items-center gap-2">
         <Languages aria-hidden className="size-5 shrink-0 text-brand-700" />
         <dt className="sr-only">Taught in</dt>
-        <dd className="font-semibold text-ink">
-          {program.languages.map((language) => LANGUAGE_LABELS[language]).join(', ')}
-        </dd>
+        <dd className="font-semibold text-ink">{program.languages.join(', ')}</dd>
       </div>
     </dl>
   );
