@@ -380,6 +380,8 @@ export interface CohortSessionTable {
   attendance_marked_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 1 for a webinar: only the cohort's Premium learners see it. */
+  premium_only: Generated<number>;
 }
 
 export interface SessionAttendanceTable {
@@ -421,7 +423,100 @@ export interface CalendarFeedTable {
   created_at: Timestamp;
 }
 
+export interface MentorAvailabilityTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 0 Sunday … 6 Saturday, in India. */
+  weekday: number;
+  /** Minutes from midnight IST. */
+  start_minute: number;
+  end_minute: number;
+  created_at: Timestamp;
+}
+
+export interface MentorLeaveTable {
+  id: Generated<number>;
+  user_id: number;
+  /** IST dates, both included. */
+  starts_on: string;
+  ends_on: string;
+  reason: Generated<string>;
+  created_at: Timestamp;
+}
+
+export type BookingKind = 'mentorship' | 'career';
+
+export interface BookingTable {
+  id: Generated<number>;
+  kind: BookingKind;
+  enrolment_id: number;
+  learner_id: number;
+  mentor_id: number;
+  starts_at: Timestamp;
+  minutes: number;
+  /** A booked slot is unique per mentor and start (a partial unique index). */
+  status: Generated<'booked' | 'cancelled'>;
+  meeting_url: string | null;
+  cancelled_at: Timestamp | null;
+  cancel_reason: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type SubmissionStatus = 'submitted' | 'accepted' | 'changes_needed';
+
+export interface ProjectSubmissionTable {
+  id: Generated<number>;
+  enrolment_id: number;
+  user_id: number;
+  /** The program's slug. */
+  program: string;
+  /** The project's id in content/projects/<program>.json. */
+  project: string;
+  /** 1 for the first submission of the project, then 2, 3 … */
+  attempt: number;
+  link_url: string | null;
+  file_name: string | null;
+  file_type: string | null;
+  file_size: number | null;
+  stored_name: string | null;
+  note: Generated<string>;
+  status: Generated<SubmissionStatus>;
+  submitted_at: Timestamp;
+  reviewer_id: number | null;
+  review_comment: string | null;
+  reviewed_at: Timestamp | null;
+}
+
+export interface CertificateTable {
+  id: Generated<number>;
+  /** Random and unguessable; the public page's address. */
+  number: string;
+  enrolment_id: number;
+  user_id: number;
+  learner_name: string;
+  /** The program's name as sold. */
+  program: string;
+  plan: string;
+  mentor_name: Generated<string>;
+  /** IST date. */
+  completed_on: string;
+  issued_at: Timestamp;
+  issued_by: number | null;
+  issued_by_name: string;
+  /** Its bit in the published revocation list (Bitstring Status List). */
+  status_index: number;
+  revoked_at: Timestamp | null;
+  revoked_reason: string | null;
+  revoked_by: number | null;
+}
+
 export interface Database {
+  mentor_availability: MentorAvailabilityTable;
+  mentor_leave: MentorLeaveTable;
+  bookings: BookingTable;
+  project_submissions: ProjectSubmissionTable;
+  certificates: CertificateTable;
   cohorts: CohortTable;
   cohort_mentors: CohortMentorTable;
   cohort_sessions: CohortSessionTable;

@@ -1,15 +1,11 @@
-import type { Kysely, Transaction, Updateable } from 'kysely';
+import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { SessionSummary } from '../../../domain/delivery/cohorts.ts';
 import type { PlannedSession } from '../../../domain/delivery/schedule.ts';
 import { nowIso } from '../../db/database.ts';
 import type { CohortSessionTable, Database } from '../../db/schema.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
-export type SessionRow = Omit<CohortSessionTable, 'id' | 'topic' | 'status'> & {
-  id: number;
-  topic: string;
-  status: SessionSummary['status'];
-};
+export type SessionRow = Selectable<CohortSessionTable>;
 
 export const summaryOf = (row: SessionRow, present: number): SessionSummary => ({
   id: row.id,
