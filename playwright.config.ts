@@ -94,6 +94,9 @@ export default defineConfig({
         ALLOW_INSECURE_ORIGIN: '1',
         MAIL_FROM: 'no-reply@mentora.test',
         UPI_PAYEE_ID: E2E_UPI_PAYEE_ID,
+        // The test site's own key: it signs the certificates' credentials (docs/certificates.md).
+        CREDENTIAL_SIGNING_KEY:
+          '{"kty":"OKP","crv":"Ed25519","d":"0XFXE-I56-HNagJ1xCYVUn_vvodyXvD8n8vYNJ_aPV4","x":"1Hk1AXof9gysslw0-p6r5vC7p6OltsX1TyrcfsyHpmc"}',
         ADMIN_EMAIL: E2E_ADMIN_EMAIL,
         // Tests present themselves as different visitors (see e2e/support/fixtures.ts).
         TRUST_PROXY: 'loopback',

@@ -127,6 +127,9 @@ export async function startSite(
     MAIL_FROM: 'no-reply@mentora.test',
     ENQUIRY_INBOX: 'team@mentora.test',
     UPI_PAYEE_ID: 'mentora.bench@okicici',
+    // A fixed key for the benchmark's site only: production needs one to start.
+    CREDENTIAL_SIGNING_KEY:
+      '{"kty":"OKP","crv":"Ed25519","d":"0XFXE-I56-HNagJ1xCYVUn_vvodyXvD8n8vYNJ_aPV4","x":"1Hk1AXof9gysslw0-p6r5vC7p6OltsX1TyrcfsyHpmc"}',
     TRUST_PROXY: 'loopback',
     ...env,
     ...E2E_IDENTITY,

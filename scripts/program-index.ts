@@ -1,6 +1,7 @@
 // Builds the catalogue's index from content/programs/*.json: checks every file with the one
 // schema, checks each has its artwork, checks content/mentors/*.json and their portraits and that
-// every mentor a program names has a profile, and writes src/domain/catalogue/program-index.generated.ts,
+// every mentor a program names has a profile, checks content/projects/*.json (one file per program,
+// exactly one final project each, ids unique, modules of the syllabus), and writes src/domain/catalogue/program-index.generated.ts,
 // which the browser, the server and the tests import. Vite and Vitest run it as they start
 // (programIndexPlugin), `npm run typecheck` and `npm install` run it too: adding a program is
 // adding its file. Usage: tsx scripts/program-index.ts
@@ -17,10 +18,12 @@ import {
   programIndex,
   type ProgramIndexEntry,
 } from '../src/domain/catalogue/program-file.ts';
+import { programProjectFiles, type Project } from '../src/domain/projects/project-file.ts';
 
 export const PROGRAMS_DIR = 'content/programs';
 export const MENTORS_DIR = 'content/mentors';
 export const MENTOR_PHOTOS_DIR = 'public/images/mentors';
+export const PROJECTS_DIR = 'content/projects';
 export const INDEX_MODULE = 'src/domain/catalogue/program-index.generated.ts';
 
 export interface ProgramIndexPaths {
@@ -30,6 +33,8 @@ export interface ProgramIndexPaths {
   mentorsDir: string;
   /** Where each mentor's portrait is, as <slug>.svg. */
   mentorPhotosDir: string;
+  /** Where each program's projects are, as <slug>.json; checked when given. */
+  projectsDir?: string;
   outFile: string;
 }
 
@@ -38,6 +43,7 @@ const DEFAULT_PATHS: ProgramIndexPaths = {
   artworkDir: 'public/images/programs',
   mentorsDir: MENTORS_DIR,
   mentorPhotosDir: MENTOR_PHOTOS_DIR,
+  projectsDir: PROJECTS_DIR,
   outFile: INDEX_MODULE,
 };
 
@@ -72,11 +78,26 @@ export function readMentors(
   return mentorProfiles(files);
 }
 
+/** Each program's projects, checked against its syllabus. */
+export function readProjects(
+  paths: Pick<ProgramIndexPaths, 'programsDir'> & { projectsDir: string },
+): Map<string, Project[]> {
+  const programs = readJsonFiles(paths.programsDir).map(({ slug, data }) => ({
+    slug,
+    modules: (data as { syllabus: unknown[] }).syllabus.length,
+  }));
+  return programProjectFiles(readJsonFiles(paths.projectsDir), programs);
+}
+
 export function readProgramIndex(
-  paths: Pick<ProgramIndexPaths, 'programsDir' | 'artworkDir' | 'mentorsDir' | 'mentorPhotosDir'>,
+  paths: Pick<
+    ProgramIndexPaths,
+    'programsDir' | 'artworkDir' | 'mentorsDir' | 'mentorPhotosDir' | 'projectsDir'
+  >,
 ): ProgramIndexEntry[] {
   const mentors = readMentors(paths).map((m) => m.slug);
   const index = programIndex(readJsonFiles(paths.programsDir), mentors);
+  if (paths.projectsDir) readProjects({ ...paths, projectsDir: paths.projectsDir });
   const missing = index.filter((p) => !fs.existsSync(path.join(paths.artworkDir, `${p.slug}.svg`)));
   if (missing.length > 0) {
     throw new CatalogueError(
@@ -112,7 +133,7 @@ export function programIndexPlugin(): Plugin {
       writeProgramIndex();
     },
     configureServer(server) {
-      const watched = [PROGRAMS_DIR, MENTORS_DIR].map((dir) => path.resolve(dir));
+      const watched = [PROGRAMS_DIR, MENTORS_DIR, PROJECTS_DIR].map((dir) => path.resolve(dir));
       server.watcher.add(watched);
       const rewrite = (file: string) => {
         if (!watched.some((dir) => file.startsWith(dir))) return;

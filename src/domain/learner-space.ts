@@ -1,6 +1,8 @@
 import { findProgram } from './catalogue/programs.ts';
+import { learnerCertificateStateSchema } from './certificates/certificates.ts';
 import { clockTime, istParts } from './delivery/session-time.ts';
 import { apiErrorSchema } from './errors.ts';
+import { learnerProjectSchema } from './projects/submissions.ts';
 import { z } from './zod.ts';
 
 /** The meeting link reaches a cohort's learners from this long before a session starts. */
@@ -66,6 +68,8 @@ export const learnerSessionSchema = z.object({
   topic: z.string(),
   module_index: z.number().int().nullable(),
   status: z.enum(['scheduled', 'cancelled']),
+  /** A webinar, which only the cohort's Premium learners see. */
+  webinar: z.boolean(),
   /** Why it was cancelled, or moved from its first time. */
   change_reason: z.string().nullable(),
   /** The meeting link: only from 15 minutes before the start until the end, otherwise null. */
@@ -129,6 +133,10 @@ export const learnerSpaceSchema = z.object({
   reminders_on: z.boolean(),
   /** The learner's private calendar address, when they made one. */
   calendar_feed_url: z.string().nullable(),
+  /** What is still missing for the certificate, or the certificate once issued. */
+  certificate: learnerCertificateStateSchema,
+  /** The program's projects with the learner's latest attempt at each. */
+  projects: z.array(learnerProjectSchema),
 });
 export type LearnerSpace = z.infer<typeof learnerSpaceSchema>;
 

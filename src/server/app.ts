@@ -32,6 +32,7 @@ import { orderRoutes } from './routes/orders.ts';
 import { learnerOrderRoutes } from './routes/learner-orders.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { calendarFeedRoutes } from './routes/calendar-feed.ts';
+import { certificateRoutes } from './routes/certificates.ts';
 import { learnRoutes } from './routes/learn/index.ts';
 import { profilePhotoRoutes } from './routes/profile-photo.ts';
 import { ReviewPageCache } from './routes/review-page-cache.ts';
@@ -45,6 +46,9 @@ import { seoRoutes } from './routes/seo.ts';
 import { staffInvitationRoutes } from './routes/staff-invitations.ts';
 import { staffRoutes } from './routes/staff/index.ts';
 import { cohortRoutes } from './routes/cohorts/index.ts';
+import { mentoringRoutes } from './routes/mentoring/index.ts';
+import { projectRoutes } from './routes/projects/index.ts';
+import { credentialRoutes } from './routes/credentials.ts';
 import { serveWeb } from './web/serve-web.ts';
 
 declare module 'fastify' {
@@ -197,6 +201,10 @@ export async function buildApp(
   await app.register(staffInvitationRoutes);
   await app.register(staffRoutes);
   await app.register(cohortRoutes);
+  await app.register(mentoringRoutes);
+  await app.register(projectRoutes);
+  await app.register(certificateRoutes);
+  await app.register(credentialRoutes);
   await app.register(seoRoutes);
   if (config.env !== 'production') await app.register(devMailboxRoutes);
   await serveWeb(app, config.webRoot);

@@ -75,6 +75,8 @@ describe('configuration', () => {
     SELLER_STATE: '29',
     SUPPORT_EMAIL: 'help@learn.example.in',
     ENQUIRY_INBOX: 'team@learn.example.in',
+    CREDENTIAL_SIGNING_KEY:
+      '{"kty":"OKP","crv":"Ed25519","d":"0XFXE-I56-HNagJ1xCYVUn_vvodyXvD8n8vYNJ_aPV4","x":"1Hk1AXof9gysslw0-p6r5vC7p6OltsX1TyrcfsyHpmc"}',
   };
 
   it.each([
@@ -129,6 +131,7 @@ describe('configuration', () => {
       'MAIL_FROM',
       'ENQUIRY_INBOX',
       'PUBLIC_ORIGIN',
+      'CREDENTIAL_SIGNING_KEY',
     ]);
     expect(lines[0]).toBe('PORT: must be a port number from 0 to 65535');
   });

@@ -8,6 +8,10 @@ import {
   siteIdentityProblems,
 } from '../domain/site-identity-env.ts';
 import type { SiteIdentity } from '../domain/site-identity.ts';
+import {
+  parseEd25519PrivateJwk,
+  type Ed25519PrivateJwk,
+} from './certificates/credential-key-format.ts';
 
 export type DatabaseTarget =
   { engine: 'sqlite'; filename: string } | { engine: 'postgres'; url: string; schema?: string };
@@ -49,6 +53,11 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** An order left unpaid this long expires; a reminder goes 24 hours after it is placed. */
   orderExpiryHours: number;
+  /**
+   * The Ed25519 private key (a JWK) that signs certificates' verifiable credentials. Unset outside
+   * production: one is made once and kept in the database (server_secrets).
+   */
+  credentialSigningKey: Ed25519PrivateJwk | undefined;
   /** Who issues the invoices: printed on every invoice and credit note. */
   seller: {
     legalName: string;
@@ -161,6 +170,16 @@ const envSchema = z.object({
   ),
   ALLOW_INSECURE_ORIGIN: optional(z.enum(['0', '1'], { error: 'must be 1 or 0' })),
   API_DOCS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  CREDENTIAL_SIGNING_KEY: optional(
+    z.string().transform((text, ctx) => {
+      const parsed = parseEd25519PrivateJwk(text);
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  ),
   TRUST_PROXY: optional(
     z
       .string()
@@ -288,6 +307,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('SELLER_STATE: required when NODE_ENV=production (it is printed on invoices)');
   }
   if (production) problems.push(...developmentValues(e));
+  if (
+    production &&
+    !e.CREDENTIAL_SIGNING_KEY &&
+    !problems.some((p) => p.startsWith('CREDENTIAL_SIGNING_KEY:'))
+  ) {
+    problems.push(
+      'CREDENTIAL_SIGNING_KEY: required when NODE_ENV=production (it signs the certificates anyone can verify; make one with npm run credential-key)',
+    );
+  }
   const sellerState = e.SELLER_STATE ?? '29';
   if (e.SELLER_GSTIN && e.SELLER_GSTIN.slice(0, 2) !== sellerState) {
     problems.push(
@@ -339,6 +367,7 @@ function configFrom(
     mailWorker: e.MAIL_WORKER === 'on',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     orderExpiryHours: e.ORDER_EXPIRY_HOURS,
+    credentialSigningKey: e.CREDENTIAL_SIGNING_KEY,
     seller: {
       legalName: identity.legalName ?? `${identity.siteName} (set SELLER_LEGAL_NAME)`,
       address: identity.address ?? 'Address not set (SELLER_ADDRESS)',

@@ -2,6 +2,7 @@
 // tool always runs; each tool's own check (systemd-analyze, caddy, nginx) runs when the tool is
 // on this machine's PATH and is skipped, saying so, when it is not.
 import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,12 +11,18 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES } from '../domain/account-messages.ts';
 import { STATEMENT_MAX_BYTES } from '../domain/staff/payments.ts';
+import { ed25519JwkFromSeed } from './certificates/credential-key-format.ts';
 import { CONFIG_VARIABLES, loadConfig } from './config.ts';
 
 const read = (file: string) => fs.readFileSync(file, 'utf8');
 const unitText = read('deploy/mentora.service');
 const envExampleText = read('deploy/mentora.env.example');
 const envExample = parseEnv(envExampleText);
+/** The example with the site's own signing key, as an operator fills it in. */
+const business = {
+  ...envExample,
+  CREDENTIAL_SIGNING_KEY: JSON.stringify(ed25519JwkFromSeed(crypto.randomBytes(32))),
+};
 const caddyfile = read('deploy/Caddyfile');
 const nginxConf = read('deploy/nginx.conf');
 const guide = read('docs/deploy.md');
@@ -150,7 +157,9 @@ describe('the settings file, deploy/mentora.env.example', () => {
   });
 
   it('is a complete production configuration once its values are the business', () => {
-    const config = loadConfig(envExample);
+    // Its signing key is only the shape, which production refuses: the site makes its own.
+    expect(() => loadConfig(envExample)).toThrow(/CREDENTIAL_SIGNING_KEY: is the example key/);
+    const config = loadConfig(business);
     expect(config).toMatchObject({
       env: 'production',
       host: '127.0.0.1',
@@ -166,7 +175,7 @@ describe('the settings file, deploy/mentora.env.example', () => {
   it('offers PostgreSQL through its socket as the mentora role (peer authentication)', () => {
     const url = /^#DATABASE_URL=(.+)$/m.exec(envExampleText)?.[1];
     expect(url).toBeTruthy();
-    const config = loadConfig({ ...envExample, DATABASE_URL: url });
+    const config = loadConfig({ ...business, DATABASE_URL: url });
     expect(config.database).toEqual({ engine: 'postgres', url });
     // A valid URL (the start-up log names the database from it), with no host (the socket),
     // the socket's directory and the role in the query.

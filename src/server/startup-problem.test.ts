@@ -30,6 +30,8 @@ function productionEnv() {
     SELLER_STATE: '29',
     SUPPORT_EMAIL: 'help@learn.example.in',
     ADMIN_EMAIL: 'owner@learn.example.in',
+    CREDENTIAL_SIGNING_KEY:
+      '{"kty":"OKP","crv":"Ed25519","d":"0XFXE-I56-HNagJ1xCYVUn_vvodyXvD8n8vYNJ_aPV4","x":"1Hk1AXof9gysslw0-p6r5vC7p6OltsX1TyrcfsyHpmc"}',
     DATABASE_URL: 'sqlite::memory:',
     WEB_ROOT: webRoot,
   };
@@ -101,6 +103,7 @@ describe('a server that cannot start says why in one line', () => {
       'MAIL_FROM',
       'ENQUIRY_INBOX',
       'PUBLIC_ORIGIN',
+      'CREDENTIAL_SIGNING_KEY',
     ]);
   });
 

@@ -23,6 +23,10 @@ export default [
   route('learn/:program', 'routes/learn.tsx'),
   // Opened from the link mailed after an email change; served like an order's page.
   route('account/undo-email-change', 'routes/undo-email-change.tsx'),
+  // Where anyone checks a certificate's credential; before the certificates' own pages.
+  route('certificates/verify', 'routes/certificate-verify.tsx'),
+  // A certificate's public page, for anyone holding its number: served like an order's page.
+  route('certificates/:number', 'routes/certificate.tsx'),
   ...PROGRAMS.map((p) => route(p.slug, 'routes/program.tsx', { id: `program-${p.slug}` })),
   ...Object.keys(PROGRAM_ALIASES).map((alias) =>
     route(alias.slice(1), 'routes/alias-redirect.tsx', { id: `alias-${alias.slice(1)}` }),
@@ -48,6 +52,9 @@ export default [
       route('team', 'routes/staff/team.tsx'),
       route('cohorts', 'routes/staff/cohorts.tsx'),
       route('cohorts/materials/:program?', 'routes/staff/cohorts-materials.tsx'),
+      route('cohorts/my-day', 'routes/staff/cohorts-my-day.tsx'),
+      route('cohorts/reviews', 'routes/staff/cohorts-reviews.tsx'),
+      route('cohorts/reviews/:id', 'routes/staff/cohorts-review.tsx'),
       route('cohorts/:id', 'routes/staff/cohorts-detail.tsx'),
       route('cohorts/:id/sessions/:sessionId', 'routes/staff/cohorts-session.tsx'),
     ]),

@@ -65,6 +65,8 @@ export const sessionSummarySchema = z.object({
   recording_url: z.string().nullable(),
   attendance_marked_at: z.string().nullable(),
   present: z.number().int(),
+  /** A webinar: only the cohort's Premium learners see it. */
+  premium_only: z.boolean(),
 });
 export type SessionSummary = z.infer<typeof sessionSummarySchema>;
 

@@ -50,6 +50,8 @@ export const sessionChangeSchema = z.object({
     .trim()
     .max(NOTES_MAX, { error: `Keep the notes to ${NOTES_MAX} characters.` })
     .optional(),
+  /** A webinar: only the cohort's Premium learners see it (staff and owner only). */
+  premium_only: z.boolean().optional(),
 });
 export type SessionChange = z.infer<typeof sessionChangeSchema>;
 

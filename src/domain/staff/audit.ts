@@ -12,6 +12,9 @@ export const AUDIT_RECORD_TYPES = [
   'session',
   'enrolment',
   'material',
+  'project_submission',
+  'booking',
+  'certificate',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 

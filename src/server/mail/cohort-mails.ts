@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { findProgram } from '../../domain/catalogue/programs.ts';
 import { formatSessionStart, formatStartDay } from '../../domain/delivery/session-time.ts';
 import { istClock, JOIN_OPENS_MINUTES, learnPath } from '../../domain/learner-space.ts';
+import { WEBINAR_PLANS } from '../../domain/mentoring/entitlements.ts';
 import type { Database } from '../db/schema.ts';
 import {
   cohortWithMentors,
@@ -95,7 +96,10 @@ export async function queueWelcomeMails(
       continue;
     }
     const upcoming = (await sessionsOfCohorts(tx, [cohort.id])).filter(
-      (session) => session.status === 'scheduled' && session.starts_at >= now,
+      (session) =>
+        session.status === 'scheduled' &&
+        session.starts_at >= now &&
+        (session.premium_only === 0 || WEBINAR_PLANS.includes(item.plan)),
     );
     await enqueueMail(tx, cohortWelcomeMail(order, item, cohort, upcoming, settings));
   }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { WEBINAR_PLANS } from '../../domain/mentoring/entitlements.ts';
 import type { Database } from '../db/schema.ts';
 import {
   reminderKey,
@@ -36,10 +37,11 @@ function dueLead(session: SessionRow, now: Date): ReminderLead | undefined {
   return undefined;
 }
 
-/** The active learners of a cohort who have not turned reminders off. */
+/** The active learners of a cohort who have not turned reminders off; for a webinar, Premium ones. */
 async function learnersToRemind(
   db: Kysely<Database>,
   cohortId: number,
+  webinar: boolean,
 ): Promise<ReminderLearner[]> {
   return db
     .selectFrom('enrolments as e')
@@ -50,6 +52,7 @@ async function learnersToRemind(
     .where('e.ended_at', 'is', null)
     .where('u.reminders_off_at', 'is', null)
     .where('u.deleted_at', 'is', null)
+    .$if(webinar, (qb) => qb.where('e.plan', 'in', [...WEBINAR_PLANS]))
     .execute();
 }
 
@@ -65,7 +68,7 @@ export async function runSessionReminders({ db, settings }: Deps, now: Date): Pr
   for (const session of sessions) {
     const lead = dueLead(session, now);
     if (!lead) continue;
-    const learners = await learnersToRemind(db, session.cohort_id);
+    const learners = await learnersToRemind(db, session.cohort_id, session.premium_only === 1);
     if (learners.length === 0) continue;
     const keys = learners.map((learner) => reminderKey(lead, session, learner.id));
     const sent = new Set(

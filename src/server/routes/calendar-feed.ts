@@ -6,12 +6,16 @@ import { HttpError } from '../errors.ts';
 import { feedOwner } from '../repositories/delivery/calendar-feeds.ts';
 import { activeCohortIds, sessionsOfCohorts } from '../repositories/delivery/learner-space.ts';
 import { sendCalendar, sessionsCalendar } from './learn/session-calendar.ts';
+import { addBookingEvents } from '../mentoring/booking-calendar.ts';
+import { learnerBookings } from '../repositories/mentoring/bookings.ts';
+import { webinarCohortIds, withoutHiddenWebinars } from '../repositories/mentoring/webinars.ts';
 
 const NO_SUCH_FEED = 'There is no such calendar. Make a new calendar link on your program page.';
 
 /**
  * A learner's private calendar feed, which calendar apps read without logging in: the token in
- * its address is the whole secret. It holds every session of the learner's active cohorts.
+ * its address is the whole secret. It holds every session of the learner's active cohorts
+ * (webinars only where their plan includes them) and their one-to-one sessions.
  */
 export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -34,9 +38,17 @@ export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
         : undefined;
       const userId = token === undefined ? undefined : await feedOwner(db, token);
       if (userId === undefined) throw new HttpError(404, NO_SUCH_FEED);
-      const sessions = await sessionsOfCohorts(db, await activeCohortIds(db, userId));
+      const [sessions, webinarCohorts, bookings] = await Promise.all([
+        activeCohortIds(db, userId).then((ids) => sessionsOfCohorts(db, ids)),
+        webinarCohortIds(db, userId),
+        learnerBookings(db, userId),
+      ]);
+      const site = { publicOrigin, siteName };
+      const ics = sessionsCalendar(withoutHiddenWebinars(sessions, webinarCohorts), site, (c) =>
+        addBookingEvents(c, bookings, site),
+      );
       reply.header('cache-control', 'private, no-store');
-      return sendCalendar(reply, sessionsCalendar(sessions, { publicOrigin, siteName }));
+      return sendCalendar(reply, ics);
     },
   );
 }

@@ -89,8 +89,9 @@ export async function serveWeb(app: FastifyInstance, webRoot: string): Promise<v
     }
   }
   // The shell serves the staff console, each learner's order page and program space, and the
-  // page behind the undo link of an email change, whose screens load their data in the browser
-  // and are never indexed.
+  // page behind the undo link of an email change, the certificate verifier and each certificate's
+  // public page (shared by its learner, not listed anywhere), whose screens
+  // load their data in the browser and are never indexed.
   if (site.shell) {
     const shell = served(site.shell);
     shell.headers['x-robots-tag'] = 'noindex, nofollow';
@@ -100,6 +101,8 @@ export async function serveWeb(app: FastifyInstance, webRoot: string): Promise<v
       '/orders/*',
       '/learn/*',
       '/account/undo-email-change',
+      '/certificates/verify',
+      '/certificates/:number',
     ]) {
       app.get(urlPath, { schema: { hide: true } }, (request, reply) =>
         sendPage(request, reply, shell, 200),

@@ -25,6 +25,7 @@ const session = (fields: Partial<LearnerSession>): LearnerSession => ({
   topic: 'Module 2: Data Structures and Functions',
   module_index: 1,
   status: 'scheduled',
+  webinar: false,
   change_reason: null,
   join_url: null,
   recording_url: null,
@@ -35,7 +36,8 @@ const session = (fields: Partial<LearnerSession>): LearnerSession => ({
 function space(next: LearnerSession): LearnerSpace {
   return {
     program: { name: 'Python', slug: 'python', path: '/python' },
-    plan: 'Pro Plan',
+    // Basic: no one-to-one sessions, whose card reads its own answer (tested on its own).
+    plan: 'Basic Plan',
     order_number: 'MNT-2611-0042',
     cohort: {
       id: 3,
@@ -83,6 +85,14 @@ function space(next: LearnerSession): LearnerSpace {
     progress: { done: 1, total: 2, percent: 50, continue_index: 1 },
     reminders_on: true,
     calendar_feed_url: null,
+    certificate: {
+      completion: {
+        met: false,
+        conditions: [{ key: 'modules', met: false, words: '1 of 2 modules done' }],
+      },
+      issued: null,
+    },
+    projects: [],
   };
 }
 

@@ -7,6 +7,7 @@ import { Alert } from '../components/alert.tsx';
 import { fetchLearnerSpace } from '../features/learn/learn-api.ts';
 import { changeLearnerSpace } from '../features/learn/learn-changes.ts';
 import { LearnScreen } from '../features/learn/learn-screen.tsx';
+import { isProjectSubmission, submitProject } from '../features/projects/project-submit.ts';
 import { announceIfSignedOut } from '../features/profile/signed-out.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { loadFailureOf, loadedOrThrow } from '../lib/route-data.ts';
@@ -34,8 +35,12 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 }
 clientLoader.hydrate = true as const;
 
-/** 'Mark as done', reminders and the calendar link; the loader then reads the space again. */
+/**
+ * 'Mark as done', reminders, the calendar link and handing in a project; the loader then reads
+ * the space again.
+ */
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  if (isProjectSubmission(request)) return submitProject(params.program, request);
   return changeLearnerSpace(params.program, request);
 }
 

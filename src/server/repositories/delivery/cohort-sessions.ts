@@ -19,6 +19,7 @@ export const summaryOf = (row: SessionRow, present: number): SessionSummary => (
   recording_url: row.recording_url,
   attendance_marked_at: row.attendance_marked_at,
   present,
+  premium_only: row.premium_only === 1,
 });
 
 /** A cohort's sessions in time order, each with how many learners were present. */

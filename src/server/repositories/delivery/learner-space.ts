@@ -5,6 +5,7 @@ type Executor = Kysely<Database> | Transaction<Database>;
 
 /** The enrolment a learner's space is about. */
 export interface SpaceEnrolment {
+  id: number;
   plan: string;
   order_number: string;
   cohort_id: number | null;
@@ -23,7 +24,7 @@ export async function activeEnrolmentIn(
   const rows = await db
     .selectFrom('enrolments as e')
     .innerJoin('orders as o', 'o.id', 'e.order_id')
-    .select(['e.plan', 'e.cohort_id', 'e.started_at', 'o.number as order_number'])
+    .select(['e.id', 'e.plan', 'e.cohort_id', 'e.started_at', 'o.number as order_number'])
     .where('e.user_id', '=', userId)
     .where('e.program', '=', programName)
     .where('e.ended_at', 'is', null)
@@ -32,7 +33,12 @@ export async function activeEnrolmentIn(
     .execute();
   const chosen = rows.find((row) => row.cohort_id !== null) ?? rows[0];
   return (
-    chosen && { plan: chosen.plan, order_number: chosen.order_number, cohort_id: chosen.cohort_id }
+    chosen && {
+      id: chosen.id,
+      plan: chosen.plan,
+      order_number: chosen.order_number,
+      cohort_id: chosen.cohort_id,
+    }
   );
 }
 
@@ -78,6 +84,7 @@ const SESSION_COLUMNS = [
   's.recording_url',
   's.created_at',
   's.updated_at',
+  's.premium_only',
 ] as const;
 
 /** The sessions of these cohorts in time order, each with its cohort's program. */

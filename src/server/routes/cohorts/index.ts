@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../../auth/guards.ts';
+import { certificateAdminRoutes } from './certificates.ts';
 import { cohortListRoutes } from './cohorts.ts';
 import { cohortLearnerRoutes } from './learners.ts';
 import { materialRoutes } from './materials.ts';
@@ -20,4 +21,5 @@ export async function cohortRoutes(app: FastifyInstance): Promise<void> {
   await app.register(sessionRoutes);
   await app.register(cohortLearnerRoutes);
   await app.register(materialRoutes);
+  await app.register(certificateAdminRoutes);
 }

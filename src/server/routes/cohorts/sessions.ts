@@ -164,15 +164,16 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     '/api/cohorts/:id/sessions/:sessionId/',
     {
       schema: {
-        summary: 'Change a session’s topic, module, meeting link, recording or notes',
+        summary: 'Change a session’s topic, module, meeting link, recording, notes or webinar mark',
         description:
-          'The cohort’s mentors and staff. The recording and notes only once the session has started (409 before).',
+          'The cohort’s mentors and staff. The recording and notes only once the session has started (409 before). Only staff mark a session as a webinar (premium_only: only the cohort’s Premium learners see it).',
         tags,
         params: sessionParamsSchema,
         body: sessionChangeSchema,
         response: {
           200: sessionDetailSchema,
           400: apiErrorSchema,
+          403: apiErrorSchema,
           404: apiErrorSchema,
           409: apiErrorSchema,
         },
@@ -205,12 +206,14 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
         ) {
           throw new HttpError(409, NOT_STARTED);
         }
+        if (change.premium_only !== undefined) requireManage(actor);
         const fields = {
           topic: change.topic,
           module_index: change.module_index,
           meeting_url: change.meeting_url,
           recording_url: change.recording_url,
           notes: change.notes === undefined ? undefined : change.notes || null,
+          premium_only: change.premium_only === undefined ? undefined : Number(change.premium_only),
         };
         const changes = changedFields(before, fields);
         if (changes.length > 0) {

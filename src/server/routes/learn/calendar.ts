@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { webinarCohortIds, withoutHiddenWebinars } from '../../repositories/mentoring/webinars.ts';
 import { apiErrorSchema } from '../../../domain/errors.ts';
 import { calendarFeedSchema, learnSessionParamsSchema } from '../../../domain/learner-space.ts';
 import { nowIso } from '../../db/database.ts';
@@ -28,10 +29,13 @@ export async function learnCalendarRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const session = await findSession(db, request.params.id);
-      // Another cohort's session reads as one that does not exist.
-      if (!session || !(await isInCohort(db, request.user!.id, session.cohort_id))) {
-        throw new HttpError(404, 'There is no such session.');
-      }
+      const userId = request.user!.id;
+      // Another cohort's session, or a webinar beyond the learner's plan, reads as none.
+      const visible =
+        session !== undefined &&
+        (await isInCohort(db, userId, session.cohort_id)) &&
+        withoutHiddenWebinars([session], await webinarCohortIds(db, userId)).length === 1;
+      if (!visible) throw new HttpError(404, 'There is no such session.');
       const ics = sessionsCalendar([session], { publicOrigin, siteName });
       return sendCalendar(reply, ics, `session-${session.id}.ics`);
     },

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import ical, { ICalCalendarMethod, ICalEventStatus, type ICalCalendar } from 'ical-generator';
 import { findProgram } from '../../../domain/catalogue/programs.ts';
 import { formatStartDay, istParts } from '../../../domain/delivery/session-time.ts';
 import { istClock, learnPath, sessionEndsAt } from '../../../domain/learner-space.ts';
@@ -30,7 +30,12 @@ function description(session: SessionRow, joinPage: string): string {
  * every change, and its SEQUENCE (seconds from its creation to its last change) and
  * LAST-MODIFIED grow when it moves, so calendars update the event instead of adding one.
  */
-export function sessionsCalendar(sessions: readonly SessionRow[], site: CalendarSite): string {
+export function sessionsCalendar(
+  sessions: readonly SessionRow[],
+  site: CalendarSite,
+  /** Adds other events, such as the learner's one-to-one sessions. */
+  more?: (calendar: ICalCalendar) => void,
+): string {
   const host = new URL(site.publicOrigin).hostname;
   const calendar = ical({
     name: `${site.siteName} sessions`,
@@ -61,6 +66,7 @@ export function sessionsCalendar(sessions: readonly SessionRow[], site: Calendar
       url: joinPage,
     });
   }
+  more?.(calendar);
   return calendar.toString();
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { findProgram, type Program } from '../../../domain/catalogue/programs.ts';
+import { entitlementsOf } from '../../../domain/mentoring/entitlements.ts';
 import {
   isJoinOpen,
   progressPercent,
@@ -22,7 +23,9 @@ import {
   type SessionRow,
   type SpaceEnrolment,
 } from '../../repositories/delivery/learner-space.ts';
+import { learnerCertificateState } from '../../certificates/enrolment-certificates.ts';
 import { programSyllabus } from '../../repositories/delivery/program-syllabus.ts';
+import { learnerProjects } from '../projects/learner-projects.ts';
 
 export const NO_SUCH_PROGRAM = 'There is no such program.';
 
@@ -61,6 +64,7 @@ export function learnerSession(row: SessionRow, now: Date): LearnerSession {
     topic: row.topic,
     module_index: row.module_index,
     status: row.status,
+    webinar: row.premium_only === 1,
     change_reason: row.change_reason,
     join_url: open ? row.meeting_url : null,
     recording_url: row.recording_url,
@@ -88,15 +92,26 @@ export async function learnerSpace(
   publicOrigin: string,
 ): Promise<LearnerSpace> {
   const syllabus = programSyllabus(program.slug);
-  const [cohort, rows, done, materials, remindersOn, token] = await Promise.all([
+  const [cohort, rows, done, materials, remindersOn, token, projects] = await Promise.all([
     enrolment.cohort_id === null ? undefined : cohortWithMentors(db, enrolment.cohort_id),
     enrolment.cohort_id === null ? [] : sessionsOfCohorts(db, [enrolment.cohort_id]),
     modulesDone(db, userId, program.slug),
     programMaterials(db, program.slug),
     remindersWanted(db, userId),
     calendarFeedToken(db, userId),
+    learnerProjects(db, userId, program, enrolment.plan),
   ]);
-  const sessions = rows.map((row) => learnerSession(row, now));
+  const certificate = await learnerCertificateState(
+    db,
+    { id: enrolment.id, user_id: userId, program: program.name, cohort_id: enrolment.cohort_id },
+    publicOrigin,
+    now.toISOString(),
+  );
+  // Webinars are for the cohort's Premium learners only.
+  const webinars = entitlementsOf(enrolment.plan).webinars;
+  const sessions = rows
+    .filter((row) => webinars || row.premium_only === 0)
+    .map((row) => learnerSession(row, now));
   const materialsOf = (index: number): LearnerMaterial[] =>
     materials
       .filter((m) => m.module_index === index)
@@ -133,5 +148,7 @@ export async function learnerSpace(
     progress: progressOf(done, syllabus.length),
     reminders_on: remindersOn,
     calendar_feed_url: token ? feedUrl(publicOrigin, token) : null,
+    projects,
+    certificate,
   };
 }

@@ -1,9 +1,13 @@
 import { Link } from 'react-router';
 import { formatStartDay } from '../../../domain/delivery/session-time.ts';
 import type { LearnerSpace } from '../../../domain/learner-space.ts';
+import { entitlementsOf } from '../../../domain/mentoring/entitlements.ts';
+import { MentoringCard } from '../mentoring/mentoring-card.tsx';
+import { YourCertificate } from '../certificates/your-certificate.tsx';
 import { KeepUpCard } from './keep-up-card.tsx';
 import { ModuleList } from './module-list.tsx';
 import { NextSession } from './next-session.tsx';
+import { ProjectsCard } from '../projects/projects-card.tsx';
 import { ProgressCard } from './progress-card.tsx';
 import { SessionSchedule } from './session-schedule.tsx';
 import { useReadAgainAtJoinTimes } from './use-read-again-at.ts';
@@ -66,10 +70,15 @@ export function LearnScreen({ space }: { space: LearnerSpace }) {
           <div className="contents md:flex md:flex-col md:gap-6">
             {cohort ? <NextSession session={space.next_session} className="order-1" /> : null}
             <ModuleList modules={space.modules} className="order-3" />
+            <ProjectsCard projects={space.projects} className="order-4" />
             {cohort ? <SessionSchedule sessions={space.sessions} className="order-4" /> : null}
           </div>
           <div className="contents md:flex md:flex-col md:gap-6">
             <ProgressCard progress={space.progress} modules={space.modules} className="order-2" />
+            {entitlementsOf(space.plan).mentorship ? (
+              <MentoringCard program={space.program.slug} className="order-2" />
+            ) : null}
+            <YourCertificate state={space.certificate} className="order-2" />
             {cohort ? (
               <KeepUpCard
                 remindersOn={space.reminders_on}

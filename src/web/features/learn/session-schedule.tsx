@@ -6,14 +6,18 @@ import { formatSessionStart } from './session-words.ts';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
-function Tag({ tone, children }: { tone: 'cancelled' | 'moved'; children: string }) {
+const TAG_TONES = {
+  cancelled: 'border-danger-700/30 bg-danger-50 text-danger-700',
+  moved: 'border-accent-300 bg-accent-100 text-accent-700',
+  webinar: 'border-brand-200 bg-brand-50 text-brand-800',
+} as const;
+
+function Tag({ tone, children }: { tone: keyof typeof TAG_TONES; children: string }) {
   return (
     <span
       className={cn(
         'rounded-full border px-2 py-0.5 text-xs font-bold whitespace-nowrap',
-        tone === 'cancelled'
-          ? 'border-danger-700/30 bg-danger-50 text-danger-700'
-          : 'border-accent-300 bg-accent-100 text-accent-700',
+        TAG_TONES[tone],
       )}
     >
       {children}
@@ -37,6 +41,7 @@ function SessionRow({ session, past }: { session: LearnerSession; past: boolean 
         ) : null}
       </div>
       <div className="flex shrink-0 items-center gap-2">
+        {session.webinar ? <Tag tone="webinar">Premium webinar</Tag> : null}
         {cancelled ? <Tag tone="cancelled">Cancelled</Tag> : null}
         {!cancelled && session.change_reason ? <Tag tone="moved">Moved</Tag> : null}
         {past && !cancelled ? (

@@ -1,4 +1,6 @@
 import { cohortParamsSchema } from '../../../domain/delivery/cohorts.ts';
+import { fetchCohortCertificates } from '../../features/certificates/certificate-admin-api.ts';
+import { changeCertificates } from '../../features/certificates/certificate-changes.ts';
 import {
   CohortDetailScreen,
   CohortPlaceholder,
@@ -25,19 +27,27 @@ export const meta: Route.MetaFunction = ({ data }) =>
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const id = cohortParamsSchema.safeParse(params);
   if (!id.success) return null;
-  const [cohort, mentors] = await Promise.all([fetchCohort(id.data.id), fetchMentorChoices()]);
+  const [cohort, mentors, certificates] = await Promise.all([
+    fetchCohort(id.data.id),
+    fetchMentorChoices(),
+    fetchCohortCertificates(id.data.id),
+  ]);
   const detail = loadedOrThrow(cohort, request);
   const others = mentors.ok ? await fetchCohorts({ program: detail.program }) : null;
   return {
     cohort: detail,
     mentors: mentors.ok ? mentors.data.results : null,
     siblings: others?.ok ? others.data.results.filter((c) => c.id !== detail.id) : null,
+    certificates: certificates.ok ? certificates.data.results : null,
   };
 }
 
-/** Schedule sessions, change the cohort, move a learner; the cohort is then loaded again. */
+/**
+ * Schedule sessions, change the cohort, move a learner, issue or revoke certificates; the cohort
+ * is then loaded again.
+ */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return changeCohorts(request);
+  return (await changeCertificates(request)) ?? changeCohorts(request);
 }
 
 export function ErrorBoundary() {
@@ -64,6 +74,7 @@ export default function StaffCohort({ loaderData }: Route.ComponentProps) {
       cohort={loaderData.cohort}
       siblings={loaderData.siblings}
       mentors={loaderData.mentors}
+      certificates={loaderData.certificates}
     />
   );
 }

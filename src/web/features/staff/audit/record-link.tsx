@@ -36,6 +36,9 @@ const TYPE_LABELS: Record<AuditEntry['record_type'], string> = {
   session: 'Session',
   enrolment: 'Enrolment',
   material: 'Material',
+  certificate: 'Certificate',
+  project_submission: 'Project submission',
+  booking: 'Booking',
 };
 
 /** The record an entry is about, as a link when the console has a page for it. */

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import type { EnrolmentCertificate } from '../../../../domain/certificates/certificates.ts';
 import type {
   CohortDetail,
   CohortSummary,
   MentorChoice,
 } from '../../../../domain/delivery/cohorts.ts';
 import { can } from '../../../../domain/roles.ts';
+import { IssueCohortCertificates } from '../../certificates/learner-certificate.tsx';
 import { useStaffProfile } from '../access/staff-profile.ts';
 import { Panel, StaffPage } from '../layout/staff-page.tsx';
 import { DetailsList } from '../ui/details-list.tsx';
@@ -75,10 +77,13 @@ export function CohortDetailScreen({
   cohort,
   siblings,
   mentors,
+  certificates,
 }: {
   cohort: CohortDetail;
   siblings: CohortSummary[] | null;
   mentors: MentorChoice[] | null;
+  /** Each learner's completion and certificate; null when they could not be read. */
+  certificates: EnrolmentCertificate[] | null;
 }) {
   const profile = useStaffProfile();
   const manages = can(profile.role, 'manage-cohorts');
@@ -115,10 +120,17 @@ export function CohortDetailScreen({
       </div>
       <Sessions cohort={cohort} manages={manages} />
       <Panel title={`Learners (${cohort.learners.length})`}>
+        {manages && certificates && cohort.learners.length ? (
+          <IssueCohortCertificates
+            cohortId={cohort.id}
+            ready={certificates.filter((c) => c.completion.met && !c.certificate).length}
+          />
+        ) : null}
         <LearnerList
           cohortId={cohort.id}
           learners={cohort.learners}
           siblings={manages ? siblings : null}
+          certificates={certificates ? { entries: certificates, manages } : undefined}
         />
       </Panel>
     </StaffPage>

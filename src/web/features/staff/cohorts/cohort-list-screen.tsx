@@ -1,8 +1,9 @@
-import { FolderOpen } from 'lucide-react';
+import { CalendarClock, ClipboardCheck, FolderOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { MentorChoice } from '../../../../domain/delivery/cohorts.ts';
 import { can } from '../../../../domain/roles.ts';
+import { REVIEWS_PATH } from '../../projects/review-paths.ts';
 import { useStaffProfile } from '../access/staff-profile.ts';
 import { Panel, StaffPage } from '../layout/staff-page.tsx';
 import { REVIEW_PROGRAM_CHOICES } from '../list/program-choices.ts';
@@ -44,12 +45,22 @@ export function CohortListScreen({
           : 'The cohorts you mentor: their sessions and learners.'
       }
       aside={
-        manages ? (
-          <Link to={materialsPath()} className={smallButtonClass}>
-            <FolderOpen aria-hidden className="size-4" />
-            Module materials
+        <div className="flex flex-wrap gap-2">
+          <Link to="/staff/cohorts/my-day" className={smallButtonClass}>
+            <CalendarClock aria-hidden className="size-4" />
+            My day and hours
           </Link>
-        ) : null
+          <Link to={REVIEWS_PATH} className={smallButtonClass}>
+            <ClipboardCheck aria-hidden className="size-4" />
+            Projects to review
+          </Link>
+          {manages ? (
+            <Link to={materialsPath()} className={smallButtonClass}>
+              <FolderOpen aria-hidden className="size-4" />
+              Module materials
+            </Link>
+          ) : null}
+        </div>
       }
     >
       <div

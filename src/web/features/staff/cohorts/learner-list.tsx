@@ -1,11 +1,30 @@
 import { useState } from 'react';
+import type { EnrolmentCertificate } from '../../../../domain/certificates/certificates.ts';
 import type { CohortLearner, CohortSummary } from '../../../../domain/delivery/cohorts.ts';
 import { formatStartDay } from '../../../../domain/delivery/session-time.ts';
+import { LearnerCertificate } from '../../certificates/learner-certificate.tsx';
 import { useRouteChange } from '../data/use-route-change.ts';
 import { smallButtonClass } from '../ui/buttons.ts';
 import { SelectField } from '../ui/select-field.tsx';
 import type { CohortChangeRequest } from './cohort-changes.ts';
 import { FormAnswer } from './form-parts.tsx';
+
+/** The learner's certificate, or what they still need for it, across the row. */
+function CertificateCell({
+  learnerId,
+  certificates,
+}: {
+  learnerId: number;
+  certificates: { entries: EnrolmentCertificate[]; manages: boolean };
+}) {
+  const entry = certificates.entries.find((e) => e.learner_id === learnerId);
+  if (!entry) return null;
+  return (
+    <div className="md:col-span-3">
+      <LearnerCertificate entry={entry} manages={certificates.manages} />
+    </div>
+  );
+}
 
 const attendance = (l: CohortLearner) =>
   l.attendance_marked ? `${l.attended} of ${l.attendance_marked} sessions` : 'Not marked yet';
@@ -67,11 +86,14 @@ export function LearnerList({
   cohortId,
   learners,
   siblings,
+  certificates,
 }: {
   cohortId: number;
   learners: CohortLearner[];
   /** Other cohorts of the program, for staff; null for a mentor. */
   siblings: CohortSummary[] | null;
+  /** Each learner's completion and certificate; issuing and revoking are for staff. */
+  certificates?: { entries: EnrolmentCertificate[]; manages: boolean } | undefined;
 }) {
   if (learners.length === 0) return <p className="text-muted">No learners in this cohort yet.</p>;
   return (
@@ -109,6 +131,7 @@ export function LearnerList({
               <p className="text-sm text-muted">No other cohort of this program to move to.</p>
             )
           ) : null}
+          {certificates ? <CertificateCell learnerId={l.id} certificates={certificates} /> : null}
         </li>
       ))}
     </ul>

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { newAccount, registered, signedIn, type Account } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+import { waitForMail } from './support/mailbox.ts';
+import { freshUtr, otherBrowser } from './support/people.ts';
+import { expectNoSidewaysScroll } from './support/quality.ts';
+import { ownerSignedIn } from './support/staff.ts';
+
+/** The owner invites `account` to mentor; they accept. Their account id. */
+async function invitedMentor(
+  owner: APIRequestContext,
+  mentor: APIRequestContext,
+  account: Account,
+) {
+  const sent = await owner.post('/api/staff/team/invitations/', {
+    data: { email: account.email, role: 'mentor' },
+  });
+  expect(sent.status()).toBe(201);
+  const mail = await waitForMail(
+    (m) => m.to.includes(account.email) && /as a mentor/.test(m.subject),
+  );
+  const token = /token=([\w-]+)/.exec(mail.text)![1]!;
+  expect((await mentor.post('/api/staff-invitations/accept/', { data: { token } })).ok()).toBe(
+    true,
+  );
+  const choices = (await (await owner.get('/api/cohorts/mentor-choices/')).json()) as {
+    results: { id: number; name: string }[];
+  };
+  return choices.results.find((c) => c.name === account.username)!.id;
+}
+
+/** The learner buys Python on the Pro Plan in the cohort; the owner confirms the payment. */
+async function paidInCohort(
+  learner: APIRequestContext,
+  owner: APIRequestContext,
+  account: Account,
+  cohortId: number,
+) {
+  const line = { program: 'Python', plan: 'Pro Plan', plan_amount: 9999, cohort_id: cohortId };
+  const placed = await learner.post('/api/checkout-email/', {
+    data: {
+      name: account.username,
+      email: account.email,
+      address: '4 Park Street, Kolkata 700016',
+      phone: account.phone,
+      state: '19',
+      cart: [line],
+      original_amount: 9999,
+      discount_amount: 0,
+      total: 9999,
+      idempotency_key: randomUUID(),
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const number = ((await placed.json()) as { order: { number: string } }).order.number;
+  const orderPath = `/api/staff/orders/${encodeURIComponent(number)}/`;
+  const { version } = (await (await owner.get(orderPath)).json()) as { version: number };
+  const paid = await owner.post(`${orderPath}transitions/`, {
+    data: { to: 'paid', version, utr: freshUtr() },
+  });
+  expect(paid.status()).toBe(200);
+}
+
+test('a Pro learner books a one-to-one session, and the mentor sees it in their day', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await ownerSignedIn(page.context());
+  const mentorPage = await otherBrowser(browser, testInfo);
+  const mentor = await registered(mentorPage.request, newAccount('Kavya'));
+  const mentorId = await invitedMentor(page.request, mentorPage.request, mentor);
+
+  // Every day, 8 am to 8 pm IST: tomorrow always has free times.
+  for (const weekday of [0, 1, 2, 3, 4, 5, 6]) {
+    const added = await mentorPage.request.post('/api/mentoring/availability/blocks/', {
+      data: { weekday, start: '08:00', end: '20:00' },
+    });
+    expect(added.status()).toBe(201);
+  }
+  const cohort = await page.request.post('/api/cohorts/', {
+    data: {
+      program: 'python',
+      starts_on: new Date().toISOString().slice(0, 10),
+      capacity: 20,
+      language: 'English',
+      mentor_ids: [mentorId],
+    },
+  });
+  expect(cohort.status()).toBe(201);
+  const cohortId = ((await cohort.json()) as { id: number }).id;
+
+  const learnerPage = await otherBrowser(browser, testInfo);
+  const learner = await signedIn(learnerPage.request, newAccount('Asha'));
+  await paidInCohort(learnerPage.request, page.request, learner, cohortId);
+
+  await learnerPage.goto('/learn/python');
+  const card = learnerPage.getByRole('region', { name: 'One-to-one sessions' });
+  await expect(card).toContainText('4 of 4 left');
+  await card.getByRole('button', { name: 'Book a session' }).click();
+  const first = card.getByRole('button', { name: /^One-to-one session at .+ with Kavya/ }).first();
+  const label = (await first.getAttribute('aria-label'))!;
+  await first.click();
+  await expect(card.getByRole('status')).toContainText(`with ${mentor.username}`);
+  await expect(card).toContainText('3 of 4 left');
+  const booked = card.getByRole('list', { name: 'Your booked sessions' });
+  await expect(booked.getByRole('listitem')).toHaveCount(1);
+  await expect(booked).toContainText(`One-to-one session, 30 minutes, with ${mentor.username}`);
+  await expect(booked.getByRole('link', { name: 'Add to calendar' })).toBeVisible();
+  await expectNoSidewaysScroll(learnerPage);
+  await card.scrollIntoViewIfNeeded();
+  await learnerPage.screenshot({ path: testInfo.outputPath('learner-booked.png'), fullPage: true });
+
+  await mentorPage.goto('/staff/cohorts');
+  await mentorPage.getByRole('link', { name: 'My day and hours' }).click();
+  await expect(
+    mentorPage.getByRole('heading', { level: 1, name: 'My day and hours' }),
+  ).toBeVisible();
+  const time = /at (.+) with/.exec(label)![1]!;
+  const item = mentorPage.getByRole('listitem').filter({ hasText: learner.username });
+  await expect(item).toContainText('One-to-one session');
+  await expect(item).toContainText(time);
+  await expect(
+    mentorPage.getByRole('list', { name: 'Weekly hours' }).getByRole('listitem'),
+  ).toHaveCount(7);
+  await expectNoSidewaysScroll(mentorPage);
+  await mentorPage.screenshot({ path: testInfo.outputPath('mentor-day.png'), fullPage: true });
+  await learnerPage.context().close();
+  await mentorPage.context().close();
+});

@@ -1,0 +1,214 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Program } from '../../domain/catalogue/programs.ts';
+import { formatSessionStart } from '../../domain/delivery/session-time.ts';
+import { TOO_LATE, type MoveBooking, type NewBooking } from '../../domain/mentoring/bookings.ts';
+import {
+  entitlementsOf,
+  KIND_WORDS,
+  type BookingKind,
+  type KindAllowance,
+} from '../../domain/mentoring/entitlements.ts';
+import { isChangeable } from '../../domain/mentoring/slots.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import type { User } from '../auth/sessions.ts';
+import type { Database } from '../db/schema.ts';
+import { HttpError, isUniqueViolation } from '../errors.ts';
+import { bookedMails, cancelledMails, movedMails } from '../mail/booking-mails.ts';
+import { enqueueMail, type OutgoingMail } from '../mail/outbox.ts';
+import type { DeliveryMailSettings } from '../mail/session-change-mails.ts';
+import type { SpaceEnrolment } from '../repositories/delivery/learner-space.ts';
+import {
+  cancelBookingRow,
+  findBooking,
+  insertBooking,
+  lockEnrolment,
+  sessionsUsed,
+  type BookingDetail,
+} from '../repositories/mentoring/bookings.ts';
+import { bookableMentors, type BookableMentor } from '../repositories/mentoring/mentors.ts';
+import { requireFreeSlot, TAKEN } from './free-slots.ts';
+
+export const NO_SUCH_BOOKING = 'There is no such booking.';
+const ALREADY_CANCELLED = 'This session is already cancelled.';
+const NOT_A_MENTOR = 'Choose one of the free times: that mentor does not teach your program.';
+
+export interface Enrolled {
+  program: Program;
+  enrolment: SpaceEnrolment;
+}
+
+/** The plan's allowance of a kind: 403 when the plan does not include it. */
+export function allowanceOf(enrolment: SpaceEnrolment, kind: BookingKind): KindAllowance {
+  const allowance = entitlementsOf(enrolment.plan)[kind];
+  if (!allowance) {
+    throw new HttpError(403, `Your ${enrolment.plan} does not include ${KIND_WORDS[kind].many}.`);
+  }
+  return allowance;
+}
+
+export async function mentorsOf({ program, enrolment }: Enrolled, db: Kysely<Database>) {
+  return bookableMentors(db, enrolment, program.slug);
+}
+
+async function mentorOf(
+  db: Kysely<Database>,
+  enrolled: Enrolled,
+  mentorId: number,
+): Promise<BookableMentor> {
+  const mentor = (await mentorsOf(enrolled, db)).find((m) => m.id === mentorId);
+  if (!mentor) throw new HttpError(400, NOT_A_MENTOR, {}, { field: 'mentor_id' });
+  return mentor;
+}
+
+async function queue(tx: Transaction<Database>, mails: readonly OutgoingMail[]) {
+  for (const mail of mails) await enqueueMail(tx, mail);
+}
+
+/** Inserts the booking: a unique violation means another request took the slot first. */
+async function insertOrTaken(tx: Transaction<Database>, row: Parameters<typeof insertBooking>[1]) {
+  try {
+    return await insertBooking(tx, row);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new HttpError(409, TAKEN);
+    throw err;
+  }
+}
+
+/**
+ * Books a slot for the learner: in one transaction, the enrolment locked, the sessions left
+ * counted, the slot checked, the row, its audit row and the mails to both sides.
+ */
+export async function bookSession(
+  db: Kysely<Database>,
+  learner: User,
+  enrolled: Enrolled,
+  request: NewBooking,
+  mail: DeliveryMailSettings,
+  now: Date,
+): Promise<BookingDetail> {
+  const { enrolment } = enrolled;
+  const allowance = allowanceOf(enrolment, request.kind);
+  const mentor = await mentorOf(db, enrolled, request.mentor_id);
+  const startsAt = new Date(request.starts_at).toISOString();
+  return db.transaction().execute(async (tx) => {
+    await lockEnrolment(tx, enrolment.id);
+    const used = (await sessionsUsed(tx, enrolment.id)).get(request.kind) ?? 0;
+    if (used >= allowance.sessions) {
+      throw new HttpError(
+        409,
+        `You have used all ${allowance.sessions} ${KIND_WORDS[request.kind].many} of your plan.`,
+      );
+    }
+    await requireFreeSlot(tx, mentor, startsAt, allowance.minutes, now);
+    const id = await insertOrTaken(tx, {
+      kind: request.kind,
+      enrolment_id: enrolment.id,
+      learner_id: learner.id,
+      mentor_id: mentor.id,
+      starts_at: startsAt,
+      minutes: allowance.minutes,
+    });
+    const booking = (await findBooking(tx, id))!;
+    await recordAudit(tx, learner, {
+      action: 'booking.create',
+      recordType: 'booking',
+      recordId: id,
+      changes: [
+        { field: 'kind', before: null, after: request.kind },
+        { field: 'mentor', before: null, after: mentor.name },
+        { field: 'starts_at', before: null, after: startsAt },
+      ],
+    });
+    await queue(tx, bookedMails(booking, mail));
+    return booking;
+  });
+}
+
+/** The learner's own booking on this enrolment, still to be changed: 404 or 409 otherwise. */
+async function changeableBooking(
+  tx: Transaction<Database>,
+  enrolment: SpaceEnrolment,
+  id: number,
+  now: Date,
+): Promise<BookingDetail> {
+  const booking = await findBooking(tx, id);
+  if (!booking || booking.enrolment_id !== enrolment.id) throw new HttpError(404, NO_SUCH_BOOKING);
+  if (booking.status === 'cancelled') throw new HttpError(409, ALREADY_CANCELLED);
+  if (!isChangeable(booking.starts_at, now)) throw new HttpError(409, TOO_LATE);
+  return booking;
+}
+
+/** The learner cancels: free until 12 hours before; the session goes back to their plan. */
+export async function cancelByLearner(
+  db: Kysely<Database>,
+  learner: User,
+  enrolled: Enrolled,
+  id: number,
+  mail: DeliveryMailSettings,
+  now: Date,
+): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const booking = await changeableBooking(tx, enrolled.enrolment, id, now);
+    await cancelBookingRow(tx, booking.id, null);
+    await recordAudit(tx, learner, {
+      action: 'booking.cancel',
+      recordType: 'booking',
+      recordId: booking.id,
+      changes: [{ field: 'status', before: 'booked', after: 'cancelled' }],
+    });
+    await queue(tx, cancelledMails(booking, 'learner', null, mail));
+  });
+}
+
+/**
+ * The learner moves a booking: the old one cancelled and the new one booked in one transaction,
+ * so a move that fails (the new time was taken) leaves the old booking as it was.
+ */
+export async function moveByLearner(
+  db: Kysely<Database>,
+  learner: User,
+  enrolled: Enrolled,
+  id: number,
+  request: MoveBooking,
+  mail: DeliveryMailSettings,
+  now: Date,
+): Promise<BookingDetail> {
+  const { enrolment } = enrolled;
+  const mentor = await mentorOf(db, enrolled, request.mentor_id);
+  const startsAt = new Date(request.starts_at).toISOString();
+  return db.transaction().execute(async (tx) => {
+    await lockEnrolment(tx, enrolment.id);
+    const before = await changeableBooking(tx, enrolment, id, now);
+    await cancelBookingRow(tx, before.id, `Moved to ${formatSessionStart(startsAt)}`);
+    await requireFreeSlot(tx, mentor, startsAt, before.minutes, now);
+    const newId = await insertOrTaken(tx, {
+      kind: before.kind,
+      enrolment_id: enrolment.id,
+      learner_id: learner.id,
+      mentor_id: mentor.id,
+      starts_at: startsAt,
+      minutes: before.minutes,
+    });
+    const booking = (await findBooking(tx, newId))!;
+    await recordAudit(tx, learner, {
+      action: 'booking.move',
+      recordType: 'booking',
+      recordId: newId,
+      changes: [
+        { field: 'moved_from', before: null, after: before.id },
+        { field: 'starts_at', before: before.starts_at, after: startsAt },
+        { field: 'mentor', before: before.mentor_name, after: mentor.name },
+      ],
+    });
+    await queue(tx, movedMails(booking, before.starts_at, mail));
+    // A move to another mentor frees the first one's time: they are told it is cancelled.
+    if (before.mentor_id !== mentor.id) {
+      const toFirst = cancelledMails(before, 'learner', null, mail);
+      await queue(
+        tx,
+        toFirst.filter((m) => m.to === before.mentor_email),
+      );
+    }
+    return booking;
+  });
+}

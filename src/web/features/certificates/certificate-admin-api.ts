@@ -1,0 +1,29 @@
+import type {
+  BulkIssue,
+  EnrolmentCertificate,
+  IssuedCertificate,
+} from '../../../domain/certificates/certificates.ts';
+import { staffRequest } from '../staff/api/staff-request.ts';
+
+export const fetchCohortCertificates = (cohortId: number) =>
+  staffRequest<{ results: EnrolmentCertificate[] }>(
+    'GET',
+    `/api/cohorts/${cohortId}/certificates/`,
+  );
+
+export const issueCertificate = (enrolmentId: number) =>
+  staffRequest<IssuedCertificate>(
+    'POST',
+    `/api/cohorts/enrolments/${enrolmentId}/certificate/`,
+    {},
+  );
+
+export const issueCohortCertificates = (cohortId: number) =>
+  staffRequest<BulkIssue>('POST', `/api/cohorts/${cohortId}/certificates/`, {});
+
+export const revokeCertificate = (number: string, reason: string) =>
+  staffRequest<IssuedCertificate>(
+    'POST',
+    `/api/cohorts/certificates/${encodeURIComponent(number)}/revoke/`,
+    { reason },
+  );

@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import type { Slot } from '../../../domain/mentoring/bookings.ts';
+import { KIND_WORDS, type BookingKind } from '../../../domain/mentoring/entitlements.ts';
+import { Alert } from '../../components/alert.tsx';
+import { failureMessage } from '../../api/client.ts';
+import { cn } from '../../lib/cn.ts';
+import { fetchSlots } from './mentoring-api.ts';
+import { dayChip, slotClock } from './slot-words.ts';
+
+const chipClass =
+  'flex min-w-16 flex-col items-center rounded-control border px-2 py-1.5 text-sm transition';
+
+/**
+ * Choose a day of the next 14, then one of its free times (IST), for one kind of session.
+ * `round` grows when the times should be read again (after one was just taken).
+ */
+export function SlotPicker({
+  program,
+  kind,
+  days,
+  round,
+  busy,
+  onChoose,
+}: {
+  program: string;
+  kind: BookingKind;
+  days: string[];
+  round: number;
+  busy: boolean;
+  onChoose: (slot: Slot) => void;
+}) {
+  const [day, setDay] = useState(days[1] ?? days[0]!);
+  // The answer for one request: while the day, kind or round differs, the times are loading.
+  const asked = `${kind}|${day}|${round}`;
+  const [read, setRead] = useState<{ asked: string; slots: Slot[]; error: string | null }>();
+
+  useEffect(() => {
+    let current = true;
+    void fetchSlots(program, kind, day).then((result) => {
+      if (!current) return;
+      setRead(
+        result.ok
+          ? { asked, slots: result.data.slots, error: null }
+          : {
+              asked,
+              slots: [],
+              error: failureMessage(result, 'The free times could not be read.'),
+            },
+      );
+    });
+    return () => {
+      current = false;
+    };
+  }, [program, kind, day, asked]);
+  const slots = read?.asked === asked && !read.error ? read.slots : null;
+  const error = read?.asked === asked ? read.error : null;
+
+  return (
+    <div className="flex flex-col gap-3">
+      <fieldset>
+        <legend className="text-sm font-semibold text-ink">Day</legend>
+        <div className="mt-2 flex gap-2 overflow-x-auto pb-1">
+          {days.map((d) => {
+            const chip = dayChip(d);
+            const chosen = d === day;
+            return (
+              <button
+                key={d}
+                type="button"
+                aria-pressed={chosen}
+                onClick={() => setDay(d)}
+                className={cn(
+                  chipClass,
+                  chosen
+                    ? 'border-brand-700 bg-brand-700 text-white'
+                    : 'border-line bg-white text-ink hover:bg-brand-50',
+                )}
+              >
+                <span className="text-xs">{chip.weekday}</span>
+                <span className="font-semibold whitespace-nowrap">{chip.date}</span>
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+      <div aria-live="polite">
+        <p className="text-sm font-semibold text-ink">
+          Free times on {dayChip(day).weekday} {dayChip(day).date} (IST)
+        </p>
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        {!error && slots === null ? <p className="mt-2 text-sm text-muted">Loading...</p> : null}
+        {slots?.length === 0 ? (
+          <p className="mt-2 text-sm text-muted">No free time that day. Try another day.</p>
+        ) : null}
+        {slots && slots.length > 0 ? (
+          <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+            {slots.map((slot) => (
+              <li key={`${slot.mentor_id}-${slot.starts_at}`}>
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => onChoose(slot)}
+                  aria-label={`${KIND_WORDS[kind].title} at ${slotClock(slot.starts_at)} with ${slot.mentor_name}`}
+                  className="flex w-full flex-col rounded-control border border-brand-200 bg-white px-3 py-2 text-left hover:bg-brand-50 disabled:cursor-progress disabled:opacity-60"
+                >
+                  <span className="font-semibold text-brand-800">{slotClock(slot.starts_at)}</span>
+                  <span className="truncate text-xs text-muted">{slot.mentor_name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+}
