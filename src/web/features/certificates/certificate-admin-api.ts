@@ -11,6 +11,12 @@ export const fetchCohortCertificates = (cohortId: number) =>
     `/api/cohorts/${cohortId}/certificates/`,
   );
 
+export const fetchLearnerCertificates = (learnerId: number) =>
+  staffRequest<{ results: EnrolmentCertificate[] }>(
+    'GET',
+    `/api/cohorts/learners/${learnerId}/certificates/`,
+  );
+
 export const issueCertificate = (enrolmentId: number) =>
   staffRequest<IssuedCertificate>(
     'POST',

@@ -79,11 +79,14 @@ export function LearnerCertificate({
           , {formatCertificateDay(certificate.completed_on)}
         </p>
         {certificate.revoked ? (
+          // The revocation is the news now: 'issued and mailed' from before would contradict it.
           <p className="font-semibold text-danger-700">{revokedWords(certificate.revoked)}</p>
-        ) : manages ? (
-          <Revoke entry={entry} number={certificate.number} />
-        ) : null}
-        <FormAnswer answer={issue.answer} />
+        ) : (
+          <>
+            {manages ? <Revoke entry={entry} number={certificate.number} /> : null}
+            <FormAnswer answer={issue.answer} />
+          </>
+        )}
       </div>
     );
   }

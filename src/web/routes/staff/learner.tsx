@@ -1,4 +1,6 @@
 import { learnerParamsSchema } from '../../../domain/staff/learners.ts';
+import { fetchLearnerCertificates } from '../../features/certificates/certificate-admin-api.ts';
+import { changeCertificates } from '../../features/certificates/certificate-changes.ts';
 import { fetchLearner } from '../../features/staff/api/learners-api.ts';
 import { StaffLoadError } from '../../features/staff/data/staff-load-error.tsx';
 import {
@@ -12,11 +14,26 @@ import type { Route } from './+types/learner.ts';
 
 export const meta: Route.MetaFunction = () => staffMeta('Learner');
 
-/** The learner; null for an address whose id cannot be one, which is not worth a request. */
+/**
+ * The learner and their programs' certificates; null for an address whose id cannot be one,
+ * which is not worth a request.
+ */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const parsed = learnerParamsSchema.safeParse(params);
   if (!parsed.success) return null;
-  return loadedOrThrow(await fetchLearner(parsed.data.id), request);
+  const [learner, certificates] = await Promise.all([
+    fetchLearner(parsed.data.id),
+    fetchLearnerCertificates(parsed.data.id),
+  ]);
+  return {
+    learner: loadedOrThrow(learner, request),
+    certificates: certificates.ok ? certificates.data.results : null,
+  };
+}
+
+/** Issue or revoke a certificate; the learner is then loaded again. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return changeCertificates(request);
 }
 
 export function ErrorBoundary() {
@@ -37,5 +54,7 @@ export default function StaffLearner({ loaderData }: Route.ComponentProps) {
       />
     );
   }
-  return <LearnerDetailScreen learner={loaderData} />;
+  return (
+    <LearnerDetailScreen learner={loaderData.learner} certificates={loaderData.certificates} />
+  );
 }
