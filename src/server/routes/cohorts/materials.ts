@@ -1,4 +1,4 @@
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ProgramSlug } from '../../../domain/catalogue/programs.ts';
@@ -15,6 +15,7 @@ import { apiErrorSchema, firstIssue } from '../../../domain/errors.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { User } from '../../auth/sessions.ts';
 import { HttpError } from '../../errors.ts';
+import { readOneFile } from '../../uploads/read-one-file.ts';
 import { programName } from '../../repositories/delivery/cohorts.ts';
 import {
   findMaterial,
@@ -29,38 +30,7 @@ import { requireManage } from './access.ts';
 import { bytesMatch, claimedType, displayName, notTheClaimedType } from './material-upload.ts';
 
 const TOO_LARGE = `A file can be at most ${MATERIAL_MAX_BYTES / 1024 / 1024} MB.`;
-const UNREADABLE = 'The upload could not be read. Choose the file again.';
 const WRONG_TYPE = 'Upload a PDF, ZIP, PPTX or DOCX file.';
-
-const hasCode = (err: unknown, code: string) =>
-  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === code;
-
-/** The upload's fields and its one file, read to the end; 4xx for anything else. */
-async function readUpload(parts: AsyncIterable<MultipartFile | { type: 'field' }>) {
-  const fields: Record<string, string> = {};
-  let file: { name: string; bytes: Buffer } | undefined;
-  try {
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        const { fieldname, value } = part as unknown as { fieldname: string; value: unknown };
-        if (typeof value === 'string') fields[fieldname] = value;
-        continue;
-      }
-      const upload = part as MultipartFile;
-      if (upload.fieldname !== 'file' || file)
-        throw new HttpError(400, 'Send one file, as "file".');
-      const bytes = await upload.toBuffer();
-      if (upload.file.truncated) throw new HttpError(413, TOO_LARGE);
-      file = { name: upload.filename, bytes };
-    }
-  } catch (err) {
-    if (err instanceof HttpError) throw err;
-    if (hasCode(err, 'FST_REQ_FILE_TOO_LARGE')) throw new HttpError(413, TOO_LARGE);
-    throw new HttpError(400, UNREADABLE);
-  }
-  if (!file || file.bytes.length === 0) throw new HttpError(400, 'Choose a file to upload.');
-  return { fields, file };
-}
 
 /**
  * Links and files staff attach to a program's modules; mentors may read the list. Files are
@@ -191,7 +161,7 @@ export async function materialRoutes(app: FastifyInstance): Promise<void> {
       if (!request.isMultipart()) {
         throw new HttpError(415, 'Send the file as multipart/form-data.');
       }
-      const { fields, file } = await readUpload(request.parts());
+      const { fields, file } = await readOneFile(request.parts(), TOO_LARGE);
       const parsed = materialFieldsSchema.safeParse(fields);
       if (!parsed.success) {
         const issue = firstIssue(parsed.error);

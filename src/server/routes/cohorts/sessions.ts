@@ -50,6 +50,8 @@ const CANCELLED = 'This session is cancelled.';
 
 const hasStarted = (session: SessionRow) => session.starts_at <= nowIso();
 
+type Learner = { id: number; name: string; email: string };
+
 /**
  * Mails every learner of the cohort about a change to one of its sessions, in the change's
  * transaction: each learner once per change (the outbox's dedupe key holds the new time).
@@ -57,11 +59,46 @@ const hasStarted = (session: SessionRow) => session.starts_at <= nowIso();
 async function mailLearners(
   tx: Transaction<Database>,
   cohort: CohortRow,
-  build: (learner: { id: number; name: string; email: string }) => OutgoingMail,
+  build: (learner: Learner) => OutgoingMail,
 ): Promise<number> {
   const learners = await cohortMembers(tx, cohort.id);
   for (const learner of learners) await enqueueMail(tx, build(learner));
   return learners.length;
+}
+
+type SessionMail = Parameters<typeof sessionCancelledMail>;
+
+/**
+ * Moves or cancels a session (`set`, with its reason) and tells every learner of the cohort,
+ * with the audit row, in the caller's transaction; the session as it is now.
+ */
+async function changeAndTell(
+  tx: Transaction<Database>,
+  actor: User,
+  cohort: CohortRow,
+  before: SessionRow,
+  change: {
+    action: 'session.move' | 'session.cancel';
+    set: Parameters<typeof updateSession>[2] & { change_reason: string };
+    changed: { field: string; before: string; after: string };
+    mailOf: (learner: Learner, who: SessionMail[1], what: SessionMail[2]) => OutgoingMail;
+  },
+): Promise<SessionRow> {
+  await updateSession(tx, before.id, change.set);
+  const who = { program: cohort.program, programName: programName(cohort.program) };
+  const what = { id: before.id, topic: before.topic, startsAt: before.starts_at };
+  const mailed = await mailLearners(tx, cohort, (learner) => change.mailOf(learner, who, what));
+  await recordAudit(tx, actor, {
+    action: change.action,
+    recordType: 'session',
+    recordId: before.id,
+    changes: [
+      change.changed,
+      { field: 'change_reason', before: before.change_reason, after: change.set.change_reason },
+      { field: 'learners_mailed', before: null, after: mailed },
+    ],
+  });
+  return (await findSession(tx, cohort.id, before.id))!;
 }
 
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
@@ -269,23 +306,14 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
         if (before.starts_at === to) {
           throw new HttpError(400, 'That is the session’s time already.', {}, { field: 'time' });
         }
-        await updateSession(tx, before.id, { starts_at: to, change_reason: reason });
-        const who = { program: cohort.program, programName: programName(cohort.program) };
-        const what = { id: before.id, topic: before.topic, startsAt: before.starts_at };
-        const mailed = await mailLearners(tx, cohort, (learner) =>
-          sessionMovedMail(learner, who, what, { to, reason }, mail),
-        );
-        await recordAudit(tx, actor, {
+        const session = await changeAndTell(tx, actor, cohort, before, {
           action: 'session.move',
-          recordType: 'session',
-          recordId: before.id,
-          changes: [
-            { field: 'starts_at', before: before.starts_at, after: to },
-            { field: 'change_reason', before: before.change_reason, after: reason },
-            { field: 'learners_mailed', before: null, after: mailed },
-          ],
+          set: { starts_at: to, change_reason: reason },
+          changed: { field: 'starts_at', before: before.starts_at, after: to },
+          mailOf: (learner, who, what) =>
+            sessionMovedMail(learner, who, what, { to, reason }, mail),
         });
-        return { cohort, session: (await findSession(tx, cohort.id, before.id))! };
+        return { cohort, session };
       });
       app.mailWorker.notify();
       invalidateCohortPages(app);
@@ -319,23 +347,13 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
         const { cohort, session: before } = await sessionOf(tx, actor, request.params);
         if (before.status === 'cancelled') throw new HttpError(409, CANCELLED);
         if (hasStarted(before)) throw new HttpError(409, ALREADY_STARTED);
-        await updateSession(tx, before.id, { status: 'cancelled', change_reason: reason });
-        const who = { program: cohort.program, programName: programName(cohort.program) };
-        const what = { id: before.id, topic: before.topic, startsAt: before.starts_at };
-        const mailed = await mailLearners(tx, cohort, (learner) =>
-          sessionCancelledMail(learner, who, what, reason, mail),
-        );
-        await recordAudit(tx, actor, {
+        const session = await changeAndTell(tx, actor, cohort, before, {
           action: 'session.cancel',
-          recordType: 'session',
-          recordId: before.id,
-          changes: [
-            { field: 'status', before: before.status, after: 'cancelled' },
-            { field: 'change_reason', before: before.change_reason, after: reason },
-            { field: 'learners_mailed', before: null, after: mailed },
-          ],
+          set: { status: 'cancelled', change_reason: reason },
+          changed: { field: 'status', before: before.status, after: 'cancelled' },
+          mailOf: (learner, who, what) => sessionCancelledMail(learner, who, what, reason, mail),
         });
-        return { cohort, session: (await findSession(tx, cohort.id, before.id))! };
+        return { cohort, session };
       });
       app.mailWorker.notify();
       invalidateCohortPages(app);

@@ -1,4 +1,4 @@
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Program, ProgramSlug } from '../../../domain/catalogue/programs.ts';
@@ -20,6 +20,7 @@ import type { ProjectAccepts } from '../../../domain/projects/project-file.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { User } from '../../auth/sessions.ts';
 import { HttpError } from '../../errors.ts';
+import { readOneFile } from '../../uploads/read-one-file.ts';
 import { projectSubmittedMail } from '../../mail/project-mails.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { programProjects } from '../../repositories/projects/program-projects.ts';
@@ -47,37 +48,6 @@ const WAY_REFUSED: Record<ProjectAccepts, string> = {
   link: 'This project is handed in as a file, not a link.',
   file: 'This project is handed in as a link, not a file.',
 };
-
-const hasCode = (err: unknown, code: string) =>
-  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === code;
-
-/** The upload's note and its one file, read to the end; 4xx for anything else. */
-async function readUpload(parts: AsyncIterable<MultipartFile | { type: 'field' }>) {
-  const fields: Record<string, string> = {};
-  let file: { name: string; bytes: Buffer } | undefined;
-  try {
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        const { fieldname, value } = part as unknown as { fieldname: string; value: unknown };
-        if (typeof value === 'string') fields[fieldname] = value;
-        continue;
-      }
-      const upload = part as MultipartFile;
-      if (upload.fieldname !== 'file' || file) {
-        throw new HttpError(400, 'Send one file, as "file".');
-      }
-      const bytes = await upload.toBuffer();
-      if (upload.file.truncated) throw new HttpError(413, TOO_LARGE);
-      file = { name: upload.filename, bytes };
-    }
-  } catch (err) {
-    if (err instanceof HttpError) throw err;
-    if (hasCode(err, 'FST_REQ_FILE_TOO_LARGE')) throw new HttpError(413, TOO_LARGE);
-    throw new HttpError(400, 'The upload could not be read. Choose the file again.');
-  }
-  if (!file || file.bytes.length === 0) throw new HttpError(400, 'Choose a file to upload.');
-  return { fields, file };
-}
 
 /** The type the file's name claims and its bytes confirm: 415 for anything else. */
 function fileTypeOf(file: { name: string; bytes: Buffer }): SubmissionFileType {
@@ -226,7 +196,7 @@ export async function learnerSubmissionRoutes(app: FastifyInstance): Promise<voi
         throw new HttpError(400, WAY_REFUSED.file, {}, { field: 'file' });
       }
       if (!request.isMultipart()) throw new HttpError(415, 'Send the file as multipart/form-data.');
-      const { fields, file } = await readUpload(request.parts());
+      const { fields, file } = await readOneFile(request.parts(), TOO_LARGE);
       const parsed = fileSubmissionFieldsSchema.safeParse(fields);
       if (!parsed.success) {
         const issue = firstIssue(parsed.error);
