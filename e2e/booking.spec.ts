@@ -1,66 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
-import { newAccount, registered, signedIn, type Account } from './support/accounts.ts';
+import { newAccount, registered, signedIn } from './support/accounts.ts';
+import { paidInCohort } from './support/cohorts.ts';
 import { expect, test } from './support/fixtures.ts';
-import { waitForMail } from './support/mailbox.ts';
-import { freshUtr, otherBrowser } from './support/people.ts';
+import { invitedMentor, mentorIdOf } from './support/mentors.ts';
+import { otherBrowser } from './support/people.ts';
 import { expectNoSidewaysScroll } from './support/quality.ts';
 import { ownerSignedIn } from './support/staff.ts';
-
-/** The owner invites `account` to mentor; they accept. Their account id. */
-async function invitedMentor(
-  owner: APIRequestContext,
-  mentor: APIRequestContext,
-  account: Account,
-) {
-  const sent = await owner.post('/api/staff/team/invitations/', {
-    data: { email: account.email, role: 'mentor' },
-  });
-  expect(sent.status()).toBe(201);
-  const mail = await waitForMail(
-    (m) => m.to.includes(account.email) && /as a mentor/.test(m.subject),
-  );
-  const token = /token=([\w-]+)/.exec(mail.text)![1]!;
-  expect((await mentor.post('/api/staff-invitations/accept/', { data: { token } })).ok()).toBe(
-    true,
-  );
-  const choices = (await (await owner.get('/api/cohorts/mentor-choices/')).json()) as {
-    results: { id: number; name: string }[];
-  };
-  return choices.results.find((c) => c.name === account.username)!.id;
-}
-
-/** The learner buys Python on the Pro Plan in the cohort; the owner confirms the payment. */
-async function paidInCohort(
-  learner: APIRequestContext,
-  owner: APIRequestContext,
-  account: Account,
-  cohortId: number,
-) {
-  const line = { program: 'Python', plan: 'Pro Plan', plan_amount: 9999, cohort_id: cohortId };
-  const placed = await learner.post('/api/checkout-email/', {
-    data: {
-      name: account.username,
-      email: account.email,
-      address: '4 Park Street, Kolkata 700016',
-      phone: account.phone,
-      state: '19',
-      cart: [line],
-      original_amount: 9999,
-      discount_amount: 0,
-      total: 9999,
-      idempotency_key: randomUUID(),
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const number = ((await placed.json()) as { order: { number: string } }).order.number;
-  const orderPath = `/api/staff/orders/${encodeURIComponent(number)}/`;
-  const { version } = (await (await owner.get(orderPath)).json()) as { version: number };
-  const paid = await owner.post(`${orderPath}transitions/`, {
-    data: { to: 'paid', version, utr: freshUtr() },
-  });
-  expect(paid.status()).toBe(200);
-}
 
 test('a Pro learner books a one-to-one session, and the mentor sees it in their day', async ({
   page,
@@ -70,7 +14,8 @@ test('a Pro learner books a one-to-one session, and the mentor sees it in their 
   await ownerSignedIn(page.context());
   const mentorPage = await otherBrowser(browser, testInfo);
   const mentor = await registered(mentorPage.request, newAccount('Kavya'));
-  const mentorId = await invitedMentor(page.request, mentorPage.request, mentor);
+  await invitedMentor(page.request, mentorPage.request, mentor);
+  const mentorId = await mentorIdOf(page.request, mentor);
 
   // Every day, 8 am to 8 pm IST: tomorrow always has free times.
   for (const weekday of [0, 1, 2, 3, 4, 5, 6]) {

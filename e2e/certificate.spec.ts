@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { newAccount, signedIn } from './support/accounts.ts';
+import { paidInCohort } from './support/cohorts.ts';
 import { expect, test } from './support/fixtures.ts';
-import { freshUtr, otherBrowser, placeOrderByApi } from './support/people.ts';
+import { otherBrowser } from './support/people.ts';
 import { expectNoSidewaysScroll } from './support/quality.ts';
 import { ownerSignedIn } from './support/staff.ts';
 
@@ -28,14 +29,7 @@ async function completedLearner(
   cohortId: number,
 ) {
   const account = await signedIn(learner, newAccount('Ishaan'));
-  const line = { program: 'Python', plan: 'Pro Plan', plan_amount: 9999, cohort_id: cohortId };
-  const number = await placeOrderByApi(learner, account, line);
-  const orderPath = `/api/staff/orders/${encodeURIComponent(number)}/`;
-  const { version } = (await (await owner.get(orderPath)).json()) as { version: number };
-  const paid = await owner.post(`${orderPath}transitions/`, {
-    data: { to: 'paid', version, utr: freshUtr() },
-  });
-  expect(paid.status()).toBe(200);
+  await paidInCohort(learner, owner, account, cohortId);
   for (let i = 0; i < PYTHON_MODULES; i += 1) {
     expect((await learner.put(`/api/learn/python/modules/${i}/done`)).status()).toBe(200);
   }

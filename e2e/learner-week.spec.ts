@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { newAccount, signedIn, type Account } from './support/accounts.ts';
+import { newAccount, signedIn } from './support/accounts.ts';
+import { paidInCohort } from './support/cohorts.ts';
 import { expect, test } from './support/fixtures.ts';
-import { freshUtr, otherBrowser } from './support/people.ts';
+import { otherBrowser } from './support/people.ts';
 import { expectNoSidewaysScroll } from './support/quality.ts';
 import { ownerSignedIn } from './support/staff.ts';
 
@@ -40,38 +40,6 @@ async function cohortStartingSoon(owner: APIRequestContext): Promise<number> {
   });
   expect(linked.ok()).toBe(true);
   return id;
-}
-
-/** The learner buys a Python Pro Plan in the cohort; the owner confirms the payment. */
-async function paidInCohort(
-  learner: APIRequestContext,
-  owner: APIRequestContext,
-  account: Account,
-  cohortId: number,
-) {
-  const line = { program: 'Python', plan: 'Pro Plan', plan_amount: 9999, cohort_id: cohortId };
-  const placed = await learner.post('/api/checkout-email/', {
-    data: {
-      name: account.username,
-      email: account.email,
-      address: '4 Park Street, Kolkata 700016',
-      phone: account.phone,
-      state: '19',
-      cart: [line],
-      original_amount: 9999,
-      discount_amount: 0,
-      total: 9999,
-      idempotency_key: randomUUID(),
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const number = ((await placed.json()) as { order: { number: string } }).order.number;
-  const orderPath = `/api/staff/orders/${encodeURIComponent(number)}/`;
-  const { version } = (await (await owner.get(orderPath)).json()) as { version: number };
-  const paid = await owner.post(`${orderPath}transitions/`, {
-    data: { to: 'paid', version, utr: freshUtr() },
-  });
-  expect(paid.status()).toBe(200);
 }
 
 test.describe("a learner's week", () => {

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { newAccount, registered, signedIn, type Account } from './support/accounts.ts';
+import type { Page } from '@playwright/test';
+import { newAccount, registered, signedIn } from './support/accounts.ts';
+import { paidInCohort } from './support/cohorts.ts';
 import { expect, test } from './support/fixtures.ts';
-import { waitForMail } from './support/mailbox.ts';
-import { freshUtr, otherBrowser } from './support/people.ts';
+import { invitedMentor } from './support/mentors.ts';
+import { otherBrowser } from './support/people.ts';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/quality.ts';
 import { ownerSignedIn } from './support/staff.ts';
 
@@ -11,57 +11,6 @@ const IST_MS = 330 * 60 * 1000;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MEETING = 'https://meet.example.com/mentor-e2e';
 const RECORDING = 'https://videos.example.com/python-session-1';
-
-/** The owner invites `account` to mentor, and they accept through the API. */
-async function invitedMentor(
-  owner: APIRequestContext,
-  mentor: APIRequestContext,
-  account: Account,
-) {
-  const sent = await owner.post('/api/staff/team/invitations/', {
-    data: { email: account.email, role: 'mentor' },
-  });
-  expect(sent.status()).toBe(201);
-  const mail = await waitForMail(
-    (m) => m.to.includes(account.email) && /as a mentor/.test(m.subject),
-  );
-  const token = /token=([\w-]+)/.exec(mail.text)![1]!;
-  expect((await mentor.post('/api/staff-invitations/accept/', { data: { token } })).ok()).toBe(
-    true,
-  );
-}
-
-/** The learner buys a Python Pro Plan in the cohort; the owner confirms the payment. */
-async function paidInCohort(
-  learner: APIRequestContext,
-  owner: APIRequestContext,
-  account: Account,
-  cohortId: number,
-) {
-  const line = { program: 'Python', plan: 'Pro Plan', plan_amount: 9999, cohort_id: cohortId };
-  const placed = await learner.post('/api/checkout-email/', {
-    data: {
-      name: account.username,
-      email: account.email,
-      address: '4 Park Street, Kolkata 700016',
-      phone: account.phone,
-      state: '19',
-      cart: [line],
-      original_amount: 9999,
-      discount_amount: 0,
-      total: 9999,
-      idempotency_key: randomUUID(),
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const number = ((await placed.json()) as { order: { number: string } }).order.number;
-  const orderPath = `/api/staff/orders/${encodeURIComponent(number)}/`;
-  const { version } = (await (await owner.get(orderPath)).json()) as { version: number };
-  const paid = await owner.post(`${orderPath}transitions/`, {
-    data: { to: 'paid', version, utr: freshUtr() },
-  });
-  expect(paid.status()).toBe(200);
-}
 
 /** The same screen at a phone's width, then back at the desktop's. */
 async function shotAtBothWidths(page: Page, name: string, outputPath: (file: string) => string) {

@@ -1,71 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { newAccount, registered, signedIn, type Account } from './support/accounts.ts';
+import type { Page } from '@playwright/test';
+import { newAccount, registered, signedIn } from './support/accounts.ts';
+import { paidInCohort } from './support/cohorts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mailbox.ts';
-import { freshUtr, otherBrowser } from './support/people.ts';
+import { invitedMentor, mentorIdOf } from './support/mentors.ts';
+import { otherBrowser } from './support/people.ts';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/quality.ts';
 import { ownerSignedIn } from './support/staff.ts';
 
 const PROJECT = 'Command-line expense tracker';
 const REPO = 'https://github.com/asha/expense-tracker';
 const COMMENT = 'Add tests for the monthly totals.';
-
-/** The owner invites `account` to mentor, and they accept through the API; their account id. */
-async function invitedMentor(
-  owner: APIRequestContext,
-  mentor: APIRequestContext,
-  account: Account,
-): Promise<number> {
-  const sent = await owner.post('/api/staff/team/invitations/', {
-    data: { email: account.email, role: 'mentor' },
-  });
-  expect(sent.status()).toBe(201);
-  const mail = await waitForMail(
-    (m) => m.to.includes(account.email) && /as a mentor/.test(m.subject),
-  );
-  const token = /token=([\w-]+)/.exec(mail.text)![1]!;
-  expect((await mentor.post('/api/staff-invitations/accept/', { data: { token } })).ok()).toBe(
-    true,
-  );
-  const choices = (await (await owner.get('/api/cohorts/mentor-choices/')).json()) as {
-    results: { id: number; name: string }[];
-  };
-  return choices.results.find((c) => c.name === account.username)!.id;
-}
-
-/** The learner buys a Python plan (in the cohort, or self-paced); the owner confirms payment. */
-async function paidFor(
-  learner: APIRequestContext,
-  owner: APIRequestContext,
-  account: Account,
-  plan: { plan: string; plan_amount: number },
-  cohortId: number | null,
-) {
-  const line = { program: 'Python', ...plan, cohort_id: cohortId };
-  const placed = await learner.post('/api/checkout-email/', {
-    data: {
-      name: account.username,
-      email: account.email,
-      address: '4 Park Street, Kolkata 700016',
-      phone: account.phone,
-      state: '19',
-      cart: [line],
-      original_amount: plan.plan_amount,
-      discount_amount: 0,
-      total: plan.plan_amount,
-      idempotency_key: randomUUID(),
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const number = ((await placed.json()) as { order: { number: string } }).order.number;
-  const orderPath = `/api/staff/orders/${encodeURIComponent(number)}/`;
-  const { version } = (await (await owner.get(orderPath)).json()) as { version: number };
-  const paid = await owner.post(`${orderPath}transitions/`, {
-    data: { to: 'paid', version, utr: freshUtr() },
-  });
-  expect(paid.status()).toBe(200);
-}
 
 const projectOf = (page: Page, title = PROJECT) =>
   page.getByRole('region', { name: 'Projects' }).getByRole('article', { name: title });
@@ -81,7 +26,8 @@ test.describe('projects and feedback', () => {
     await ownerSignedIn(page.context());
     const mentorPage = await otherBrowser(browser, testInfo);
     const mentor = await registered(mentorPage.request, newAccount('Ravi'));
-    const mentorId = await invitedMentor(page.request, mentorPage.request, mentor);
+    await invitedMentor(page.request, mentorPage.request, mentor);
+    const mentorId = await mentorIdOf(page.request, mentor);
     const created = await page.request.post('/api/cohorts/', {
       data: {
         program: 'python',
@@ -95,13 +41,7 @@ test.describe('projects and feedback', () => {
     const { id: cohortId } = (await created.json()) as { id: number };
     const learnerPage = await otherBrowser(browser, testInfo);
     const learner = await signedIn(learnerPage.request, newAccount('Asha'));
-    await paidFor(
-      learnerPage.request,
-      page.request,
-      learner,
-      { plan: 'Pro Plan', plan_amount: 9999 },
-      cohortId,
-    );
+    await paidInCohort(learnerPage.request, page.request, learner, cohortId);
 
     // The learner hands in a link with a note.
     await learnerPage.goto('/learn/python');
@@ -197,13 +137,10 @@ test.describe('projects and feedback', () => {
     await ownerSignedIn(page.context());
     const learnerPage = await otherBrowser(browser, testInfo);
     const learner = await signedIn(learnerPage.request, newAccount('Meera'));
-    await paidFor(
-      learnerPage.request,
-      page.request,
-      learner,
-      { plan: 'Basic Plan', plan_amount: 4999 },
-      null,
-    );
+    await paidInCohort(learnerPage.request, page.request, learner, null, {
+      plan: 'Basic Plan',
+      plan_amount: 4999,
+    });
     await learnerPage.goto('/learn/python');
     const card = learnerPage.getByRole('region', { name: 'Projects' });
     await expect(card).toContainText(

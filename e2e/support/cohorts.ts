@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Account } from './accounts.ts';
+import { freshUtr, placeOrderByApi } from './people.ts';
 
 /**
  * At checkout, starts self-paced each line whose program has upcoming cohorts (other tests may
@@ -10,4 +12,22 @@ export async function startSelfPacedWhereAsked(page: Page): Promise<void> {
   for (const radio of await section.getByRole('radio', { name: /^Self-paced/ }).all()) {
     await radio.check();
   }
+}
+
+/** The learner buys Python (Pro unless told) in the cohort or self-paced; the owner confirms it. */
+export async function paidInCohort(
+  learner: APIRequestContext,
+  owner: APIRequestContext,
+  account: Account,
+  cohortId: number | null,
+  plan = { plan: 'Pro Plan', plan_amount: 9999 },
+): Promise<void> {
+  const line = { program: 'Python', ...plan, cohort_id: cohortId };
+  const number = await placeOrderByApi(learner, account, line);
+  const orderPath = `/api/staff/orders/${encodeURIComponent(number)}/`;
+  const { version } = (await (await owner.get(orderPath)).json()) as { version: number };
+  const paid = await owner.post(`${orderPath}transitions/`, {
+    data: { to: 'paid', version, utr: freshUtr() },
+  });
+  expect(paid.status()).toBe(200);
 }
