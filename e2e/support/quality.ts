@@ -9,8 +9,20 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(overflow, 'pixels wider than the window').toBeLessThanOrEqual(0);
 }
 
-/** axe-core finds no WCAG problem on the page as it is now. */
+/**
+ * axe-core finds no WCAG problem on the page as a person sees it once it settles: colours are
+ * read after the transitions under way end (a button fading in from its disabled look would
+ * otherwise be measured half-way); endless animations, such as spinners, are not waited for.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
