@@ -319,7 +319,9 @@ describe('the order page, left and come back to', () => {
     await waitFor(() => expect(status()).toBe('Paid: you are enrolled'));
     expect(screen.getByRole('link', { name: 'Go to My programs' })).toBeTruthy();
 
-    // Paid is where it ends: coming back again asks nothing more.
+    // Paid is where it ends: coming back again asks nothing more. The paid page's effects are
+    // flushed first, as a browser does long before a person can switch tabs and back.
+    await act(async () => {});
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
