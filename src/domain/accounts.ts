@@ -69,7 +69,7 @@ export const profileSchema = z.object({
   email: z.string(),
   phone: z.string(),
   photo_url: z.string().nullable(),
-  /** Staff and owner: they moderate reviews. */
+  /** The owner: they may delete any review from the program page. */
   is_admin: z.boolean(),
   role: z.enum(ROLES),
   /** The account has proved it receives mail at `email`; until then it may not order. */

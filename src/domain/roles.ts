@@ -1,33 +1,72 @@
 /** Who an account is to the business. Kept in the database; the server decides on every request. */
-export const ROLES = ['learner', 'mentor', 'staff', 'owner'] as const;
+export const ROLES = ['learner', 'mentor', 'accountant', 'staff', 'owner'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** What the console lets a role do; the pages hide what the server would refuse. */
+/** The roles that make someone part of the team. */
+export const TEAM_ROLES = ['mentor', 'accountant', 'staff', 'owner'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+/**
+ * What the console lets a role do; the pages hide what the server would refuse.
+ * docs/staff-runbook.md lists them as a table, and a test holds the table to this.
+ */
 export type Permission =
+  /** Opens the staff console: dashboard and the team's names. */
   | 'console'
-  | 'manage-team'
+  /** Reads orders, their documents, payments, reports and every export. */
+  | 'see-orders'
+  /** Confirms and cancels orders, reads bank statements, writes notes, resends invoices. */
+  | 'handle-orders'
+  /** Records refunds: money leaves the business. */
+  | 'refund'
+  /** Reads, answers, assigns and closes enquiries. */
+  | 'handle-enquiries'
+  /** Reads learners' accounts and the audit log. */
+  | 'see-learners'
+  /** Hides and shows reviews. */
   | 'moderate-reviews'
+  /** Deletes a review for good. */
+  | 'delete-reviews'
+  /** Invites and removes members and changes their roles. */
+  | 'manage-team'
   /** Sees the cohorts they mentor and those cohorts' learners, and runs their sessions. */
   | 'teach'
   /** Creates and changes every cohort, its sessions and mentors, and the modules' materials. */
   | 'manage-cohorts';
 
-const GRANTS: Record<Role, readonly Permission[]> = {
+const STAFF_GRANTS: readonly Permission[] = [
+  'console',
+  'see-orders',
+  'handle-orders',
+  'handle-enquiries',
+  'see-learners',
+  'moderate-reviews',
+  'teach',
+  'manage-cohorts',
+];
+
+export const GRANTS: Record<Role, readonly Permission[]> = {
   learner: [],
   mentor: ['teach'],
-  staff: ['console', 'moderate-reviews', 'teach', 'manage-cohorts'],
-  owner: ['console', 'moderate-reviews', 'manage-team', 'teach', 'manage-cohorts'],
+  accountant: ['console', 'see-orders'],
+  staff: STAFF_GRANTS,
+  owner: [...STAFF_GRANTS, 'refund', 'delete-reviews', 'manage-team'],
 };
 
 export function can(role: Role | undefined, permission: Permission): boolean {
   return role !== undefined && GRANTS[role].includes(permission);
 }
 
-export const STAFF_ROLES: readonly Role[] = ['staff', 'owner'];
-
 export const ROLE_LABELS: Record<Role, string> = {
   learner: 'Learner',
   mentor: 'Mentor',
+  accountant: 'Accountant',
   staff: 'Staff',
   owner: 'Owner',
 };
+
+/** What the server answers a signed-in account whose role lacks the permission. */
+export function refusalFor(permission: Permission): string {
+  if (GRANTS.staff.includes(permission)) return 'Only staff can do this.';
+  return 'Only the owner can do this.';
+}

@@ -5,7 +5,7 @@ import type {
   onRequestAsyncHookHandler,
 } from 'fastify';
 import { SESSION_EXPIRED, confirmAddressFirst } from '../../domain/account-messages.ts';
-import type { Role } from '../../domain/roles.ts';
+import { can, refusalFor, type Permission } from '../../domain/roles.ts';
 import { HttpError } from '../errors.ts';
 import { sessionForToken, sessionToken, type User } from './sessions.ts';
 import { servesHttps } from '../config.ts';
@@ -59,30 +59,15 @@ export async function requireUserUncached(
   return user;
 }
 
-export const NOT_STAFF = 'Only staff can do this.';
-
 /**
- * A hook for a group of routes: visitors get 401, accounts without one of `roles` get 403,
- * before the request's body is even read. The role is the database's, read with the session.
+ * A hook for a route or a group: visitors get 401, accounts whose role lacks `permission` get
+ * 403, before the request's body is even read. docs/staff-runbook.md lists who holds what.
  */
-export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
+export function requirePermission(permission: Permission): onRequestAsyncHookHandler {
   return async (request) => {
     const user = await requireUser(request.server, request);
-    if (!roles.includes(user.role)) {
-      throw new HttpError(403, roles.includes('staff') ? NOT_STAFF : 'Only the owner can do this.');
-    }
+    if (!can(user.role, permission)) throw new HttpError(403, refusalFor(permission));
   };
-}
-
-/** The signed-in user, who must hold one of `roles`; for a route outside a guarded group. */
-export async function requireRoleOf(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  roles: readonly Role[],
-): Promise<User> {
-  const user = await requireUser(app, request);
-  if (!roles.includes(user.role)) throw new HttpError(403, NOT_STAFF);
-  return user;
 }
 
 /**

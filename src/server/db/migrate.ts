@@ -21,6 +21,7 @@ import * as accountDeletion from './migrations/2026-11-23-06-account-deletion.ts
 import * as provedAddresses from './migrations/2026-11-27-01-proved-addresses.ts';
 import * as delivery from './migrations/2026-11-27-02-delivery.ts';
 import * as mentoringProjectsCertificates from './migrations/2026-11-27-03-mentoring-projects-certificates.ts';
+import * as accountantRole from './migrations/2026-11-27-04-accountant-role.ts';
 
 /** Every migration, in order. Listed in code so the built server needs no migration folder. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-01-proved-addresses': provedAddresses,
   '2026-11-27-02-delivery': delivery,
   '2026-11-27-03-mentoring-projects-certificates': mentoringProjectsCertificates,
+  '2026-11-27-04-accountant-role': accountantRole,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -10,7 +10,7 @@ import { servesHttps } from '../config.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     /**
-     * The signed-in account, once `currentUser`, `requireUser` or `requireRole` has read the
+     * The signed-in account, once `currentUser`, `requireUser` or `requirePermission` has read the
      * session (each request reads it at most once); null before that and for visitors.
      */
     user: User | null;

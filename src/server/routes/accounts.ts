@@ -39,7 +39,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     email: user.email,
     phone: user.phone,
     photo_url: user.photo_path ? photoUrl(user.photo_path) : null,
-    is_admin: can(user.role, 'moderate-reviews'),
+    is_admin: can(user.role, 'delete-reviews'),
     role: user.role,
     email_proved: !!user.email_verified_at,
     can_claim_owner:

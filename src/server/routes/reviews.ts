@@ -110,7 +110,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     '/api/program-reviews/:id/',
     {
       schema: {
-        summary: 'Delete a review (staff and owner)',
+        summary: 'Delete a review (owner only)',
         description:
           'Decided by the session and its role: X-User-Email, which the spec has the browser send, is not trusted. Written to the audit log.',
         tags: ['reviews'],
@@ -125,8 +125,8 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = await requireUser(app, request);
-      if (!can(user.role, 'moderate-reviews')) {
-        throw new HttpError(403, 'Only staff can delete reviews.');
+      if (!can(user.role, 'delete-reviews')) {
+        throw new HttpError(403, 'Only the owner can delete reviews.');
       }
       const deleted = await deleteReviewAudited(db, user, request.params.id);
       cache.clear();

@@ -1,48 +1,14 @@
 import { sql, type Kysely } from 'kysely';
-import { addIdColumn, isPostgres } from '../migration-helpers.ts';
+import { addIdColumn, replaceUsersRoleCheck } from '../migration-helpers.ts';
 
 // Frozen: a migration describes the schema as it was on its date; later changes get new files.
 
 const OLD_ROLES = "role in ('learner', 'staff', 'owner')";
 const NEW_ROLES = "role in ('learner', 'mentor', 'staff', 'owner')";
 
-/**
- * A mentor is a role of its own. PostgreSQL swaps the CHECK constraint; SQLite cannot alter one
- * (and its schema table is read-only here), so it copies the users into a table declared with the
- * new check, as its documentation's twelve steps describe, keeping every index.
- */
-async function allowMentorRole(db: Kysely<any>): Promise<void> {
-  if (isPostgres(db)) {
-    await sql`alter table users drop constraint users_role_check`.execute(db);
-    await sql
-      .raw(`alter table users add constraint users_role_check check (${NEW_ROLES})`)
-      .execute(db);
-    return;
-  }
-  const objects = await sql<{ type: string; name: string; sql: string | null }>`
-    select type, name, sql from sqlite_master where tbl_name = 'users'`.execute(db);
-  const table = objects.rows.find((o) => o.type === 'table')!;
-  if (!table.sql!.includes(OLD_ROLES)) throw new Error('users has an unexpected role check');
-  const indexes = objects.rows.filter((o) => o.type === 'index' && o.sql !== null);
-
-  await sql`pragma foreign_keys = off`.execute(db);
-  await db.transaction().execute(async (tx) => {
-    const created = table
-      .sql!.replace(OLD_ROLES, NEW_ROLES)
-      .replace(/^CREATE TABLE\s+("users"|users)/i, 'create table "users_new"');
-    await sql.raw(created).execute(tx);
-    await sql`insert into users_new select * from users`.execute(tx);
-    await sql`drop table users`.execute(tx);
-    await sql`alter table users_new rename to users`.execute(tx);
-    for (const index of indexes) await sql.raw(index.sql!).execute(tx);
-  });
-  const broken = await sql`pragma foreign_key_check`.execute(db);
-  await sql`pragma foreign_keys = on`.execute(db);
-  if (broken.rows.length > 0) throw new Error('the mentor role migration broke a foreign key');
-}
-
 export async function up(db: Kysely<any>): Promise<void> {
-  await allowMentorRole(db);
+  // A mentor is a role of its own.
+  await replaceUsersRoleCheck(db, OLD_ROLES, NEW_ROLES);
   // An invitation says what the invited person becomes: staff or mentor.
   await db.schema
     .alterTable('staff_invitations')

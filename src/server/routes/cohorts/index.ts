@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireRole } from '../../auth/guards.ts';
+import { requirePermission } from '../../auth/guards.ts';
 import { certificateAdminRoutes } from './certificates.ts';
 import { cohortListRoutes } from './cohorts.ts';
 import { cohortLearnerRoutes } from './learners.ts';
@@ -12,7 +12,7 @@ import { sessionRoutes } from './sessions.ts';
  * only the cohorts they teach (any other is 404, as if it did not exist).
  */
 export async function cohortRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', requireRole('mentor', 'staff', 'owner'));
+  app.addHook('onRequest', requirePermission('teach'));
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('cache-control', 'no-store');
     done(null, payload);

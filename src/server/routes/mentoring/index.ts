@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireRole } from '../../auth/guards.ts';
+import { requirePermission } from '../../auth/guards.ts';
 import { availabilityRoutes } from './availability.ts';
 import { bookingCalendarRoutes } from './booking-calendar-file.ts';
 import { learnerBookingRoutes } from './learner-bookings.ts';
@@ -7,7 +7,7 @@ import { mentorBookingRoutes } from './mentor-bookings.ts';
 
 /** The mentor's side, /api/mentoring/…: mentors, staff and the owner; nothing may be cached. */
 async function mentorConsoleRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', requireRole('mentor', 'staff', 'owner'));
+  app.addHook('onRequest', requirePermission('teach'));
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('cache-control', 'no-store');
     done(null, payload);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireRole, requireUser } from '../../auth/guards.ts';
+import { requirePermission, requireUser } from '../../auth/guards.ts';
 import { learnerSubmissionRoutes } from './learner-submissions.ts';
 import { projectReviewRoutes } from './reviews.ts';
 
@@ -23,7 +23,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
     await learner.register(learnerSubmissionRoutes);
   });
   await app.register(async (reviewers) => {
-    reviewers.addHook('onRequest', requireRole('mentor', 'staff', 'owner'));
+    reviewers.addHook('onRequest', requirePermission('teach'));
     noStore(reviewers);
     await reviewers.register(projectReviewRoutes);
   });

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { requireRole } from '../../auth/guards.ts';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Permission } from '../../../domain/roles.ts';
+import { requirePermission } from '../../auth/guards.ts';
 import { staffAuditRoutes } from './audit.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { staffEnquiryRoutes } from './enquiries.ts';
@@ -10,23 +11,31 @@ import { staffReportRoutes } from './reports.ts';
 import { staffReviewRoutes } from './reviews.ts';
 import { teamRoutes } from './team.ts';
 
+/** Routes that need `permission` to be read at all; their writes may ask for more. */
+function behind(permission: Permission, routes: FastifyPluginAsync): FastifyPluginAsync {
+  return async (scope) => {
+    scope.addHook('onRequest', requirePermission(permission));
+    await scope.register(routes);
+  };
+}
+
 /**
- * Everything under /api/staff/: one guard for the whole group, before any body is read. A visitor
- * gets 401 and a learner 403 on every route here, whatever its path.
+ * Everything under /api/staff/: one guard for the whole group, before any body is read, then one
+ * per area. A visitor gets 401 and a learner 403 on every route here, whatever its path.
  */
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', requireRole('staff', 'owner'));
+  app.addHook('onRequest', requirePermission('console'));
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('cache-control', 'no-store');
     done(null, payload);
   });
   await app.register(dashboardRoutes);
-  await app.register(staffEnquiryRoutes);
-  await app.register(staffOrderRoutes);
-  await app.register(staffPaymentRoutes);
-  await app.register(staffReportRoutes);
-  await app.register(staffReviewRoutes);
-  await app.register(staffLearnerRoutes);
-  await app.register(staffAuditRoutes);
+  await app.register(behind('handle-enquiries', staffEnquiryRoutes));
+  await app.register(behind('see-orders', staffOrderRoutes));
+  await app.register(behind('handle-orders', staffPaymentRoutes));
+  await app.register(behind('see-orders', staffReportRoutes));
+  await app.register(behind('moderate-reviews', staffReviewRoutes));
+  await app.register(behind('see-learners', staffLearnerRoutes));
+  await app.register(behind('see-learners', staffAuditRoutes));
   await app.register(teamRoutes);
 }

@@ -13,7 +13,7 @@ describeEachEngine('staff orders', (engine) => {
   const setUp = async () => {
     const { app } = ctx.t;
     learner = await signUpAndLogIn(app, 'asha@example.com', 'Asha Rao');
-    return callAs(app, await accountWithRole(app, 'staff', 'neha@mentora.test', 'Neha Staff'));
+    return callAs(app, await accountWithRole(app, 'owner', 'neha@mentora.test', 'Neha Owner'));
   };
   const detail = async (staff: ReturnType<typeof callAs>, number: string) =>
     (await staff.get(`/api/staff/orders/${number}/`)).json();
@@ -50,7 +50,7 @@ describeEachEngine('staff orders', (engine) => {
       'paid',
     ]);
     expect(paid.json().timeline[2]).toMatchObject({
-      actor: { name: 'Neha Staff' },
+      actor: { name: 'Neha Owner' },
       from_status: 'payment_reported',
       note: `UTR ${UTR}`,
     });
@@ -61,7 +61,7 @@ describeEachEngine('staff orders', (engine) => {
     expect(audit.results).toEqual([
       expect.objectContaining({
         action: 'order.paid',
-        actor: expect.objectContaining({ name: 'Neha Staff' }),
+        actor: expect.objectContaining({ name: 'Neha Owner' }),
         changes: [
           { field: 'status', before: 'payment_reported', after: 'paid' },
           { field: 'paid_utr', before: null, after: UTR },

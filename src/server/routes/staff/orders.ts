@@ -13,7 +13,9 @@ import {
   staffOrderPageSchema,
 } from '../../../domain/staff/orders.ts';
 import { sendCsv, toCsv } from '../../csv/csv-export.ts';
+import { requirePermission } from '../../auth/guards.ts';
 import { HttpError } from '../../errors.ts';
+import { can, refusalFor } from '../../../domain/roles.ts';
 import { restoreAccess } from '../../orders/restore-access.ts';
 import { applyStaffTransition } from '../../orders/staff-transitions.ts';
 import { issuedDocumentPdf, sendPdf } from '../../invoices/invoice-files.ts';
@@ -29,6 +31,7 @@ export async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const tags = ['staff'];
+  const handles = { onRequest: requirePermission('handle-orders') };
 
   r.get(
     '/api/staff/orders/',
@@ -126,8 +129,9 @@ export async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/staff/orders/:number/transitions/',
     {
+      ...handles,
       schema: {
-        summary: 'Mark an order paid, cancel it, or record a refund',
+        summary: 'Mark an order paid, cancel it, or record a refund (refunds: owner only)',
         description:
           'Send the `version` the order had when you opened it: if it changed since, or the move is not allowed from its current state, the answer is 409 with the order as it is now. One transaction: state, version, timeline, audit row and the learner’s mail.',
         tags,
@@ -136,17 +140,23 @@ export async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
         response: {
           200: staffOrderDetailSchema,
           400: apiErrorSchema,
+          403: apiErrorSchema,
           404: apiErrorSchema,
           409: orderConflictSchema.or(apiErrorSchema),
         },
       },
     },
-    async (request) =>
-      applyStaffTransition(app, request.user!, request.params.number, request.body),
+    async (request) => {
+      if (request.body.to === 'refunded' && !can(request.user!.role, 'refund')) {
+        throw new HttpError(403, refusalFor('refund'));
+      }
+      return applyStaffTransition(app, request.user!, request.params.number, request.body);
+    },
   );
   r.post(
     '/api/staff/orders/:number/enrolments/:program/restore/',
     {
+      ...handles,
       schema: {
         summary: 'Give back access to a program of the order that a refund ended by mistake',
         description:

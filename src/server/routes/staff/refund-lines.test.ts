@@ -39,7 +39,7 @@ describeEachEngine('refunds by line, and restoring access', (engine) => {
   const paidOrder = async () => {
     const { app } = ctx.t;
     asha = await signUpAndLogIn(app, 'asha@example.com', 'Asha Rao');
-    const staff = callAs(app, await accountWithRole(app, 'staff', 'neha@mentora.test', 'Neha'));
+    const staff = callAs(app, await accountWithRole(app, 'owner', 'neha@mentora.test', 'Neha'));
     const number = await placeOrder(app, asha, { overrides: TWO_LINES });
     const { version } = (await staff.get(`/api/staff/orders/${number}/`)).json();
     const paid = await staff.post(`/api/staff/orders/${number}/transitions/`, {

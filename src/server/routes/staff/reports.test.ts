@@ -17,7 +17,7 @@ describeEachEngine("the accountant's exports", (engine) => {
 
   it('lists every document of the month and sums them per place of supply, to the paisa', async () => {
     const asha = await signUpAndLogIn(ctx.t.app, 'asha@example.com', 'Asha Rao');
-    const staff = callAs(ctx.t.app, await accountWithRole(ctx.t.app, 'staff'));
+    const staff = callAs(ctx.t.app, await accountWithRole(ctx.t.app, 'owner'));
     const pay = async (state: string, utr: string) => {
       const number = await placeOrder(ctx.t.app, asha, { overrides: { state } });
       const { version } = (await staff.get(`/api/staff/orders/${number}/`)).json();

@@ -24,7 +24,7 @@ describeEachEngine('staff reviews', (engine) => {
       { program: 'java', user_name: 'Asha', comment: 'Clear mentors', rating: 5 },
       '10.0.0.2',
     );
-    const staff = callAs(ctx.t.app, await accountWithRole(ctx.t.app, 'staff'));
+    const staff = callAs(ctx.t.app, await accountWithRole(ctx.t.app, 'owner'));
 
     const all = (await staff.get('/api/staff/reviews/')).json();
     expect(all.count).toBe(2);

@@ -8,6 +8,7 @@ import {
   staffReviewQuerySchema,
   staffReviewSchema,
 } from '../../../domain/staff/reviews.ts';
+import { requirePermission } from '../../auth/guards.ts';
 import { HttpError } from '../../errors.ts';
 import {
   deleteReviewAudited,
@@ -65,11 +66,12 @@ export async function staffReviewRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     '/api/staff/reviews/:id/',
     {
+      onRequest: requirePermission('delete-reviews'),
       schema: {
-        summary: 'Delete a review for good (its text stays in the audit log)',
+        summary: 'Delete a review for good, owner only (its text stays in the audit log)',
         tags,
         params: reviewParamsSchema,
-        response: { 204: z.null(), 404: apiErrorSchema },
+        response: { 204: z.null(), 403: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -11,7 +11,7 @@ import {
   teamSchema,
 } from '../../../domain/staff/team.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
-import { requireRole } from '../../auth/guards.ts';
+import { requirePermission } from '../../auth/guards.ts';
 import { endSessions } from '../../auth/sessions.ts';
 import { nowIso } from '../../db/database.ts';
 import { HttpError } from '../../errors.ts';
@@ -32,7 +32,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const tags = ['staff'];
-  const ownerOnly = { onRequest: requireRole('owner') };
+  const ownerOnly = { onRequest: requirePermission('manage-team') };
 
   r.get(
     '/api/staff/members/',

@@ -5,22 +5,23 @@ import { RouteLoadError } from '../../../components/route-load-error.tsx';
 import { Loading } from '../data/load-states.tsx';
 import { StaffNav } from '../layout/staff-nav.tsx';
 import { NoAccess } from './no-access.tsx';
-import { isCohortPath, NotForRole } from './not-for-role.tsx';
+import { NotForRole } from './not-for-role.tsx';
+import { permissionFor } from '../layout/staff-sections.ts';
 import { OwnerClaimPanel } from './owner-claim-panel.tsx';
 
 /**
- * The console's door, given the account the layout's clientLoader read: the console to an
- * account with the 'console' permission, its cohorts to a mentor ('teach': any other page says
- * it is not for their role), the owner claim to the owner address's account, and 'no access'
+ * The console's door, given the account the layout's clientLoader read: each page to a role with
+ * its section's permission (any other page says it is not for their role, and where their work
+ * is: a mentor's cohorts, an accountant's orders), the owner claim to the owner address's account, and 'no access'
  * to anyone else (among them someone whose access was withdrawn meanwhile: a screen refused
  * with 403 has the layout read the account again).
  */
 export function StaffGate({ profile }: { profile: Profile }) {
   const { pathname } = useLocation();
-  if (!can(profile.role, 'teach')) {
+  if (!can(profile.role, 'console') && !can(profile.role, 'teach')) {
     return profile.can_claim_owner ? <OwnerClaimPanel profile={profile} /> : <NoAccess />;
   }
-  const allowed = can(profile.role, 'console') || isCohortPath(pathname);
+  const allowed = can(profile.role, permissionFor(pathname));
   return (
     <div className="bg-surface">
       <div className="border-b border-line bg-white">
@@ -29,7 +30,7 @@ export function StaffGate({ profile }: { profile: Profile }) {
         </div>
       </div>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-        {allowed ? <Outlet context={profile} /> : <NotForRole />}
+        {allowed ? <Outlet context={profile} /> : <NotForRole role={profile.role} />}
       </div>
     </div>
   );

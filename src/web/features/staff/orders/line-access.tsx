@@ -14,7 +14,8 @@ export function LineAccess({
   onRestore,
 }: {
   line: OrderLine;
-  onRestore: (line: OrderLine) => void;
+  /** Absent for a role that may not give access back. */
+  onRestore: ((line: OrderLine) => void) | undefined;
 }) {
   const { enrolment } = line;
   if (!enrolment) return <span className="text-muted">Not enrolled</span>;
@@ -24,15 +25,17 @@ export function LineAccess({
       <span>
         Ended on <time dateTime={enrolment.ended_at}>{formatDate(enrolment.ended_at)}</time>
       </span>
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        aria-label={`Restore access to ${lineName(line)}`}
-        className={smallButtonClass}
-        onClick={() => onRestore(line)}
-      >
-        Restore access
-      </button>
+      {onRestore ? (
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          aria-label={`Restore access to ${lineName(line)}`}
+          className={smallButtonClass}
+          onClick={() => onRestore(line)}
+        >
+          Restore access
+        </button>
+      ) : null}
     </span>
   );
 }

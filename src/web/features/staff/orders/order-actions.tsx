@@ -1,9 +1,14 @@
+import { can } from '../../../../domain/roles.ts';
 import type { StaffOrderDetail } from '../../../../domain/staff/orders.ts';
+import { useStaffProfile } from '../access/staff-profile.ts';
 import { buttonClass } from '../../../components/button.tsx';
 import { dangerButtonClass } from '../../../components/dialog-buttons.ts';
 import { TRANSITION_COPY, isStaffTransition, type StaffTransition } from './transition-copy.ts';
 
-/** One button per change the server says staff may make now; none when there are none. */
+/**
+ * One button per change the server says the order may make now and the role may make (refunds
+ * are the owner's; an accountant changes nothing); none when there are none.
+ */
 export function OrderActions({
   order,
   onStart,
@@ -11,7 +16,10 @@ export function OrderActions({
   order: StaffOrderDetail;
   onStart: (to: StaffTransition) => void;
 }) {
-  const actions = order.next_statuses.filter(isStaffTransition);
+  const { role } = useStaffProfile();
+  const actions = order.next_statuses
+    .filter(isStaffTransition)
+    .filter((to) => can(role, to === 'refunded' ? 'refund' : 'handle-orders'));
   if (actions.length === 0) return null;
   return (
     <div className="flex flex-wrap gap-3">

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { formatPaise } from '../../../../domain/money.ts';
+import { can } from '../../../../domain/roles.ts';
+import { useStaffProfile } from '../access/staff-profile.ts';
 import type { StaffOrderDetail } from '../../../../domain/staff/orders.ts';
 import { Badge } from '../ui/badge.tsx';
 import { CompactTable, type CompactColumns } from '../ui/compact-table.tsx';
 import { LineAccess, RestoreAccessDialog, type OrderLine } from './line-access.tsx';
 
 /** Each line's program, plan and amount; and the access it gave, once the order was paid. */
-function columnsOf(order: StaffOrderDetail, onRestore: (line: OrderLine) => void) {
+function columnsOf(order: StaffOrderDetail, onRestore: ((line: OrderLine) => void) | undefined) {
   const columns: CompactColumns<OrderLine> = [
     {
       label: 'Program',
@@ -42,7 +44,8 @@ export function OrderItems({
   onRestored: (message: string) => void;
 }) {
   const [restoring, setRestoring] = useState<OrderLine | null>(null);
-  const columns = columnsOf(order, setRestoring);
+  const handles = can(useStaffProfile().role, 'handle-orders');
+  const columns = columnsOf(order, handles ? setRestoring : undefined);
   const labelSpan = columns.length - 1;
   return (
     <>

@@ -55,7 +55,8 @@ export const reviewColumns = helper.columns(readColumns);
 export interface ReviewModeration {
   busyId: number | null;
   onToggle: (review: StaffReview) => void;
-  onDelete: (review: StaffReview) => void;
+  /** Absent for a role that may not delete reviews: the owner's alone. */
+  onDelete: ((review: StaffReview) => void) | undefined;
 }
 
 /** The same columns with Hide or Restore, and Delete, for those who moderate. */
@@ -79,16 +80,18 @@ export const moderatedReviewColumns = (moderation: ReviewModeration) =>
             >
               {review.hidden_at ? 'Restore' : 'Hide'}
             </button>
-            <button
-              type="button"
-              aria-haspopup="dialog"
-              disabled={moderation.busyId === review.id}
-              aria-label={`Delete ${who}`}
-              className={smallDangerButtonClass}
-              onClick={() => moderation.onDelete(review)}
-            >
-              Delete
-            </button>
+            {moderation.onDelete ? (
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                disabled={moderation.busyId === review.id}
+                aria-label={`Delete ${who}`}
+                className={smallDangerButtonClass}
+                onClick={() => moderation.onDelete?.(review)}
+              >
+                Delete
+              </button>
+            ) : null}
           </span>
         );
       },

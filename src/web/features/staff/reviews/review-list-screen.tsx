@@ -38,6 +38,7 @@ export function ReviewTable({ page }: { page: StaffReviewPage }) {
   const [deleted, setDeleted] = useState<NoticeMessage | null>(null);
   const busyId = toggle.sending && toggle.sending.intent !== 'delete' ? toggle.sending.id : null;
   const moderates = can(profile.role, 'moderate-reviews');
+  const deletes = can(profile.role, 'delete-reviews');
 
   const columns = useMemo(
     () =>
@@ -48,14 +49,16 @@ export function ReviewTable({ page }: { page: StaffReviewPage }) {
               setDeleted(null);
               void sendToggle({ intent: review.hidden_at ? 'restore' : 'hide', id: review.id });
             },
-            onDelete: (review) => {
-              forgetToggle();
-              setDeleted(null);
-              setDeleting(review);
-            },
+            onDelete: deletes
+              ? (review) => {
+                  forgetToggle();
+                  setDeleted(null);
+                  setDeleting(review);
+                }
+              : undefined,
           })
         : reviewColumns,
-    [moderates, busyId, sendToggle, forgetToggle],
+    [moderates, deletes, busyId, sendToggle, forgetToggle],
   );
 
   return (

@@ -30,6 +30,7 @@ export const EnquiryStatusBadge = ({ status }: { status: EnquiryStatus }) => (
 const ROLE_TONES: Record<Role, BadgeTone> = {
   learner: 'grey',
   mentor: 'green',
+  accountant: 'amber',
   staff: 'brand',
   owner: 'violet',
 };

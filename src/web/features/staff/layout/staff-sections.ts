@@ -1,0 +1,56 @@
+// Icons of their own: one the public pages use too would be split into a chunk they load.
+import {
+  CalendarDays,
+  FileSpreadsheet,
+  GraduationCap,
+  History,
+  Inbox,
+  Landmark,
+  LayoutDashboard,
+  MessageSquareQuote,
+  ReceiptIndianRupee,
+  UserCog,
+  type LucideIcon,
+} from 'lucide-react';
+import type { Permission } from '../../../../domain/roles.ts';
+
+export interface Section {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  end?: boolean;
+  /** Who may open the section; the server holds every request to the same permission. */
+  permission: Permission;
+}
+
+export const SECTIONS: Section[] = [
+  { to: '/staff', label: 'Dashboard', icon: LayoutDashboard, end: true, permission: 'console' },
+  { to: '/staff/enquiries', label: 'Enquiries', icon: Inbox, permission: 'handle-enquiries' },
+  { to: '/staff/orders', label: 'Orders', icon: ReceiptIndianRupee, permission: 'see-orders' },
+  { to: '/staff/payments', label: 'Payments', icon: Landmark, permission: 'handle-orders' },
+  { to: '/staff/reports', label: 'Reports', icon: FileSpreadsheet, permission: 'see-orders' },
+  {
+    to: '/staff/reviews',
+    label: 'Reviews',
+    icon: MessageSquareQuote,
+    permission: 'moderate-reviews',
+  },
+  { to: '/staff/learners', label: 'Learners', icon: GraduationCap, permission: 'see-learners' },
+  { to: '/staff/cohorts', label: 'Cohorts', icon: CalendarDays, permission: 'teach' },
+  { to: '/staff/audit', label: 'Audit log', icon: History, permission: 'see-learners' },
+  { to: '/staff/team', label: 'Team', icon: UserCog, permission: 'manage-team' },
+];
+
+/** What opening a console address needs: its section's permission. */
+export function permissionFor(pathname: string): Permission {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const section = SECTIONS.filter((s) =>
+    s.end ? path === s.to : path === s.to || path.startsWith(`${s.to}/`),
+  ).sort((a, b) => b.to.length - a.to.length)[0];
+  return section?.permission ?? 'console';
+}
+
+/** Where a role that may not open a page works instead: its first section. */
+export function homeSectionFor(can: (permission: Permission) => boolean): Section | undefined {
+  return SECTIONS.find((s) => s.to !== '/staff' && can(s.permission));
+}
