@@ -1,19 +1,22 @@
 import { mailedCodeSchema } from '../accounts.ts';
 import { emailField } from '../fields.ts';
+import { TEAM_ROLES } from '../roles.ts';
 import { z } from '../zod.ts';
 
 /** An invitation link is good for this long, and once. */
 export const INVITATION_TTL_HOURS = 72;
 
 /** What an invitation makes of the account that accepts it. */
-export const INVITED_ROLES = ['staff', 'mentor'] as const;
+export const INVITED_ROLES = ['staff', 'accountant', 'mentor'] as const;
 export type InvitedRole = (typeof INVITED_ROLES)[number];
 
 export const teamMemberSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   email: z.string(),
-  role: z.enum(['mentor', 'staff', 'owner']),
+  role: z.enum(TEAM_ROLES),
+  /** Whether they proved their address: only then can they be made owner. */
+  email_proved: z.boolean(),
 });
 
 export const invitationSchema = z.object({
@@ -36,8 +39,17 @@ export type Team = z.infer<typeof teamSchema>;
 /** POST /api/staff/team/invitations/ */
 export const inviteSchema = z.object({
   email: emailField,
-  role: z.enum(INVITED_ROLES, { error: 'Choose staff or mentor.' }).default('staff'),
+  role: z.enum(INVITED_ROLES, { error: 'Choose staff, accountant or mentor.' }).default('staff'),
 });
+
+/** PATCH /api/staff/team/members/:id/ (owner only): what the member becomes. */
+export const roleChangeSchema = z.object({
+  role: z.enum(TEAM_ROLES, { error: 'Choose owner, staff, accountant or mentor.' }),
+});
+
+/** Said when a change would leave the business without an owner. */
+export const LAST_OWNER_STAYS =
+  'The business needs an owner: make another team member owner first.';
 
 export const idParamsSchema = z.object({
   id: z.coerce.number({ error: 'No such record.' }).int().positive().max(2_147_483_647),

@@ -1,3 +1,4 @@
+import { ROLE_LABELS, type TeamRole } from '../../domain/roles.ts';
 import type { InvitedRole } from '../../domain/staff/team.ts';
 import type { OutgoingMail } from './outbox.ts';
 import { renderMail, type MailSender } from './templates.ts';
@@ -17,6 +18,10 @@ const INVITED_TO: Record<InvitedRole, { as: string; work: string }> = {
   staff: {
     as: 'staff',
     work: 'answering enquiries, confirming payments and moderating reviews',
+  },
+  accountant: {
+    as: 'the accountant',
+    work: 'reading orders, invoices, credit notes, reports and exports, without changing them',
   },
   mentor: {
     as: 'a mentor',
@@ -38,6 +43,42 @@ export function staffInvitationMail(input: InvitationMailInput): OutgoingMail {
         `Sign in (or sign up) with this email address, then open this link to accept. It works once and for ${input.expiresInHours} hours:`,
         input.link,
         'If you did not expect this, ignore this email: nothing happens unless the link is opened by an account with this address.',
+      ],
+    }),
+  };
+}
+
+/** What each role does in the console, for the mail that tells a member their role changed. */
+const ROLE_WORK: Record<TeamRole, string> = {
+  owner: 'everything staff do, and refunds, deleting reviews, the team and its roles',
+  staff: 'answering enquiries, confirming payments, running cohorts and moderating reviews',
+  accountant: 'reading orders, invoices, credit notes, reports and exports, without changing them',
+  mentor: 'teaching the cohorts you are given: their sessions, attendance and recordings',
+};
+
+export function roleChangedMail(input: {
+  sender: MailSender;
+  to: string;
+  name: string;
+  changedBy: string;
+  before: TeamRole;
+  after: TeamRole;
+  consoleLink: string;
+  dedupeKey: string;
+}): OutgoingMail {
+  const role = ROLE_LABELS[input.after].toLowerCase();
+  return {
+    dedupeKey: input.dedupeKey,
+    to: input.to,
+    ...renderMail({
+      sender: input.sender,
+      subject: `Your role is now ${role}`,
+      heading: `Your role is now ${role}`,
+      paragraphs: [
+        `Hello ${input.name}, ${input.changedBy} changed your role in the ${input.sender.siteName} staff console from ${ROLE_LABELS[input.before].toLowerCase()} to ${role}.`,
+        `As ${role === 'accountant' ? 'the accountant' : role}, you can do ${ROLE_WORK[input.after]}.`,
+        input.consoleLink,
+        'If this looks wrong, reply to this email.',
       ],
     }),
   };

@@ -17,10 +17,12 @@ import { findInvitationByToken, revokePendingInvitationsTo } from '../repositori
 import { auditRevokedInvitations } from '../audit/invitation-audit.ts';
 import { limitedBy } from '../rate-limits.ts';
 
+/** How much of the console a role opens: accepting an invitation never takes any away. */
+const REACH: Record<Role, number> = { learner: 0, mentor: 1, accountant: 1, staff: 2, owner: 3 };
+
 /** What accepting makes of the account: the invitation's role, never less than it already has. */
 function roleOnAccepting(current: Role, invited: InvitedRole): Role {
-  if (current === 'owner' || current === 'staff') return current;
-  return invited;
+  return REACH[current] > REACH[invited] ? current : invited;
 }
 
 const UNKNOWN = 'This invitation link is not valid. Ask the owner for a new one.';

@@ -7,6 +7,8 @@ import {
 } from '../../../domain/staff/team.ts';
 import { nowIso } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { isPostgres } from '../../db/migration-helpers.ts';
+import { TEAM_ROLES, type TeamRole } from '../../../domain/roles.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -26,33 +28,59 @@ export async function findStaffMember(db: Executor, id: number) {
     .executeTakeFirst();
 }
 
-/** Anyone the owner may remove from the team: a mentor, staff member or the owner. */
+/** Anyone on the team, by id: a mentor, the accountant, a staff member or an owner. */
 export async function findTeamMember(db: Executor, id: number) {
   return db
     .selectFrom('users')
-    .select(['id', 'username', 'email', 'email_key', 'role'])
+    .select(['id', 'username', 'email', 'email_key', 'role', 'email_verified_at'])
     .where('id', '=', id)
-    .where('role', 'in', ['mentor', 'staff', 'owner'])
-    .executeTakeFirst();
+    .where('role', 'in', [...TEAM_ROLES])
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst() as Promise<
+    | {
+        id: number;
+        username: string;
+        email: string;
+        email_key: string;
+        role: TeamRole;
+        email_verified_at: string | null;
+      }
+    | undefined
+  >;
 }
 
-/** The team as its screen lists it: the owner, staff, then mentors. */
+/**
+ * The owners' ids; inside a change of role, locked on PostgreSQL, so that two owners stepping
+ * down at once cannot leave the business with none (SQLite runs one write at a time).
+ */
+export async function ownerIds(tx: Transaction<Database>): Promise<number[]> {
+  let query = tx
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'owner')
+    .where('deleted_at', 'is', null);
+  if (isPostgres(tx as unknown as Kysely<unknown>)) query = query.forUpdate();
+  return (await query.execute()).map((row) => row.id);
+}
+
+const TEAM_ORDER: Record<TeamRole, number> = { owner: 0, staff: 1, accountant: 2, mentor: 3 };
+
+/** The team as its screen lists it: owners, staff, the accountant, then mentors. */
 export async function listTeam(db: Executor) {
   const rows = await db
     .selectFrom('users')
-    .select(['id', 'username', 'email', 'role'])
-    .where('role', 'in', ['mentor', 'staff', 'owner'])
+    .select(['id', 'username', 'email', 'role', 'email_verified_at'])
+    .where('role', 'in', [...TEAM_ROLES])
+    .where('deleted_at', 'is', null)
     .orderBy('username_key')
     .execute();
-  const order = { owner: 0, staff: 1, mentor: 2 } as Record<string, number>;
-  return (
-    rows as Array<{
-      id: number;
-      username: string;
-      email: string;
-      role: 'mentor' | 'staff' | 'owner';
-    }>
-  ).sort((a, b) => order[a.role]! - order[b.role]!);
+  return rows
+    .map(({ email_verified_at, role, ...member }) => ({
+      ...member,
+      role: role as TeamRole,
+      email_proved: email_verified_at !== null,
+    }))
+    .sort((a, b) => TEAM_ORDER[a.role] - TEAM_ORDER[b.role]);
 }
 
 export async function listStaffMembers(db: Executor) {

@@ -108,7 +108,11 @@ describeEachEngine('staff team and invitations', (engine) => {
     expect((await callAs(app, again).get('/api/staff/dashboard/')).statusCode).toBe(403);
 
     const ownerId = (await owner.get('/api/profile/')).json().id;
-    expect((await owner.delete(`/api/staff/team/members/${ownerId}/`)).statusCode).toBe(400);
+    const last = await owner.delete(`/api/staff/team/members/${ownerId}/`);
+    expect(last.statusCode).toBe(409);
+    expect(last.json().error).toBe(
+      'The business needs an owner: make another team member owner first.',
+    );
     const audit = (await owner.get('/api/staff/audit/?record_type=user')).json();
     expect(audit.results[0]).toMatchObject({
       action: 'team.remove',
@@ -215,5 +219,77 @@ describeEachEngine('staff team and invitations', (engine) => {
     expect((await owner.get('/api/staff/team/')).json().invitations).toEqual([]);
     await app.mailWorker.drain();
     expect(ctx.smtp.messages).toEqual([]);
+  });
+
+  it('lets an owner make another member owner, and never leaves the business without one', async () => {
+    const { app } = ctx.t;
+    const meeraAccount = await accountWithRole(app, 'owner', 'meera@mentora.test', 'Meera');
+    const meera = callAs(app, meeraAccount);
+    const ravi = callAs(app, await accountWithRole(app, 'staff', 'ravi@mentora.test', 'Ravi'));
+    const idOf = async (as: typeof meera) => (await as.get('/api/profile/')).json().id as number;
+    const [meeraId, raviId] = [await idOf(meera), await idOf(ravi)];
+    const roleOf = (id: number) => meera.patch(`/api/staff/team/members/${id}/`, {});
+
+    // The last owner cannot step down.
+    const alone = await meera.patch(`/api/staff/team/members/${meeraId}/`, { role: 'staff' });
+    expect(alone.statusCode).toBe(409);
+    expect(alone.json().error).toBe(
+      'The business needs an owner: make another team member owner first.',
+    );
+    expect((await roleOf(meeraId)).statusCode).toBe(400);
+    const bad = await meera.patch(`/api/staff/team/members/${raviId}/`, { role: 'learner' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('Choose owner, staff, accountant or mentor.');
+    // Staff cannot change roles, their own neither.
+    expect(
+      (await ravi.patch(`/api/staff/team/members/${raviId}/`, { role: 'owner' })).statusCode,
+    ).toBe(403);
+
+    const made = await meera.patch(`/api/staff/team/members/${raviId}/`, { role: 'owner' });
+    expect(made.statusCode).toBe(200);
+    expect(made.json()).toMatchObject({ id: raviId, role: 'owner' });
+    await app.mailWorker.drain();
+    const mail = ctx.smtp.to('ravi@mentora.test').at(-1)!;
+    expect(mail.subject).toContain('Your role is now owner');
+    expect(mail.text).toContain('Meera changed your role');
+    expect((await ravi.get('/api/staff/team/')).statusCode).toBe(200);
+
+    // With two owners, either can step down, and the audit log says who did what.
+    const stepped = await meera.patch(`/api/staff/team/members/${meeraId}/`, {
+      role: 'accountant',
+    });
+    expect(stepped.statusCode).toBe(200);
+    expect((await meera.get('/api/staff/team/')).statusCode).toBe(403);
+    expect((await meera.get('/api/staff/orders/')).statusCode).toBe(200);
+    const audit = (await ravi.get('/api/staff/audit/?record_type=user')).json();
+    expect(audit.results.slice(0, 2)).toMatchObject([
+      {
+        action: 'team.change-role',
+        actor: { name: 'Meera' },
+        record_id: String(meeraId),
+        changes: [{ field: 'role', before: 'owner', after: 'accountant' }],
+      },
+      {
+        action: 'team.change-role',
+        record_id: String(raviId),
+        changes: [{ field: 'role', before: 'staff', after: 'owner' }],
+      },
+    ]);
+  });
+
+  it('makes no one owner who has not proved their address', async () => {
+    const { app } = ctx.t;
+    const owner = callAs(app, await accountWithRole(app, 'owner'));
+    const unproved = await signUpAndLogIn(app, 'kiran@example.com', 'Kiran', { proved: false });
+    await app.database.db
+      .updateTable('users')
+      .set({ role: 'staff' })
+      .where('email_key', '=', 'kiran@example.com')
+      .execute();
+    const { id } = (await callAs(app, unproved).get('/api/profile/')).json();
+    const refused = await owner.patch(`/api/staff/team/members/${id}/`, { role: 'owner' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ field: 'role' });
+    expect((await callAs(app, unproved).get('/api/profile/')).json().role).toBe('staff');
   });
 });

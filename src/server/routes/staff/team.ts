@@ -5,24 +5,29 @@ import { apiErrorSchema } from '../../../domain/errors.ts';
 import { personRefSchema } from '../../../domain/staff/list-query.ts';
 import {
   INVITATION_TTL_HOURS,
+  LAST_OWNER_STAYS,
   idParamsSchema,
   invitationSchema,
   inviteSchema,
+  roleChangeSchema,
+  teamMemberSchema,
   teamSchema,
 } from '../../../domain/staff/team.ts';
+import { can } from '../../../domain/roles.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { requirePermission } from '../../auth/guards.ts';
 import { endSessions } from '../../auth/sessions.ts';
 import { nowIso } from '../../db/database.ts';
 import { HttpError } from '../../errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { staffInvitationMail } from '../../mail/staff-invitation-mail.ts';
+import { roleChangedMail, staffInvitationMail } from '../../mail/staff-invitation-mail.ts';
 import {
   createInvitation,
   findTeamMember,
   invitationEmailKey,
   listStaffMembers,
   listTeam,
+  ownerIds,
   pendingInvitations,
   revokePendingInvitationsTo,
 } from '../../repositories/staff/team.ts';
@@ -178,18 +183,21 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     {
       ...ownerOnly,
       schema: {
-        summary: 'Remove a staff member or mentor (owner only); their sessions end at once',
+        summary: 'Remove a member from the team (owner only); their sessions end at once',
+        description: 'An owner can be removed while another owner remains: 409 for the last one.',
         tags,
         params: idParamsSchema,
-        response: { 204: z.null(), 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+        response: { 204: z.null(), 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const owner = request.user!;
       const member = await findTeamMember(db, request.params.id);
       if (!member) throw new HttpError(404, 'There is no such staff member.');
-      if (member.role === 'owner') throw new HttpError(400, 'The owner cannot be removed.');
       await db.transaction().execute(async (tx) => {
+        if (member.role === 'owner' && (await ownerIds(tx)).length <= 1) {
+          throw new HttpError(409, LAST_OWNER_STAYS);
+        }
         await tx
           .updateTable('users')
           .set({ role: 'learner', updated_at: nowIso() })
@@ -218,6 +226,88 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
         });
       });
       return reply.code(204).send(null);
+    },
+  );
+
+  r.patch(
+    '/api/staff/team/members/:id/',
+    {
+      ...ownerOnly,
+      schema: {
+        summary: 'Change a member’s role (owner only): owner, staff, accountant or mentor',
+        description:
+          'Only a member who proved their address can be made owner; the last owner cannot step down (409). One transaction: the role, the audit row (`team.change-role`) and the member’s mail. A role that teaches nothing leaves the cohorts it mentored.',
+        tags,
+        params: idParamsSchema,
+        body: roleChangeSchema,
+        response: {
+          200: teamMemberSchema,
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const owner = request.user!;
+      const { role } = request.body;
+      const member = await findTeamMember(db, request.params.id);
+      if (!member) throw new HttpError(404, 'There is no such team member.');
+      const answer = { id: member.id, username: member.username, email: member.email, role };
+      const proved = member.email_verified_at !== null;
+      if (member.role === role) return { ...answer, email_proved: proved };
+      if (role === 'owner' && !proved) {
+        throw new HttpError(
+          409,
+          `${member.username} has not confirmed their email address yet: they can be made owner once they enter the code we emailed them.`,
+          {},
+          { field: 'role' },
+        );
+      }
+      await db.transaction().execute(async (tx) => {
+        if (member.role === 'owner' && (await ownerIds(tx)).length <= 1) {
+          throw new HttpError(409, LAST_OWNER_STAYS, {}, { field: 'role' });
+        }
+        await tx
+          .updateTable('users')
+          .set({ role, updated_at: nowIso() })
+          .where('id', '=', member.id)
+          .execute();
+        const mentored = can(role, 'teach')
+          ? []
+          : await tx
+              .deleteFrom('cohort_mentors')
+              .where('user_id', '=', member.id)
+              .returning('cohort_id')
+              .execute();
+        await recordAudit(tx, owner, {
+          action: 'team.change-role',
+          recordType: 'user',
+          recordId: member.id,
+          changes: [
+            { field: 'role', before: member.role, after: role },
+            ...(mentored.length > 0
+              ? [{ field: 'mentored_cohorts', before: mentored.map((m) => m.cohort_id), after: [] }]
+              : []),
+          ],
+        });
+        await enqueueMail(
+          tx,
+          roleChangedMail({
+            sender: app.config.identity,
+            to: member.email,
+            name: member.username,
+            changedBy: owner.username,
+            before: member.role,
+            after: role,
+            consoleLink: `${app.config.publicOrigin}/staff`,
+            dedupeKey: `role-change-${member.id}-${nowIso()}`,
+          }),
+        );
+      });
+      app.mailWorker.notify();
+      return { ...answer, email_proved: proved };
     },
   );
 }

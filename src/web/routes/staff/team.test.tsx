@@ -122,12 +122,52 @@ describe('the Team screen', () => {
     expect(screen.queryByText('vikram@mentora.example')).toBeNull();
   });
 
+  it('changes a member’s role after asking, and shows the refusal in the dialog', async () => {
+    let team: Team = fx.team;
+    const asked: unknown[] = [];
+    fetchSpy.mockImplementation(async (input, init) => {
+      if (init?.method === 'PATCH' && input === '/api/staff/team/members/1/') {
+        return Response.json(
+          { error: 'The business needs an owner: make another team member owner first.' },
+          { status: 409 },
+        );
+      }
+      if (init?.method === 'PATCH' && input === '/api/staff/team/members/2/') {
+        asked.push(JSON.parse(String(init.body)));
+        team = {
+          ...team,
+          members: team.members.map((m) => (m.id === 2 ? { ...m, role: 'accountant' } : m)),
+        };
+        return Response.json(team.members[1]);
+      }
+      return Response.json(team);
+    });
+    renderTeam();
+    fireEvent.click(await screen.findByRole('button', { name: 'Change the role of Meera Iyer' }));
+    let dialog = within(screen.getByRole('dialog', { name: 'Change the role of Meera Iyer' }));
+    fireEvent.click(dialog.getByRole('radio', { name: /^Staff/ }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Change role' }));
+    expect((await dialog.findByRole('alert')).textContent).toContain(
+      'The business needs an owner: make another team member owner first.',
+    );
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Change the role of Vikram Shah' }));
+    dialog = within(screen.getByRole('dialog', { name: 'Change the role of Vikram Shah' }));
+    expect(dialog.getByRole<HTMLInputElement>('radio', { name: /^Staff/ }).checked).toBe(true);
+    fireEvent.click(dialog.getByRole('radio', { name: /^Accountant/ }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Change role' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('status').textContent).toBe('Vikram Shah is now accountant.');
+    expect(asked).toEqual([{ role: 'accountant' }]);
+  });
+
   it('tells staff that only the owner manages the team', async () => {
     fetchSpy.mockResolvedValue(
       Response.json({ error: 'Only the owner can do this.' }, { status: 403 }),
     );
     renderTeam({ ...fx.ownerProfile, id: 2, role: 'staff' });
-    expect(await screen.findByText('Only the owner manages the team.')).toBeTruthy();
+    expect(await screen.findByText('Only an owner manages the team.')).toBeTruthy();
     expect(screen.queryByLabelText('Email address to invite')).toBeNull();
   });
 });

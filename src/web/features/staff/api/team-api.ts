@@ -1,3 +1,4 @@
+import type { TeamRole } from '../../../../domain/roles.ts';
 import type { Invitation, InvitedRole, Team } from '../../../../domain/staff/team.ts';
 import { staffRequest } from './staff-request.ts';
 
@@ -13,3 +14,7 @@ export const revokeInvitation = (id: number) =>
 /** Takes the staff role away and ends the member's sessions. */
 export const removeMember = (id: number) =>
   staffRequest<undefined>('DELETE', `/api/staff/team/members/${id}/`);
+
+/** Makes a member owner, staff, the accountant or a mentor. */
+export const changeRole = (id: number, role: TeamRole) =>
+  staffRequest<Team['members'][number]>('PATCH', `/api/staff/team/members/${id}/`, { role });

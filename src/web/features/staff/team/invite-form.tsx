@@ -1,26 +1,26 @@
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { INVITATION_TTL_HOURS, inviteSchema } from '../../../../domain/staff/team.ts';
+import {
+  INVITATION_TTL_HOURS,
+  INVITED_ROLES,
+  inviteSchema,
+} from '../../../../domain/staff/team.ts';
+import { ROLE_LABELS } from '../../../../domain/roles.ts';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-field.tsx';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useRouteChange } from '../data/use-route-change.ts';
 import { Notice } from '../ui/notice.tsx';
+import { roleChoices } from './role-choices.ts';
 import type { TeamChange } from './team-changes.ts';
 
 type Invite = z.input<typeof inviteSchema>;
 
-const ROLE_CHOICES = [
-  {
-    role: 'staff',
-    label: 'Staff',
-    hint: 'The whole console: enquiries, orders, payments, cohorts.',
-  },
-  { role: 'mentor', label: 'Mentor', hint: 'Only the cohorts they are given to teach.' },
-] as const;
+const ROLE_CHOICES = roleChoices(INVITED_ROLES);
 
 /**
- * Mails a link that makes the account with that address staff, or a mentor, once it is opened. The form is
+ * Mails a link that makes the account with that address staff, the accountant or a mentor, once
+ * it is opened. The form is
  * emptied only once an invitation is sent: whatever else happens on the page (the team loaded
  * again after another change), what was typed stays.
  */
@@ -77,7 +77,7 @@ export function InviteForm() {
           />
         </div>
         <Button type="submit" disabled={invite.busy}>
-          {invite.busy ? 'Sending...' : role === 'mentor' ? 'Invite mentor' : 'Invite staff'}
+          {invite.busy ? 'Sending...' : `Invite ${ROLE_LABELS[role ?? 'staff'].toLowerCase()}`}
         </Button>
       </div>
       <Notice

@@ -1,18 +1,23 @@
 import type { Team } from '../../../../domain/staff/team.ts';
-import { smallDangerButtonClass } from '../ui/buttons.ts';
+import { smallButtonClass, smallDangerButtonClass } from '../ui/buttons.ts';
 import { RoleBadge } from '../ui/status-badges.tsx';
 import { TeamList } from './team-list.tsx';
 
-type Member = Team['members'][number];
+export type Member = Team['members'][number];
 
-/** The team, mentors too; anyone but the owner can be removed from it. */
+/**
+ * The team, mentors too. Any role can be changed (the server keeps one owner at least); anyone
+ * but yourself can be removed: an owner steps down by changing their own role.
+ */
 export function MemberList({
   members,
   selfId,
+  onChangeRole,
   onRemove,
 }: {
   members: Member[];
   selfId: number;
+  onChangeRole: (member: Member) => void;
   onRemove: (member: Member) => void;
 }) {
   return (
@@ -30,19 +35,30 @@ export function MemberList({
           <p className="text-sm break-all text-muted">{member.email}</p>
         </>
       )}
-      action={(member) =>
-        member.id !== selfId && member.role !== 'owner' ? (
+      action={(member) => (
+        <span className="flex flex-wrap gap-2">
           <button
             type="button"
             aria-haspopup="dialog"
-            aria-label={`Remove ${member.username} from the team`}
-            className={smallDangerButtonClass}
-            onClick={() => onRemove(member)}
+            aria-label={`Change the role of ${member.username}`}
+            className={smallButtonClass}
+            onClick={() => onChangeRole(member)}
           >
-            Remove
+            Change role
           </button>
-        ) : null
-      }
+          {member.id !== selfId ? (
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              aria-label={`Remove ${member.username} from the team`}
+              className={smallDangerButtonClass}
+              onClick={() => onRemove(member)}
+            >
+              Remove
+            </button>
+          ) : null}
+        </span>
+      )}
     />
   );
 }

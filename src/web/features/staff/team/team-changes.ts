@@ -1,7 +1,8 @@
+import { ROLE_LABELS, TEAM_ROLES } from '../../../../domain/roles.ts';
 import { INVITED_ROLES } from '../../../../domain/staff/team.ts';
 import { z } from '../../../../domain/zod.ts';
 import { answerOf, type Answer } from '../data/answer.ts';
-import { inviteStaff, removeMember, revokeInvitation } from '../api/team-api.ts';
+import { changeRole, inviteStaff, removeMember, revokeInvitation } from '../api/team-api.ts';
 
 /** What the team route's clientAction is asked to do: `intent` says which change. */
 const teamChangeSchema = z.discriminatedUnion('intent', [
@@ -9,6 +10,12 @@ const teamChangeSchema = z.discriminatedUnion('intent', [
   /** The address and the name are for the words of the answer. */
   z.object({ intent: z.literal('revoke'), id: z.number(), email: z.string() }),
   z.object({ intent: z.literal('remove'), id: z.number(), username: z.string() }),
+  z.object({
+    intent: z.literal('change-role'),
+    id: z.number(),
+    username: z.string(),
+    role: z.enum(TEAM_ROLES),
+  }),
 ]);
 export type TeamChange = z.infer<typeof teamChangeSchema>;
 
@@ -22,7 +29,7 @@ export async function changeTeam(request: Request): Promise<Answer> {
     case 'invite':
       return answerOf(await inviteStaff(change.email, change.role), request, {
         done: (invitation) =>
-          `${invitation.role === 'mentor' ? 'Mentor invitation' : 'Invitation'} sent to ${invitation.email}.`,
+          `${invitation.role === 'staff' ? 'Invitation' : `${ROLE_LABELS[invitation.role]} invitation`} sent to ${invitation.email}.`,
         refused: 'The invitation was not sent.',
       });
     case 'revoke':
@@ -34,6 +41,11 @@ export async function changeTeam(request: Request): Promise<Answer> {
       return answerOf(await removeMember(change.id), request, {
         done: () => `${change.username} is no longer on the team and has been signed out.`,
         refused: `${change.username} was not removed.`,
+      });
+    case 'change-role':
+      return answerOf(await changeRole(change.id, change.role), request, {
+        done: () => `${change.username} is now ${ROLE_LABELS[change.role].toLowerCase()}.`,
+        refused: `${change.username}’s role did not change.`,
       });
   }
 }

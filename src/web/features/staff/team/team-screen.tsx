@@ -9,15 +9,15 @@ import { ActionDialog } from '../ui/action-dialog.tsx';
 import { Notice, noticeOf, type NoticeMessage } from '../ui/notice.tsx';
 import { InvitationList } from './invitation-list.tsx';
 import { InviteForm } from './invite-form.tsx';
-import { MemberList } from './member-list.tsx';
+import { MemberList, type Member } from './member-list.tsx';
+import { RoleDialog } from './role-dialog.tsx';
 import type { TeamChange } from './team-changes.ts';
-
-type Member = Team['members'][number];
 
 function TeamManager({ team }: { team: Team }) {
   const profile = useStaffProfile();
   const revoke = useRouteChange<TeamChange>();
   const [removing, setRemoving] = useState<Member | null>(null);
+  const [changing, setChanging] = useState<Member | null>(null);
   // A removal's notice; a revocation's comes from its answer. Starting either drops the other's.
   const [removed, setRemoved] = useState<NoticeMessage | null>(null);
   // Memoised: a notice that takes focus takes it each time it is a new one.
@@ -33,6 +33,11 @@ function TeamManager({ team }: { team: Team }) {
           <MemberList
             members={team.members}
             selfId={profile.id}
+            onChangeRole={(member) => {
+              revoke.forget();
+              setRemoved(null);
+              setChanging(member);
+            }}
             onRemove={(member) => {
               revoke.forget();
               setRemoved(null);
@@ -56,6 +61,16 @@ function TeamManager({ team }: { team: Team }) {
           </Panel>
         </div>
       </div>
+      {changing ? (
+        <RoleDialog
+          member={changing}
+          onDone={(notice) => {
+            setChanging(null);
+            setRemoved(notice);
+          }}
+          onClose={() => setChanging(null)}
+        />
+      ) : null}
       {removing ? (
         <ActionDialog
           title={`Remove ${removing.username}?`}
@@ -84,7 +99,7 @@ export function TeamPage({ children }: { children: ReactNode }) {
   return (
     <StaffPage
       title="Team"
-      intro="Staff use the whole console, mentors only the cohorts they teach; only the owner manages the team."
+      intro="Staff use the whole console; the accountant reads orders, reports and exports; mentors see only the cohorts they teach. Owners also refund, delete reviews and manage the team."
     >
       {children}
     </StaffPage>
@@ -102,7 +117,7 @@ export function TeamScreen({ team }: { team: Team | null }) {
       {team && can(profile.role, 'manage-team') ? (
         <TeamManager team={team} />
       ) : (
-        <Alert tone="error">Only the owner manages the team.</Alert>
+        <Alert tone="error">Only an owner manages the team.</Alert>
       )}
     </TeamPage>
   );
