@@ -27,7 +27,7 @@ test.describe('contact enquiry', () => {
     expect(notification.text).toContain('Asha Rao');
     expect(notification.text).toContain('9876543210');
     // The acknowledgement gives the reference and quotes nothing the visitor typed.
-    const reference = /CONTACT-\d+/.exec(notification.subject)![0];
+    const reference = /ENQ-C-\d+/.exec(notification.subject)![0];
     const acknowledgement = await waitForMail(
       (m) => m.to.includes('asha@example.com') && m.text.includes(`reference is ${reference}.`),
     );

@@ -139,7 +139,7 @@ test.describe('projects and feedback', () => {
     const learner = await signedIn(learnerPage.request, newAccount('Meera'));
     await paidInCohort(learnerPage.request, page.request, learner, null, {
       plan: 'Basic Plan',
-      plan_amount: 4999,
+      plan_paise: 499900,
     });
     await learnerPage.goto('/learn/python');
     const card = learnerPage.getByRole('region', { name: 'Projects' });

@@ -235,7 +235,7 @@ test.describe('program reviews', () => {
     const number = await placeOrderByApi(page.request, learner, {
       program,
       plan: 'Basic Plan',
-      plan_amount: 4999,
+      plan_paise: 499900,
     });
     const owner = await browser.newContext();
     await ownerSignedIn(owner);

@@ -78,9 +78,9 @@ test.describe('staff console', () => {
     const orders = learnerPage.getByRole('region', { name: 'My orders' });
     await expect(orders.getByRole('listitem').filter({ hasText: number })).toContainText('Paid');
 
-    // The change is in the audit log with who made it.
+    // The change is in the audit log, in words, with who made it.
     await page.goto(`/staff/audit?record_type=order&record_id=${number}`);
-    await expect(page.getByRole('table')).toContainText('order.paid');
+    await expect(page.getByRole('table')).toContainText(`Marked as paid: UTR ${utr}`);
     await expect(page.getByRole('table')).toContainText(staffAccount.username);
     await learnerPage.context().close();
     await staffPage.context().close();

@@ -21,12 +21,12 @@ test('the owner refunds one program of a two-program order, then gives its acces
       phone: learner.phone,
       state: '19',
       cart: [
-        { program: 'Python', plan: 'Pro Plan', plan_amount: 9999 },
-        { program: 'Java', plan: 'Basic Plan', plan_amount: 4999 },
+        { program: 'Python', plan: 'Pro Plan', plan_paise: 999900 },
+        { program: 'Java', plan: 'Basic Plan', plan_paise: 499900 },
       ],
-      original_amount: 14998,
-      discount_amount: 0,
-      total: 14998,
+      original_paise: 1499800,
+      discount_paise: 0,
+      total_paise: 1499800,
       idempotency_key: randomUUID(),
     },
   });

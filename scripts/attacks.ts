@@ -298,10 +298,10 @@ try {
     email: squatted,
     address: '1 Test Street',
     phone: '9876543210',
-    cart: [{ program: 'Python', plan: 'Basic Plan', plan_amount: 4999 }],
-    original_amount: 4999,
-    discount_amount: 0,
-    total: 4999,
+    cart: [{ program: 'Python', plan: 'Basic Plan', plan_paise: 499900 }],
+    original_paise: 499900,
+    discount_paise: 0,
+    total_paise: 499900,
     idempotency_key: crypto.randomUUID(),
   });
   report('squatting: place an order', `${order.status} ${JSON.stringify(order.json)}`);

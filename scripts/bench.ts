@@ -1,7 +1,8 @@
 // `npm run bench`: throughput and latency of the production build on loopback; writes
 // docs/benchmarks.md. Each read is measured beside its floor: a bare Fastify answering the same
 // bytes with the same headers from memory, in the same run. Runs on SQLite, and on PostgreSQL
-// too when TEST_DATABASE_URL is set.
+// too when TEST_DATABASE_URL is set, followed then by the staff console at scale
+// (scripts/bench-console.ts).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -20,6 +21,7 @@ import {
   stopSite,
   waitFor,
 } from './bench-support.ts';
+import { runConsoleBench } from './bench-console.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
@@ -323,6 +325,8 @@ async function main() {
   fs.writeFileSync('docs/benchmarks.md', await format(report, { ...options, parser: 'markdown' }));
   console.log(lines.join('\n'));
   console.log(checks.join('\n'));
+  // The staff console at scale: its own seeded database, its own section of the same file.
+  if (pgUrl) await runConsoleBench(pgUrl);
 }
 
 await main();

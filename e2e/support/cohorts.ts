@@ -20,7 +20,7 @@ export async function paidInCohort(
   owner: APIRequestContext,
   account: Account,
   cohortId: number | null,
-  plan = { plan: 'Pro Plan', plan_amount: 9999 },
+  plan = { plan: 'Pro Plan', plan_paise: 999900 },
 ): Promise<void> {
   const line = { program: 'Python', ...plan, cohort_id: cohortId };
   const number = await placeOrderByApi(learner, account, line);

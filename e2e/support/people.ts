@@ -28,7 +28,7 @@ export const freshUtr = () => String(randomInt(100_000_000_000, 999_999_999_999)
 export async function placeOrderByApi(
   request: APIRequestContext,
   account: Account,
-  line = { program: 'Python', plan: 'Pro Plan', plan_amount: 9999 },
+  line = { program: 'Python', plan: 'Pro Plan', plan_paise: 999900 },
 ) {
   const placed = await request.post('/api/checkout-email/', {
     data: {
@@ -38,9 +38,9 @@ export async function placeOrderByApi(
       phone: account.phone,
       state: '19',
       cart: [line],
-      original_amount: line.plan_amount,
-      discount_amount: 0,
-      total: line.plan_amount,
+      original_paise: line.plan_paise,
+      discount_paise: 0,
+      total_paise: line.plan_paise,
       idempotency_key: randomUUID(),
     },
   });

@@ -99,6 +99,8 @@ const enquiry: EnquirySummary = {
   status: 'new',
   assignee: null,
   created_at: '2026-11-23T05:12:00Z',
+  reply_by: '2026-11-24T18:30:00.000Z',
+  overdue: true,
 };
 
 export const enquiryPage = page<EnquirySummary>(
@@ -116,6 +118,7 @@ export const enquiryPage = page<EnquirySummary>(
       status: 'in_progress',
       assignee: { id: 2, name: 'Vikram Shah' },
       created_at: '2026-11-22T10:40:00Z',
+      overdue: false,
     },
     {
       ...enquiry,
@@ -128,6 +131,7 @@ export const enquiryPage = page<EnquirySummary>(
       status: 'closed',
       assignee: { id: 1, name: 'Meera Iyer' },
       created_at: '2026-11-18T14:05:00Z',
+      overdue: false,
     },
   ],
   53,
@@ -137,6 +141,7 @@ export const enquiryDetail: EnquiryDetail = {
   ...enquiry,
   status: 'in_progress',
   assignee: { id: 2, name: 'Vikram Shah' },
+  overdue: false,
   company: 'Verma Traders',
   fields: [
     { label: 'Name', value: 'Rahul Verma' },
@@ -266,6 +271,7 @@ export const orderDetail: StaffOrderDetail = {
       created_at: '2026-11-23T04:12:00Z',
     },
   ],
+  notes: [],
 };
 
 /** The same order once staff have marked it as paid. */
@@ -411,9 +417,27 @@ export const auditPage = page<AuditEntry>([
 
 export const team: Team = {
   members: [
-    { id: 1, username: 'Meera Iyer', email: 'owner@mentora.example', role: 'owner' },
-    { id: 2, username: 'Vikram Shah', email: 'vikram@mentora.example', role: 'staff' },
-    { id: 3, username: 'Kavya Menon', email: 'kavya@mentora.example', role: 'mentor' },
+    {
+      id: 1,
+      username: 'Meera Iyer',
+      email: 'owner@mentora.example',
+      role: 'owner',
+      email_proved: true,
+    },
+    {
+      id: 2,
+      username: 'Vikram Shah',
+      email: 'vikram@mentora.example',
+      role: 'staff',
+      email_proved: true,
+    },
+    {
+      id: 3,
+      username: 'Kavya Menon',
+      email: 'kavya@mentora.example',
+      role: 'mentor',
+      email_proved: true,
+    },
   ],
   invitations: [
     {
@@ -435,6 +459,7 @@ export const statementResult: StatementResult = {
   credits: [
     {
       line: 5,
+      line_id: 105,
       date: '2026-11-21',
       description: upi('412345678901', 'Mentora fees Asha'),
       reference: '0000412345678901',
@@ -444,6 +469,7 @@ export const statementResult: StatementResult = {
     },
     {
       line: 6,
+      line_id: 106,
       date: '2026-11-22',
       description: upi('498765432109', 'MNT-0999'),
       reference: '0000498765432109',
@@ -453,24 +479,39 @@ export const statementResult: StatementResult = {
     },
     {
       line: 7,
+      line_id: 107,
       date: '2026-11-22',
       description: upi('455511122233', 'course'),
       reference: '0000455511122233',
       utr: '455511122233',
       amount_paise: 499_000,
-      proposal: { kind: 'flag', flag: 'amount_mismatch', order_number: 'MNT-0995' },
+      proposal: {
+        kind: 'flag',
+        flag: 'amount_mismatch',
+        order_number: 'MNT-0995',
+        expected_paise: 549_900,
+        buyer_name: 'Priya Nair',
+      },
     },
     {
       line: 8,
+      line_id: 108,
       date: '2026-11-23',
       description: upi('412345678901', 'Mentora fees Asha'),
       reference: '0000412345678901',
       utr: '412345678901',
       amount_paise: 749_850,
-      proposal: { kind: 'flag', flag: 'duplicate_in_statement', order_number: null },
+      proposal: {
+        kind: 'flag',
+        flag: 'duplicate_in_statement',
+        order_number: null,
+        expected_paise: null,
+        buyer_name: null,
+      },
     },
     {
       line: 9,
+      line_id: 109,
       date: '2026-11-23',
       description: 'NEFT-N327261234567-RAVI TRADERS-INVOICE 1188',
       reference: 'N327261234567',

@@ -37,10 +37,10 @@ describe('quoting a cart', () => {
     );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.quote.lines.map((l) => l.plan_amount)).toEqual([9999, 14999]);
-    expect(result.quote.original_amount).toBe(24998);
-    expect(result.quote.discount_amount).toBe(2500);
-    expect(result.quote.total).toBe(22498);
+    expect(result.quote.lines.map((l) => l.plan_paise)).toEqual([999900, 1499900]);
+    expect(result.quote.original_paise).toBe(2499800);
+    expect(result.quote.discount_paise).toBe(250000);
+    expect(result.quote.total_paise).toBe(2249800);
     expect(result.quote.referral?.code).toBe('MAV25C');
   });
 
@@ -62,7 +62,7 @@ describe('quoting a cart', () => {
     const result = quoteCart(cart, 'MAV25A');
     expect(result).toMatchObject({
       ok: true,
-      quote: { original_amount: 24995, discount_amount: 2500, total: 22495 },
+      quote: { original_paise: 2499500, discount_paise: 250000, total_paise: 2249500 },
     });
   });
 
@@ -131,14 +131,16 @@ describe('quoting a cart', () => {
       fc.property(lines, code, (cart, referral) => {
         const result = quoteCart(cart, referral);
         if (!result.ok) return false;
-        const { original_amount, discount_amount, total, lines: priced } = result.quote;
-        expect(original_amount).toBe(priced.reduce((sum, l) => sum + l.plan_amount, 0));
-        // Integer arithmetic, not the implementation's formula: a tenth rounded half up.
-        expect(discount_amount).toBe(referral ? Math.floor((original_amount + 5) / 10) : 0);
-        expect(total).toBe(original_amount - discount_amount);
-        expect(Number.isInteger(total)).toBe(true);
-        expect(total).toBeGreaterThanOrEqual(0);
-        expect(total).toBeLessThanOrEqual(original_amount);
+        const { original_paise, discount_paise, total_paise, lines: priced } = result.quote;
+        expect(original_paise).toBe(priced.reduce((sum, l) => sum + l.plan_paise, 0));
+        // Integer arithmetic, not the implementation's formula: a tenth of the rupee total
+        // rounded half up, in whole rupees.
+        const rupees = original_paise / 100;
+        expect(discount_paise).toBe(referral ? Math.floor((rupees + 5) / 10) * 100 : 0);
+        expect(total_paise).toBe(original_paise - discount_paise);
+        expect(Number.isInteger(total_paise)).toBe(true);
+        expect(total_paise).toBeGreaterThanOrEqual(0);
+        expect(total_paise).toBeLessThanOrEqual(original_paise);
         return true;
       }),
     );
@@ -149,7 +151,9 @@ describe('quoting a cart', () => {
       fc.property(lines, code, (cart, referral) => {
         const forward = quoteCart(cart, referral);
         const backward = quoteCart([...cart].reverse(), referral);
-        return forward.ok && backward.ok && forward.quote.total === backward.quote.total;
+        return (
+          forward.ok && backward.ok && forward.quote.total_paise === backward.quote.total_paise
+        );
       }),
     );
   });
@@ -159,7 +163,7 @@ describe('UPI links', () => {
   const payment = {
     payeeId: 'mentora.pay@okicici',
     payeeName: 'Mentora Learning & Co',
-    amount: 22498,
+    amountPaise: 2249800,
     reference: 'ORD-7K3M9Q2P',
     note: 'Order ORD-7K3M9Q2P',
   };
@@ -170,8 +174,10 @@ describe('UPI links', () => {
     );
   });
 
-  it('ask for 1 rupee when the total is 0', () => {
-    expect(upiLink({ ...payment, amount: 0 })).toContain('&am=1.00&');
+  it('ask for exactly what is owed, to the paisa, and never turn nothing owed into a rupee', () => {
+    expect(upiLink({ ...payment, amountPaise: 449905 })).toContain('&am=4499.05&');
+    expect(upiLink({ ...payment, amountPaise: 7 })).toContain('&am=0.07&');
+    expect(upiLink({ ...payment, amountPaise: 0 })).toContain('&am=0.00&');
   });
 
   it('open each app by its own scheme with the same payment', () => {

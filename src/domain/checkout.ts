@@ -1,5 +1,6 @@
 import { LIMITS } from './field-limits.ts';
 import { emailField, nameField, phoneField, requiredText } from './fields.ts';
+import { gstinField } from './gst/gstin.ts';
 import { gstState } from './gst/states.ts';
 import { utrField } from './order-states.ts';
 import { ORDER_STATUSES } from './order-statuses.ts';
@@ -9,6 +10,15 @@ export const CART_MAX_ITEMS = 20;
 export const ADDRESS_MAX = 500;
 
 const BODY = { error: 'Send the order as a JSON object.' };
+
+/**
+ * An amount in paise, as every amount in the API is: a whole number, so rupees (9999 or
+ * 4499.05) sent by an old client are refused in words rather than read a hundred times too low.
+ */
+const paise = (label: string) =>
+  z
+    .int({ error: `Send the ${label} in paise, as a whole number (₹4,999 is 499900).` })
+    .nonnegative({ error: `The ${label} cannot be negative.` });
 
 /** The buyer's details: the checkout form, every field required. */
 export const checkoutDetailsSchema = z.object({
@@ -21,6 +31,8 @@ export const checkoutDetailsSchema = z.object({
     .string({ error: 'Choose your state.' })
     .refine((code) => gstState(code) !== undefined, { error: 'Choose your state.' })
     .optional(),
+  /** A business buyer's GSTIN for a B2B invoice; blank or absent for none. */
+  buyer_gstin: gstinField.optional(),
 });
 export type CheckoutDetails = z.infer<typeof checkoutDetailsSchema>;
 
@@ -36,7 +48,7 @@ const cartItemSchema = z.object({
   program: z.string({ error: 'Each cart item needs a program.' }).trim().min(1).max(LIMITS.program),
   plan: z.string({ error: 'Each cart item needs a plan.' }).trim().min(1).max(40),
   img: z.string().max(300).optional(),
-  plan_amount: z.number({ error: 'Each cart item needs its plan amount.' }).nonnegative(),
+  plan_paise: paise('price of each cart item'),
   /** The cohort chosen for the line; null or absent: self-paced. */
   cohort_id: z
     .int({ error: 'Send the cohort as its number, or null for self-paced.' })
@@ -45,18 +57,15 @@ const cartItemSchema = z.object({
     .optional(),
 });
 
-const amount = (label: string) =>
-  z.number({ error: `Send the ${label} as a number.` }).nonnegative();
-
 /** Figures the browser showed; the server recomputes them and refuses any difference. */
 const figures = {
   cart: z
     .array(cartItemSchema, { error: 'Send the cart as a list.' })
     .min(1, { error: 'Your cart is empty.' })
     .max(CART_MAX_ITEMS, { error: `A cart holds at most ${CART_MAX_ITEMS} items.` }),
-  total: amount('total'),
-  original_amount: amount('original amount'),
-  discount_amount: amount('discount amount'),
+  total_paise: paise('total'),
+  original_paise: paise('original amount'),
+  discount_paise: paise('discount'),
   referral_code: z.string().trim().max(20).optional(),
   /** Made by the browser once per checkout: a retry or second click finds the same order. */
   idempotency_key: z.uuid({ error: 'Send an idempotency_key (a UUID).' }),
@@ -79,10 +88,10 @@ export const orderSchema = z.object({
   created_at: z.string(),
   /** Where the confirmation goes: as the order stored it, whatever the form shows now. */
   email: z.string(),
-  items: z.array(z.object({ program: z.string(), plan: z.string(), plan_amount: z.number() })),
-  original_amount: z.number(),
-  discount_amount: z.number(),
-  total: z.number(),
+  items: z.array(z.object({ program: z.string(), plan: z.string(), plan_paise: z.number().int() })),
+  original_paise: z.number().int(),
+  discount_paise: z.number().int(),
+  total_paise: z.number().int(),
   referral_code: z.string().nullable(),
   referrer: z.string().nullable(),
 });
@@ -95,7 +104,8 @@ export const placedOrderSchema = z.object({
     link: z.string(),
     payee_id: z.string(),
     payee_name: z.string(),
-    amount: z.number(),
+    /** Exactly the order's total. */
+    amount_paise: z.number().int(),
   }),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;

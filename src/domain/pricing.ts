@@ -1,5 +1,6 @@
 import { planByName, type Plan } from './catalogue/plans.ts';
 import { findProgram, type Program } from './catalogue/programs.ts';
+import { rupeesToPaise } from './money.ts';
 import { findReferral, type Referral } from './referrals.ts';
 
 /** A cart line as browsers send it: program and plan by name. */
@@ -11,14 +12,15 @@ export interface CartLine {
 export interface PricedLine {
   program: Program;
   plan: Plan;
-  plan_amount: number;
+  plan_paise: number;
 }
 
+/** Every amount in paise. */
 export interface Quote {
   lines: PricedLine[];
-  original_amount: number;
-  discount_amount: number;
-  total: number;
+  original_paise: number;
+  discount_paise: number;
+  total_paise: number;
   referral: Referral | undefined;
 }
 
@@ -55,8 +57,8 @@ export const twoPlansOfOneProgram = (program: Program) =>
   `${program.name} is in the cart with two plans. Keep one plan per program.`;
 
 /**
- * What a cart costs, decided from the catalogue alone: each plan's price, their sum, the
- * referral discount and the total. The server runs this on every order; the browser shows it.
+ * What a cart costs in paise, decided from the catalogue alone: each plan's price, their sum,
+ * the referral discount and the total. The server runs this on every order; the browser shows it.
  */
 export function quoteCart(lines: readonly CartLine[], referralCode?: string): QuoteResult {
   const priced: PricedLine[] = [];
@@ -74,22 +76,23 @@ export function quoteCart(lines: readonly CartLine[], referralCode?: string): Qu
     }
     seen.add(key);
     programs.add(program.slug);
-    priced.push({ program, plan, plan_amount: plan.price });
+    priced.push({ program, plan, plan_paise: rupeesToPaise(plan.price) });
   }
   let referral: Referral | undefined;
   if (referralCode !== undefined && referralCode.trim() !== '') {
     referral = findReferral(referralCode);
     if (!referral) return { ok: false, error: 'Invalid referral code.', field: 'referral_code' };
   }
-  const original = priced.reduce((sum, line) => sum + line.plan_amount, 0);
-  const discount = referral ? discountOf(original, referral.discount) : 0;
+  const original = priced.reduce((sum, line) => sum + line.plan_paise, 0);
+  // The discount is the rounded 10% of the rupee total the cart shows, so a whole rupee amount.
+  const discount = referral ? rupeesToPaise(discountOf(original / 100, referral.discount)) : 0;
   return {
     ok: true,
     quote: {
       lines: priced,
-      original_amount: original,
-      discount_amount: discount,
-      total: original - discount,
+      original_paise: original,
+      discount_paise: discount,
+      total_paise: original - discount,
       referral,
     },
   };

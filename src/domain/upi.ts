@@ -2,8 +2,8 @@
 export interface UpiPayment {
   payeeId: string;
   payeeName: string;
-  /** Rupees; a total of 0 is asked as 1 (UPI apps refuse 0). */
-  amount: number;
+  /** Exactly what is owed, in paise: never rounded or raised. */
+  amountPaise: number;
   /** The order's reference (`tr`), made by the server, unique per order. */
   reference: string;
   note: string;
@@ -30,7 +30,8 @@ function encodeValue(value: string): string {
 
 /** Every value percent-encoded, except the `@` of the payee address, which apps expect as is. */
 function upiQuery(payment: UpiPayment): string {
-  const amount = (payment.amount > 0 ? payment.amount : 1).toFixed(2);
+  const { amountPaise } = payment;
+  const amount = `${Math.floor(amountPaise / 100)}.${String(amountPaise % 100).padStart(2, '0')}`;
   const params: Array<[string, string]> = [
     ['pa', payment.payeeId],
     ['pn', payment.payeeName],

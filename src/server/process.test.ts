@@ -114,10 +114,10 @@ describe('the server as a process', () => {
               email: account.email,
               address: '1 Test Street',
               phone: '9876543210',
-              cart: [{ program: 'Python', plan: 'Basic Plan', plan_amount: 4999 }],
-              original_amount: 4999,
-              discount_amount: 0,
-              total: 4999,
+              cart: [{ program: 'Python', plan: 'Basic Plan', plan_paise: 499900 }],
+              original_paise: 499900,
+              discount_paise: 0,
+              total_paise: 499900,
               idempotency_key: crypto.randomUUID(),
             };
             const response = await fetch(`${server.url}/api/checkout-email/`, {

@@ -5,6 +5,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   type ErrorResponse,
 } from 'react-router';
 import type { ReactNode } from 'react';
@@ -13,6 +14,8 @@ import { usePageHydrated } from './components/hydrate-later.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { AddressProofGate } from './features/auth/address-proof-gate.tsx';
 import { SiteHeader } from './features/navigation/site-header.tsx';
+import { isConsolePath } from './features/staff/layout/console-path.ts';
+import { useHydrated } from './lib/use-hydrated.ts';
 import stylesheet from './app.css?url';
 
 // With a precedence React puts the stylesheet ahead of the modules it preloads: the page paints
@@ -23,6 +26,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  // The console draws its own header and main area. The shell it is served as was built with
+  // the site's, so they stay until the page has hydrated, then give way.
+  const site = !(useHydrated() && isConsolePath(pathname));
   return (
     <html lang="en-IN">
       <head>
@@ -39,11 +46,15 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
+        {site ? <SiteHeader /> : null}
+        {site ? (
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+        ) : (
+          children
+        )}
+        {site ? <SiteFooter /> : null}
         {/* Restores scroll on back/forward and starts every new navigation at the top. */}
         <ScrollRestoration />
         <Scripts />

@@ -14,7 +14,7 @@ export interface InvoiceInput {
   orderNumber: string;
   siteName: string;
   seller: DocumentParty & { gstin: string | null };
-  buyer: DocumentParty & { email: string };
+  buyer: DocumentParty & { email: string; gstin?: string | null };
   /** Each line's price before the discount, GST included. */
   items: Array<{ description: string; gross_paise: number }>;
   discountPaise: number;

@@ -1,3 +1,4 @@
+import { z } from '../zod.ts';
 import { gstState } from './states.ts';
 
 const CHARSET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -26,3 +27,31 @@ export function gstinProblem(gstin: string): GstinProblem | undefined {
   if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin[14]) return 'check';
   return undefined;
 }
+
+const PROBLEM_MESSAGES: Record<GstinProblem, string> = {
+  shape: 'Enter the GSTIN as on your registration certificate, like 27AAPFU0939F1ZV.',
+  state: 'This GSTIN does not start with a valid state code. Check its first two digits.',
+  check:
+    'This GSTIN’s last character does not match the rest: check it against your registration certificate.',
+};
+
+/**
+ * An optional GSTIN field: spaces trimmed and letters upper-cased before the check, blank for
+ * none. Each message says what to fix; the length comes first, the commonest slip.
+ */
+export const gstinField = z
+  .string({ error: 'Enter the GSTIN as text.' })
+  .trim()
+  .toUpperCase()
+  .superRefine((gstin, ctx) => {
+    if (gstin === '') return;
+    if (gstin.length !== 15) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `A GSTIN has 15 characters; this one has ${gstin.length}.`,
+      });
+      return;
+    }
+    const problem = gstinProblem(gstin);
+    if (problem) ctx.addIssue({ code: 'custom', message: PROBLEM_MESSAGES[problem] });
+  });

@@ -36,7 +36,8 @@ export interface InvoiceDocument {
   order_number: string;
   site_name: string;
   seller: DocumentParty & { gstin: string | null };
-  buyer: DocumentParty & { email: string };
+  /** A registered buyer's GSTIN makes the document B2B; absent on documents issued before. */
+  buyer: DocumentParty & { email: string; gstin?: string | null };
   place_of_supply: { code: string; name: string };
   /** CGST + SGST when true, IGST otherwise; no tax at all for a plain 'invoice'. */
   intra_state: boolean;

@@ -15,6 +15,7 @@ export const AUDIT_RECORD_TYPES = [
   'project_submission',
   'booking',
   'certificate',
+  'saved_reply',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 

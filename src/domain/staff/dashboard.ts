@@ -12,6 +12,7 @@ const periodFigures = z.object({
   enquiries: z.number().int(),
   orders_placed: z.number().int(),
   orders_paid: z.number().int(),
+  /** Invoices less credit notes issued in the period, GST included (`revenueOf`). */
   revenue_paise: z.number().int(),
 });
 
@@ -25,6 +26,7 @@ export const dashboardSchema = z.object({
   periods: z.array(periodFigures),
   /** The last 30 days in India time, oldest first, days without revenue included as 0. */
   daily_revenue: z.array(z.object({ date: z.string(), revenue_paise: z.number().int() })),
+  /** The 30 days' revenue of the five programs that took most; `items`: invoice lines sold. */
   top_programs: z.array(
     z.object({ program: z.string(), revenue_paise: z.number().int(), items: z.number().int() }),
   ),

@@ -32,17 +32,19 @@ type LaterStatus = Exclude<OrderStatus, 'awaiting_payment'>;
 /**
  * An order's timeline: it was placed (awaiting payment), then it entered each later status; while
  * staff verify a reported payment, the learner may correct the UTR they gave; staff may give back
- * access that a refund ended by mistake.
+ * access that a refund ended by mistake, and mail the invoice again.
  */
 export const ORDER_EVENT_KINDS: readonly [
   'placed',
   'utr_corrected',
   'enrolment_restored',
+  'invoice_resent',
   ...LaterStatus[],
 ] = [
   'placed',
   'utr_corrected',
   'enrolment_restored',
+  'invoice_resent',
   ...ORDER_STATUSES.filter((s): s is LaterStatus => s !== 'awaiting_payment'),
 ];
 
@@ -58,6 +60,28 @@ export const orderEventSchema = z.object({
   created_at: z.string(),
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/** Staff's internal note on an order: never mailed, never shown to the learner. */
+export const orderNoteSchema = z.object({
+  id: z.number().int(),
+  /** Null once the author's account is gone; `author_name` still says who wrote it. */
+  author: personRefSchema.nullable(),
+  author_name: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+});
+export type OrderNote = z.infer<typeof orderNoteSchema>;
+
+export const ORDER_NOTE_MAX = 2000;
+export const internalNoteField = z
+  .string({ error: 'Write the note as text.' })
+  .trim()
+  .max(ORDER_NOTE_MAX, { error: `Keep the note under ${ORDER_NOTE_MAX} characters.` });
+
+/** POST /api/staff/orders/:number/notes/ */
+export const orderNoteRequestSchema = z.object({
+  body: internalNoteField.min(1, { error: 'Write the note.' }),
+});
 
 export const staffOrderDetailSchema = z.object({
   number: z.string(),
@@ -109,6 +133,8 @@ export const staffOrderDetailSchema = z.object({
   next_statuses: z.array(z.enum(ORDER_STATUSES)),
   documents: z.array(issuedDocumentLinkSchema),
   timeline: z.array(orderEventSchema),
+  /** Internal notes, oldest first. */
+  notes: z.array(orderNoteSchema),
 });
 export type StaffOrderDetail = z.infer<typeof staffOrderDetailSchema>;
 
@@ -128,7 +154,14 @@ export const orderTransitionSchema = z.discriminatedUnion(
   'to',
   [
     z.object({ to: z.literal('paid'), version, utr: utrField }),
-    z.object({ to: z.literal('cancelled'), version, reason: reasonField }),
+    z.object({
+      to: z.literal('cancelled'),
+      version,
+      /** Told to the learner in the cancellation mail. */
+      reason: reasonField,
+      /** Kept among the order's notes for staff; never mailed. Empty means none. */
+      internal_note: internalNoteField.optional(),
+    }),
     z.object({
       to: z.literal('refunded'),
       version,
@@ -150,3 +183,12 @@ export const orderConflictSchema = z.object({
   error: z.string(),
   order: staffOrderDetailSchema,
 });
+
+/** GET /api/staff/orders/pulse/: polled by the console, so it must stay cheap. */
+export const orderPulseSchema = z.object({
+  /** Orders whose payment a learner reported and staff have not yet settled. */
+  reported_payments: z.number().int(),
+  /** When any order last changed: a different value means the orders list is stale. */
+  last_change_at: z.string().nullable(),
+});
+export type OrderPulse = z.infer<typeof orderPulseSchema>;

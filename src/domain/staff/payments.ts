@@ -34,6 +34,8 @@ export type ProposalFlag = keyof typeof PROPOSAL_FLAGS;
 export const statementCreditSchema = z.object({
   /** Its line number in the file. */
   line: z.number().int(),
+  /** The stored bank line: the same credit read again has the same id. */
+  line_id: z.number().int(),
   date: z.string(),
   description: z.string(),
   reference: z.string(),
@@ -51,8 +53,18 @@ export const statementCreditSchema = z.object({
       kind: z.literal('flag'),
       flag: z.enum(Object.keys(PROPOSAL_FLAGS) as [ProposalFlag, ...ProposalFlag[]]),
       order_number: z.string().nullable(),
+      /** The order's total, to set beside the credit's amount; null without an order. */
+      expected_paise: z.number().int().nullable(),
+      /** The buyer's name on that order. */
+      buyer_name: z.string().nullable(),
     }),
     z.object({ kind: z.literal('unmatched') }),
+    /** Read before and already settled against an order: nothing to do. */
+    z.object({
+      kind: z.literal('reconciled'),
+      order_number: z.string().nullable(),
+      settled_at: z.string(),
+    }),
   ]),
 });
 export type StatementCredit = z.infer<typeof statementCreditSchema>;
@@ -98,3 +110,25 @@ export const confirmResultSchema = z.object({
     z.object({ order_number: z.string(), ok: z.boolean(), error: z.string().nullable() }),
   ),
 });
+
+/** POST /api/staff/payments/lines/:id/link/: an unmatched credit is this order's payment. */
+export const lineParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export const linkCreditSchema = z.object({
+  order_number: z
+    .string({ error: 'Enter the order number.' })
+    .trim()
+    .toUpperCase()
+    .min(1, { error: 'Enter the order number.' })
+    .max(40, { error: 'Enter the order number.' }),
+  version: z.number({ error: 'Send the version you saw.' }).int().min(1),
+});
+export type LinkCredit = z.infer<typeof linkCreditSchema>;
+
+export const linkResultSchema = z.object({
+  line_id: z.number().int(),
+  order_number: z.string(),
+  settled_at: z.string(),
+});
+export type LinkResult = z.infer<typeof linkResultSchema>;

@@ -1,5 +1,9 @@
-import type { FastifyReply } from 'fastify';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
+import { IST_OFFSET_MINUTES } from '../../domain/india-time.ts';
 
 // A cell a spreadsheet would run as a formula: '=', '+', '-', '@', tab or carriage return first,
 // also after leading spaces, which csv-stringify's own escape_formulas does not look past.
@@ -19,18 +23,72 @@ export function neutraliseFormula(value: string): string {
  * A CSV file as spreadsheets in India open it without asking: UTF-8 with a byte-order mark (so
  * '₹' and Hindi names survive Excel), CRLF line ends, and no cell that runs as a formula.
  */
-export function toCsv(header: string[], rows: Array<Array<string | number | null>>): string {
-  return stringify([header, ...rows], {
-    bom: true,
-    record_delimiter: 'windows',
-    cast: { string: neutraliseFormula },
+export function toCsv(header: string[], rows: CsvRow[]): string {
+  return `\uFEFF${csvLines([header, ...rows])}`;
+}
+
+export type CsvRow = Array<string | number | null>;
+
+/** Rows as CSV text without the byte-order mark: the middle of a file written in parts. */
+function csvLines(rows: CsvRow[]): string {
+  return stringify(rows, { record_delimiter: 'windows', cast: { string: neutraliseFormula } });
+}
+
+const csvHeaders = (reply: FastifyReply, fileName: string) =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store');
+
+export function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
+  return csvHeaders(reply, fileName).send(csv);
+}
+
+/** Rupees with two decimals, as a person's spreadsheet takes them: 999900 -> '9999.00'. */
+export function rupees(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** '2026-11-27 14:35': an instant in India time, sortable as text in a spreadsheet. */
+export function istMinute(iso: string): string {
+  return new Date(Date.parse(iso) + IST_OFFSET_MINUTES * 60_000)
+    .toISOString()
+    .slice(0, 16)
+    .replace('T', ' ');
+}
+
+/** Whether the client takes a gzipped body ('gzip' or '*' listed without q=0). */
+export function acceptsGzip(request: FastifyRequest): boolean {
+  const header = request.headers['accept-encoding'] ?? '';
+  return header.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    return (coding === 'gzip' || coding === '*') && (q === undefined || Number(q) > 0);
   });
 }
 
-export function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(csv);
+/**
+ * A CSV written to the response as its rows come, page by page from the database: memory stays
+ * flat however many rows there are, and nothing is cut off. Gzipped when the client accepts it.
+ */
+export function sendCsvStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fileName: string,
+  header: string[],
+  pages: AsyncIterable<CsvRow[]>,
+) {
+  async function* text() {
+    yield toCsv(header, []);
+    for await (const rows of pages) if (rows.length > 0) yield csvLines(rows);
+  }
+  const body = Readable.from(text());
+  csvHeaders(reply, fileName).header('vary', 'accept-encoding');
+  if (!acceptsGzip(request)) return reply.send(body);
+  const gzip = createGzip();
+  // A failed page destroys both streams, so the client sees a cut connection, not a short file.
+  pipeline(body, gzip).catch(() => undefined);
+  return reply.header('content-encoding', 'gzip').send(gzip);
 }

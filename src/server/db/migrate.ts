@@ -22,6 +22,9 @@ import * as provedAddresses from './migrations/2026-11-27-01-proved-addresses.ts
 import * as delivery from './migrations/2026-11-27-02-delivery.ts';
 import * as mentoringProjectsCertificates from './migrations/2026-11-27-03-mentoring-projects-certificates.ts';
 import * as accountantRole from './migrations/2026-11-27-04-accountant-role.ts';
+import * as enquiryDesk from './migrations/2026-11-27-05-enquiry-desk.ts';
+import * as orderNotesAndBankLines from './migrations/2026-11-27-06-order-notes-and-bank-lines.ts';
+import * as buyerGstin from './migrations/2026-11-27-07-buyer-gstin.ts';
 
 /** Every migration, in order. Listed in code so the built server needs no migration folder. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +43,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-02-delivery': delivery,
   '2026-11-27-03-mentoring-projects-certificates': mentoringProjectsCertificates,
   '2026-11-27-04-accountant-role': accountantRole,
+  '2026-11-27-05-enquiry-desk': enquiryDesk,
+  '2026-11-27-06-order-notes-and-bank-lines': orderNotesAndBankLines,
+  '2026-11-27-07-buyer-gstin': buyerGstin,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

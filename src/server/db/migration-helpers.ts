@@ -21,7 +21,7 @@ export function addIdColumn<T extends string>(
  * keeping every index.
  */
 export async function replaceUsersRoleCheck(
-  db: Kysely<any>,
+  db: Kysely<unknown>,
   oldCheck: string,
   newCheck: string,
 ): Promise<void> {

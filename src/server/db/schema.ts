@@ -226,6 +226,8 @@ export interface OrderTable {
   expired_at: Timestamp | null;
   /** GST state code of the buyer: the place of supply. Null for orders before it was asked. */
   buyer_state: string | null;
+  /** The business buyer's GSTIN, when one was given at checkout: its invoice is B2B. */
+  buyer_gstin: string | null;
 }
 
 export interface InvoiceTable {
@@ -252,6 +254,34 @@ export interface StatementMappingTable {
   /** JSON: {date, description, reference, credit}. */
   mapping: string;
   updated_at: Timestamp;
+}
+
+/** A bank statement credit as first read; `order_id` once it confirmed an order's payment. */
+export interface BankLineTable {
+  id: Generated<number>;
+  /** 'utr:<UTR>', or 'hash:<sha256>' of the date, amount and narration. */
+  line_key: string;
+  utr: string | null;
+  /** The statement's day, India's: '2026-11-23'. */
+  line_date: string;
+  description: string;
+  reference: string;
+  amount_paise: number;
+  file_name: string;
+  first_read_at: Timestamp;
+  order_id: number | null;
+  settled_at: Timestamp | null;
+  settled_by: number | null;
+}
+
+/** Staff's internal note on an order: never mailed. */
+export interface OrderNoteTable {
+  id: Generated<number>;
+  order_id: number;
+  author_id: number | null;
+  author_name: string;
+  body: string;
+  created_at: Timestamp;
 }
 
 export interface DocumentCounterTable {
@@ -302,6 +332,17 @@ export interface EnquiryEventTable {
   created_at: Timestamp;
 }
 
+export interface SavedReplyTable {
+  id: Generated<number>;
+  name: string;
+  /** The lower-cased name: unique. */
+  name_key: string;
+  body: string;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface StaffInvitationTable {
   id: Generated<number>;
   email: string;
@@ -314,7 +355,7 @@ export interface StaffInvitationTable {
   accepted_by: number | null;
   revoked_at: Timestamp | null;
   /** What the invited person becomes. */
-  role: Generated<'staff' | 'mentor'>;
+  role: Generated<'staff' | 'accountant' | 'mentor'>;
 }
 
 export interface AuditLogTable {
@@ -528,6 +569,7 @@ export interface Database {
   order_items: OrderItemTable;
   order_events: OrderEventTable;
   enquiry_events: EnquiryEventTable;
+  saved_replies: SavedReplyTable;
   staff_invitations: StaffInvitationTable;
   audit_log: AuditLogTable;
   enrolments: EnrolmentTable;
@@ -535,6 +577,8 @@ export interface Database {
   invoices: InvoiceTable;
   document_counters: DocumentCounterTable;
   statement_mappings: StatementMappingTable;
+  bank_lines: BankLineTable;
+  order_notes: OrderNoteTable;
   program_reviews: ProgramReviewTable;
   verifications: VerificationTable;
   code_sends: CodeSendTable;

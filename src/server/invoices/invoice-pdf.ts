@@ -150,12 +150,14 @@ function drawParties(frame: Frame, top: number): number {
   style(pdf, 'bold', SIZE.body + 1, COLOUR.ink).text(buyer.name, left, y, { width: columnWidth });
   style(pdf, 'regular', SIZE.body, COLOUR.ink).text(buyer.email, { width: columnWidth });
   pdf.text(buyer.address, { width: columnWidth });
+  y = pdf.y;
+  if (buyer.gstin) y = fact(pdf, 'GSTIN', buyer.gstin, left, y, columnWidth);
   const buyerBottom = fact(
     pdf,
     'State',
     `${buyer.state_name} (${buyer.state_code})`,
     left,
-    pdf.y,
+    y,
     columnWidth,
   );
 

@@ -71,8 +71,12 @@ export async function issueInvoice(
 ): Promise<number> {
   const { seller } = settings;
   const sellerState = gstState(seller.state)!;
-  // The place of supply is the buyer's state; an order placed before it was asked is the seller's.
-  const buyerState = gstState(order.buyer_state ?? '') ?? sellerState;
+  // The place of supply is a registered buyer's GSTIN state, else the state they chose; an
+  // order placed before the state was asked is the seller's.
+  const buyerState =
+    gstState(order.buyer_gstin?.slice(0, 2) ?? '') ??
+    gstState(order.buyer_state ?? '') ??
+    sellerState;
   const year = financialYear(issuedAt);
   const serial = await nextSerial(tx, 'invoice', year);
   const items = await orderItems(tx, order.id);
@@ -95,6 +99,7 @@ export async function issueInvoice(
       address: order.address,
       state_code: buyerState.code,
       state_name: buyerState.name,
+      gstin: order.buyer_gstin,
     },
     items: items.map((i) => ({
       description: `${i.program}: ${i.plan}`,

@@ -30,8 +30,8 @@ describeEachEngine('welcome mails when an order is paid', (engine) => {
       asha,
       [cohort, null],
       [
-        { program: 'Python', plan: 'Pro Plan', plan_amount: 9999 },
-        { program: 'Java', plan: 'Basic Plan', plan_amount: 4999 },
+        { program: 'Python', plan: 'Pro Plan', plan_paise: 999900 },
+        { program: 'Java', plan: 'Basic Plan', plan_paise: 499900 },
       ],
     );
     await app.mailWorker.drain();

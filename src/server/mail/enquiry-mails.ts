@@ -1,9 +1,11 @@
 import { enquiryReplyBy } from '../../domain/enquiry-reply.ts';
+import { enquiryReference } from '../../domain/staff/enquiries.ts';
+import { isEnquiryKind } from '../../domain/staff/enquiry-desk.ts';
 import type { OutgoingMail } from './outbox.ts';
 import { renderMail, type MailSender } from './templates.ts';
 
 export interface EnquiryMailInput {
-  /** e.g. "contact", "program", "freelancing": part of the dedupe key and the subject. */
+  /** "contact", "program" or "freelancing": part of the dedupe key and of the reference. */
   kind: string;
   /** What the enquiry is, for people: "Contact enquiry", "Program enquiry"... */
   title: string;
@@ -38,7 +40,9 @@ export function enquiryMails(
   settings: Settings,
 ): { notification: OutgoingMail; acknowledgement: OutgoingMail } {
   const { sender, enquiryInbox } = settings;
-  const reference = `${input.kind.toUpperCase()}-${input.id}`;
+  if (!isEnquiryKind(input.kind)) throw new Error(`No enquiry is of kind '${input.kind}'.`);
+  // The console shows, and its search finds, the same reference.
+  const reference = enquiryReference(input.kind, input.id);
   const replyBy = enquiryReplyBy(input.receivedAt);
   const notification = renderMail({
     sender,

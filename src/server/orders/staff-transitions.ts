@@ -24,6 +24,8 @@ import { issueCreditNote, issueInvoice } from '../invoices/issue-documents.ts';
 import { endEnrolments, enrolOrder } from '../repositories/enrolments.ts';
 import { orderItems, recordOrderEvent, type OrderRow } from '../repositories/orders.ts';
 import { findOrderRow, staffOrderDetail } from '../repositories/staff/orders.ts';
+import { settleLineOfUtr } from '../reconciliation/bank-lines.ts';
+import { addOrderNote } from './order-notes.ts';
 import { lineRefundOf, markLinesRefunded } from './refund-lines.ts';
 
 export function orderMailSettings(app: FastifyInstance): OrderMailSettings {
@@ -152,8 +154,14 @@ export async function applyStaffTransition(
         changes,
       });
 
+      // Only the reason reaches the learner; the internal note stays among staff's notes.
+      if (request.to === 'cancelled' && request.internal_note) {
+        await addOrderNote(tx, actor, order, request.internal_note, now);
+      }
+
       const items = await orderItems(tx, order.id);
       if (request.to === 'paid') {
+        await settleLineOfUtr(tx, request.utr, order.id, actor.id, now);
         await enrolOrder(tx, order, now);
         const invoiceId = await issueInvoice(tx, order, app.config, now);
         await enqueueMail(tx, {

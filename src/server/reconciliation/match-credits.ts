@@ -1,26 +1,50 @@
-import type { Kysely } from 'kysely';
-import { findOrderNumbers, findUtr } from '../../domain/reconciliation/statement-fields.ts';
+import type { Kysely, Transaction } from 'kysely';
+import { findOrderNumbers } from '../../domain/reconciliation/statement-fields.ts';
 import type { StatementCredit, StatementResult } from '../../domain/staff/payments.ts';
 import type { Database } from '../db/schema.ts';
-import type { ParsedCredit } from './parse-statement.ts';
+import type { KeyedCredit, StoredLine } from './bank-lines.ts';
 
 type Proposal = StatementCredit['proposal'];
+type FlagProposal = Extract<Proposal, { kind: 'flag' }>;
+
+/** A stored line that an order paid with its UTR settles, though it was confirmed elsewhere. */
+export interface Settlement {
+  lineId: number;
+  orderId: number;
+  settledAt: string;
+}
+
+interface OrderFacts {
+  number: string;
+  total_paise: number;
+  name: string;
+}
+
+const flag = (name: FlagProposal['flag'], order: OrderFacts | null): FlagProposal => ({
+  kind: 'flag',
+  flag: name,
+  order_number: order?.number ?? null,
+  expected_paise: order?.total_paise ?? null,
+  buyer_name: order?.name ?? null,
+});
 
 /**
  * Proposes, for each credit, the order it pays: first by the UTR the learner reported (only an
  * order in `payment_reported`), then by an order number in the narration (an order not yet
  * paid). The amount must equal the order's total. Anything doubtful is flagged, never matched:
- * a different amount, two orders claiming one UTR, a UTR that already confirmed an order, or the
- * same UTR twice in the file.
+ * a different amount, two orders claiming one UTR, a UTR that confirmed an order of another
+ * amount, or the same UTR twice in the file. A credit settled before is reconciled: nothing to do.
  */
 export async function matchCredits(
-  db: Kysely<Database>,
-  credits: ParsedCredit[],
-): Promise<Pick<StatementResult, 'credits' | 'reported_without_credit'>> {
-  const withUtr = credits.map((c) => ({ ...c, utr: findUtr(c.reference, c.description) ?? null }));
-  const utrs = [...new Set(withUtr.flatMap((c) => (c.utr ? [c.utr] : [])))];
+  db: Kysely<Database> | Transaction<Database>,
+  credits: KeyedCredit[],
+  stored: Map<string, StoredLine>,
+): Promise<
+  Pick<StatementResult, 'credits' | 'reported_without_credit'> & { settlements: Settlement[] }
+> {
+  const utrs = [...new Set(credits.flatMap((c) => (c.utr ? [c.utr] : [])))];
   const numbers = [
-    ...new Set(withUtr.flatMap((c) => findOrderNumbers(`${c.description} ${c.reference}`))),
+    ...new Set(credits.flatMap((c) => findOrderNumbers(`${c.description} ${c.reference}`))),
   ];
 
   const [reported, usedUtrs, named] = await Promise.all([
@@ -32,37 +56,43 @@ export async function matchCredits(
     utrs.length
       ? db
           .selectFrom('orders')
-          .select(['number', 'paid_utr'])
+          .select(['id', 'number', 'paid_utr', 'total_paise', 'name', 'paid_at'])
           .where('paid_utr', 'in', utrs)
           .execute()
       : Promise.resolve([]),
     numbers.length
       ? db
           .selectFrom('orders')
-          .select(['number', 'version', 'total_paise', 'status'])
+          .select(['number', 'version', 'total_paise', 'status', 'name'])
           .where('number', 'in', numbers)
           .where('status', 'in', ['awaiting_payment', 'payment_reported'])
           .execute()
       : Promise.resolve([]),
   ]);
 
-  const seenUtrs = new Set<string>();
+  const seenKeys = new Set<string>();
   const matched = new Set<string>();
-  const propose = (credit: (typeof withUtr)[number]): Proposal => {
+  const settlements: Settlement[] = [];
+  const propose = (credit: KeyedCredit, line: StoredLine): Proposal => {
+    if (seenKeys.has(credit.key)) return flag('duplicate_in_statement', null);
+    seenKeys.add(credit.key);
+    if (line.settledAt) {
+      return { kind: 'reconciled', order_number: line.orderNumber, settled_at: line.settledAt };
+    }
     if (credit.utr) {
-      if (seenUtrs.has(credit.utr)) {
-        return { kind: 'flag', flag: 'duplicate_in_statement', order_number: null };
-      }
-      seenUtrs.add(credit.utr);
       const used = usedUtrs.find((o) => o.paid_utr === credit.utr);
-      if (used) return { kind: 'flag', flag: 'utr_already_used', order_number: used.number };
+      if (used) {
+        if (used.total_paise !== credit.amountPaise) return flag('utr_already_used', used);
+        // Paid with this UTR on the order's page: the credit is that payment.
+        const settledAt = used.paid_at!;
+        settlements.push({ lineId: line.id, orderId: used.id, settledAt });
+        return { kind: 'reconciled', order_number: used.number, settled_at: settledAt };
+      }
       const claims = reported.filter((o) => o.reported_utr === credit.utr);
-      if (claims.length > 1) return { kind: 'flag', flag: 'utr_claimed_twice', order_number: null };
+      if (claims.length > 1) return flag('utr_claimed_twice', null);
       const [claim] = claims;
       if (claim) {
-        if (claim.total_paise !== credit.amountPaise) {
-          return { kind: 'flag', flag: 'amount_mismatch', order_number: claim.number };
-        }
+        if (claim.total_paise !== credit.amountPaise) return flag('amount_mismatch', claim);
         return { kind: 'match', order_number: claim.number, version: claim.version, by: 'utr' };
       }
     }
@@ -70,11 +100,9 @@ export async function matchCredits(
       findOrderNumbers(`${credit.description} ${credit.reference}`).includes(o.number),
     );
     if (byNumber) {
-      if (byNumber.total_paise !== credit.amountPaise) {
-        return { kind: 'flag', flag: 'amount_mismatch', order_number: byNumber.number };
-      }
+      if (byNumber.total_paise !== credit.amountPaise) return flag('amount_mismatch', byNumber);
       // Marking paid records the UTR: without one, staff check the bank by hand.
-      if (!credit.utr) return { kind: 'flag', flag: 'no_utr', order_number: byNumber.number };
+      if (!credit.utr) return flag('no_utr', byNumber);
       return {
         kind: 'match',
         order_number: byNumber.number,
@@ -85,23 +113,28 @@ export async function matchCredits(
     return { kind: 'unmatched' };
   };
 
-  const result = withUtr.map((credit) => {
-    const proposal = propose(credit);
+  const result = credits.map((credit) => {
+    const line = stored.get(credit.key)!;
+    const proposal = propose(credit, line);
     if (proposal.kind === 'match') {
       // One credit per order: a second one paying the same order is for staff to look at.
       if (matched.has(proposal.order_number)) {
-        return toCredit(credit, {
-          kind: 'flag',
-          flag: 'duplicate_in_statement',
-          order_number: proposal.order_number,
-        });
+        const order =
+          reported.find((o) => o.number === proposal.order_number) ??
+          named.find((o) => o.number === proposal.order_number) ??
+          null;
+        return toCredit(credit, line, flag('duplicate_in_statement', order));
       }
       matched.add(proposal.order_number);
     }
-    return toCredit(credit, proposal);
+    return toCredit(credit, line, proposal);
   });
   const claimed = new Set(
-    result.flatMap((c) => (c.proposal.kind === 'unmatched' ? [] : [c.proposal.order_number ?? ''])),
+    result.flatMap((c) =>
+      c.proposal.kind === 'match' || c.proposal.kind === 'flag' || c.proposal.kind === 'reconciled'
+        ? [c.proposal.order_number ?? '']
+        : [],
+    ),
   );
   return {
     credits: result,
@@ -113,15 +146,14 @@ export async function matchCredits(
         total_paise: o.total_paise,
         reported_utr: o.reported_utr,
       })),
+    settlements,
   };
 }
 
-function toCredit(
-  credit: ParsedCredit & { utr: string | null },
-  proposal: Proposal,
-): StatementCredit {
+function toCredit(credit: KeyedCredit, line: StoredLine, proposal: Proposal): StatementCredit {
   return {
     line: credit.line,
+    line_id: line.id,
     date: credit.date,
     description: credit.description,
     reference: credit.reference,

@@ -2,28 +2,41 @@ import type { Kysely } from 'kysely';
 import type { InvoiceDocument } from '../../domain/gst/invoice-document.ts';
 import { istDayStartIso } from '../../domain/india-time.ts';
 import type { MonthReport } from '../../domain/staff/reports.ts';
+import { revenueOf } from '../../domain/staff/revenue.ts';
 import type { Database } from '../db/schema.ts';
 
-const nextMonth = (month: string) => {
+export const nextMonth = (month: string) => {
   const [year, mon] = month.split('-').map(Number) as [number, number];
   return mon === 12 ? `${year + 1}-01` : `${year}-${String(mon + 1).padStart(2, '0')}`;
 };
 
-/** The invoices and credit notes issued in an IST month: invoices first, each kind by number. */
-export async function documentsOfMonth(db: Kysely<Database>, month: string) {
-  const rows = await db
+/** The invoices and credit notes issued from `since` until before `until` (ISO instants). */
+export async function documentsIssued(db: Kysely<Database>, since: string, until?: string) {
+  let query = db
     .selectFrom('invoices')
     .select(['kind', 'document'])
-    .where('issued_at', '>=', istDayStartIso(`${month}-01`))
-    .where('issued_at', '<', istDayStartIso(`${nextMonth(month)}-01`))
+    .where('issued_at', '>=', since)
     .orderBy('kind', 'desc')
-    .orderBy('id')
-    .execute();
+    .orderBy('id');
+  if (until !== undefined) query = query.where('issued_at', '<', until);
+  const rows = await query.execute();
   return rows.map((r) => JSON.parse(r.document) as InvoiceDocument);
+}
+
+/** The invoices and credit notes issued in an IST month: invoices first, each kind by number. */
+export function documentsOfMonth(db: Kysely<Database>, month: string) {
+  return documentsIssued(
+    db,
+    istDayStartIso(`${month}-01`),
+    istDayStartIso(`${nextMonth(month)}-01`),
+  );
 }
 
 /** A credit note takes away what its invoice added. */
 export const signOf = (d: InvoiceDocument) => (d.kind === 'credit-note' ? -1 : 1);
+
+/** A document to a registered buyer (one who gave a GSTIN) is B2B; every other is B2C. */
+export const isB2B = (d: InvoiceDocument) => Boolean(d.buyer.gstin);
 
 const zero = () => ({
   taxable_paise: 0,
@@ -33,11 +46,13 @@ const zero = () => ({
   total_paise: 0,
 });
 
-/** The month's totals, its GSTR-1 B2C summary and revenue by program, from the documents. */
+/**
+ * The month's totals (its `total_paise` is the month's revenue, as `revenueOf` defines it), its
+ * GSTR-1 B2C summary and revenue by program, from the documents.
+ */
 export function monthReport(month: string, documents: InvoiceDocument[]): MonthReport {
   const totals = zero();
   const b2c = new Map<string, MonthReport['b2c'][number]>();
-  const programs = new Map<string, { lines: number; revenue_paise: number }>();
   for (const document of documents) {
     const sign = signOf(document);
     const t = document.totals;
@@ -49,21 +64,16 @@ export function monthReport(month: string, documents: InvoiceDocument[]): MonthR
       rate_percent: rate,
       ...zero(),
     };
-    for (const target of [totals, row]) {
+    // A B2B document is reported invoice by invoice (GSTR-1 B2B), never in the B2C summary.
+    const b2b = isB2B(document);
+    for (const target of b2b ? [totals] : [totals, row]) {
       target.taxable_paise += sign * t.taxable_paise;
       target.cgst_paise += sign * t.cgst_paise;
       target.sgst_paise += sign * t.sgst_paise;
       target.igst_paise += sign * t.igst_paise;
       target.total_paise += sign * t.total_paise;
     }
-    b2c.set(key, row);
-    for (const line of document.lines) {
-      const program = line.description.split(': ')[0]!;
-      const entry = programs.get(program) ?? { lines: 0, revenue_paise: 0 };
-      entry.lines += sign;
-      entry.revenue_paise += sign * line.total_paise;
-      programs.set(program, entry);
-    }
+    if (!b2b) b2c.set(key, row);
   }
   return {
     month,
@@ -71,8 +81,15 @@ export function monthReport(month: string, documents: InvoiceDocument[]): MonthR
     credit_notes: documents.filter((d) => d.kind === 'credit-note').length,
     totals,
     b2c: [...b2c.values()].sort((a, b) => a.place_of_supply.localeCompare(b.place_of_supply)),
-    revenue_by_program: [...programs.entries()]
-      .map(([program, v]) => ({ program, ...v }))
-      .sort((a, b) => b.revenue_paise - a.revenue_paise),
+    revenue_by_program: revenueOf(documents).programs,
   };
+}
+
+/** The B2C summary's own total: the month's totals less its B2B documents. */
+export function b2cTotals(report: MonthReport): MonthReport['totals'] {
+  const totals = zero();
+  for (const row of report.b2c) {
+    for (const key of Object.keys(totals) as Array<keyof typeof totals>) totals[key] += row[key];
+  }
+  return totals;
 }

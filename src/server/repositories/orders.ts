@@ -1,6 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Order } from '../../domain/checkout.ts';
-import { rupeesToPaise } from '../../domain/money.ts';
 import type { OrderStatus } from '../../domain/order-statuses.ts';
 import type { OrderEvent } from '../../domain/staff/orders.ts';
 import type { Quote } from '../../domain/pricing.ts';
@@ -13,9 +12,6 @@ export interface OrderWithItems {
   row: OrderRow;
   order: Order;
 }
-
-/** The checkout API speaks whole rupees, as the catalogue's prices are. */
-const paiseToRupees = (paise: number) => paise / 100;
 
 /** The lines of several orders in one query, each order's in the order they were bought. */
 export function itemsOfOrders(db: Executor, orderIds: number[]) {
@@ -43,14 +39,10 @@ async function withItems(db: Executor, rows: OrderRow[]): Promise<OrderWithItems
       email: row.email,
       items: items
         .filter((item) => item.order_id === row.id)
-        .map(({ program, plan, plan_paise }) => ({
-          program,
-          plan,
-          plan_amount: paiseToRupees(plan_paise),
-        })),
-      original_amount: paiseToRupees(row.original_paise),
-      discount_amount: paiseToRupees(row.discount_paise),
-      total: paiseToRupees(row.total_paise),
+        .map(({ program, plan, plan_paise }) => ({ program, plan, plan_paise })),
+      original_paise: row.original_paise,
+      discount_paise: row.discount_paise,
+      total_paise: row.total_paise,
       referral_code: row.referral_code,
       referrer: row.referrer,
     },
@@ -108,6 +100,7 @@ interface NewOrder {
     address: string;
     phone: string;
     buyer_state: string | null;
+    buyer_gstin: string | null;
   };
   quote: Quote;
   /** How long it may wait for its payment, counted from the instant it is placed. */
@@ -127,9 +120,9 @@ export async function insertOrder(
       idempotency_key: order.idempotencyKey,
       request_hash: order.requestHash,
       ...order.details,
-      original_paise: rupeesToPaise(order.quote.original_amount),
-      discount_paise: rupeesToPaise(order.quote.discount_amount),
-      total_paise: rupeesToPaise(order.quote.total),
+      original_paise: order.quote.original_paise,
+      discount_paise: order.quote.discount_paise,
+      total_paise: order.quote.total_paise,
       referral_code: order.quote.referral?.code ?? null,
       referrer: order.quote.referral?.name ?? null,
       status: 'awaiting_payment',
@@ -148,7 +141,7 @@ export async function insertOrder(
         position,
         program: line.program.name,
         plan: line.plan.name,
-        plan_paise: rupeesToPaise(line.plan_amount),
+        plan_paise: line.plan_paise,
       })),
     )
     .execute();

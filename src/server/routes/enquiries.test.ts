@@ -182,7 +182,7 @@ describe('enquiry mail without SMTP', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     const firstAck = page.body.indexOf('We received your enquiry');
-    const firstInbox = page.body.indexOf('Contact enquiry CONTACT-1');
+    const firstInbox = page.body.indexOf('Contact enquiry ENQ-C-1');
     expect(firstAck).toBeGreaterThan(0);
     expect(firstInbox).toBeGreaterThan(firstAck);
     expect(page.body).toContain('SENT'.toLowerCase());

@@ -56,7 +56,7 @@ describeEachEngine('enquiry acknowledgements', (engine) => {
     expect(ack!.subject).toBe(ACK_SUBJECT);
     for (const body of [ack!.text, ack!.html]) {
       expect(body).toContain('Thank you for your enquiry');
-      expect(body).toContain(`CONTACT-${id}`);
+      expect(body).toContain(`ENQ-C-${id}`);
       for (const typed of [hostile.name, hostile.company, subject, message, hostile.phone]) {
         expect(body).not.toContain(typed);
       }
@@ -74,7 +74,7 @@ describeEachEngine('enquiry acknowledgements', (engine) => {
       '/api/program-dev-enquiry-email/',
       { ...hostile, program: 'Python' },
       'about Python.',
-      'PROGRAM',
+      'ENQ-P',
     ],
     [
       '/api/freelancing-program-dev-enquiry-email/',
@@ -85,17 +85,17 @@ describeEachEngine('enquiry acknowledgements', (engine) => {
         preference: 'Reply to evil.example',
       },
       'about UI/UX Design freelancing.',
-      'FREELANCING',
+      'ENQ-F',
     ],
   ])(
     '%s names the catalogue program and the reference, and nothing typed',
-    async (url, body, about, kind) => {
+    async (url, body, about, prefix) => {
       const response = await post(url, body);
       expect(response.statusCode).toBe(201);
       await delivered(2);
       const [ack] = ctx.smtp.to(hostile.email);
       expect(ack!.text).toContain(`We have received your enquiry ${about}`);
-      expect(ack!.text).toContain(`Your reference is ${kind}-${response.json().id}.`);
+      expect(ack!.text).toContain(`Your reference is ${prefix}-${response.json().id}.`);
       expect(ack!.text).not.toContain(hostile.name);
       expect(ack!.text).not.toContain('evil.example');
     },

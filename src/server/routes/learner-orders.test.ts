@@ -107,7 +107,7 @@ describeEachEngine("the learner's orders", (engine) => {
     const me = await setUp();
     const number = await placeOrder(ctx.t.app, asha, { reported: true });
     expect((await me.get('/api/enrolments/')).json()).toEqual({ results: [] });
-    const staff = callAs(ctx.t.app, await accountWithRole(ctx.t.app, 'staff'));
+    const staff = callAs(ctx.t.app, await accountWithRole(ctx.t.app, 'owner'));
     let { version } = (await staff.get(`/api/staff/orders/${number}/`)).json();
     const paid = await staff.post(`/api/staff/orders/${number}/transitions/`, {
       to: 'paid',

@@ -65,7 +65,7 @@ export async function learnerOrderRoutes(app: FastifyInstance): Promise<void> {
             link: upiLink({
               payeeId: upi.payeeId,
               payeeName: upi.payeeName,
-              amount: row.total_paise / 100,
+              amountPaise: row.total_paise,
               reference: row.number,
               note: `${siteName} order ${row.number}`,
             }),

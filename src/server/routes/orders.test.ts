@@ -31,7 +31,7 @@ describeEachEngine('orders', (engine) => {
       ).n,
     );
 
-  /** Two plans with MAV25C: 9999 + 14999 = 24998, less 2500 = 22498. */
+  /** Two plans with MAV25C, in paise: ₹9,999 + ₹14,999 = ₹24,998, less ₹2,500 = ₹22,498. */
   const checkout = (overrides: object = {}) => ({
     name: 'Asha Rao',
     email: 'asha@example.com',
@@ -42,13 +42,13 @@ describeEachEngine('orders', (engine) => {
         program: 'Python',
         plan: 'Pro Plan',
         img: '/images/programs/python.svg',
-        plan_amount: 9999,
+        plan_paise: 999900,
       },
-      { program: 'Data Analytics', plan: 'Primum Plan', plan_amount: 14999 },
+      { program: 'Data Analytics', plan: 'Primum Plan', plan_paise: 1499900 },
     ],
-    original_amount: 24998,
-    discount_amount: 2500,
-    total: 22498,
+    original_paise: 2499800,
+    discount_paise: 250000,
+    total_paise: 2249800,
     referral_code: ' mav25c ',
     idempotency_key: randomUUID(),
     ...overrides,
@@ -70,12 +70,12 @@ describeEachEngine('orders', (engine) => {
       created_at: expect.any(String),
       email: 'asha@example.com',
       items: [
-        { program: 'Python', plan: 'Pro Plan', plan_amount: 9999 },
-        { program: 'Data Analytics', plan: 'Premium Plan', plan_amount: 14999 },
+        { program: 'Python', plan: 'Pro Plan', plan_paise: 999900 },
+        { program: 'Data Analytics', plan: 'Premium Plan', plan_paise: 1499900 },
       ],
-      original_amount: 24998,
-      discount_amount: 2500,
-      total: 22498,
+      original_paise: 2499800,
+      discount_paise: 250000,
+      total_paise: 2249800,
       referral_code: 'MAV25C',
       referrer: expect.any(String),
     });
@@ -84,7 +84,7 @@ describeEachEngine('orders', (engine) => {
       link: `upi://pay?pa=${PAYEE}&pn=Mentora%20Learning&am=22498.00&cu=INR&tr=${number}&tn=Mentora%20order%20${number}`,
       payee_id: PAYEE,
       payee_name: 'Mentora Learning',
-      amount: 22498,
+      amount_paise: 2249800,
     });
 
     await ctx.t.app.mailWorker.drain();
@@ -159,8 +159,8 @@ describeEachEngine('orders', (engine) => {
       email: ' ASHA@example.com',
       referral_code: 'MAV25C',
       cart: [
-        { program: 'python', plan: 'Pro Plan', plan_amount: 9999 },
-        { program: 'Data Analytics', plan: 'Premium Plan', plan_amount: 14999 },
+        { program: 'python', plan: 'Pro Plan', plan_paise: 999900 },
+        { program: 'Data Analytics', plan: 'Premium Plan', plan_paise: 1499900 },
       ],
     };
     const again = await post('/api/checkout-email/', respelled, session);
@@ -174,14 +174,14 @@ describeEachEngine('orders', (engine) => {
     ['another email', { email: 'asha.rao@example.com' }],
     [
       'no referral code (and its figures)',
-      { referral_code: undefined, discount_amount: 0, total: 24998 },
+      { referral_code: undefined, discount_paise: 0, total_paise: 2499800 },
     ],
     [
       'another cart at the same price',
       {
         cart: [
-          { program: 'Java', plan: 'Pro Plan', plan_amount: 9999 },
-          { program: 'Data Analytics', plan: 'Premium Plan', plan_amount: 14999 },
+          { program: 'Java', plan: 'Pro Plan', plan_paise: 999900 },
+          { program: 'Data Analytics', plan: 'Premium Plan', plan_paise: 1499900 },
         ],
       },
     ],
@@ -202,8 +202,8 @@ describeEachEngine('orders', (engine) => {
   });
 
   it.each([
-    ['a lowered total', { total: 1 }, /prices have changed/],
-    ['a bigger discount', { discount_amount: 5000, total: 19998 }, /prices have changed/],
+    ['a lowered total', { total_paise: 100 }, /prices have changed/],
+    ['a bigger discount', { discount_paise: 500000, total_paise: 1999800 }, /prices have changed/],
     ['another name', { name: 'Someone Else' }, KEY_REUSED],
     ['another email', { email: 'someone@example.com' }, KEY_REUSED],
     ['another referral code', { referral_code: 'MAV25D' }, KEY_REUSED],
@@ -211,8 +211,8 @@ describeEachEngine('orders', (engine) => {
       'another cart at the same price',
       {
         cart: [
-          { program: 'Java', plan: 'Pro Plan', plan_amount: 9999 },
-          { program: 'Data Analytics', plan: 'Premium Plan', plan_amount: 14999 },
+          { program: 'Java', plan: 'Pro Plan', plan_paise: 999900 },
+          { program: 'Data Analytics', plan: 'Premium Plan', plan_paise: 1499900 },
         ],
       },
       KEY_REUSED,
@@ -274,17 +274,17 @@ describeEachEngine('orders', (engine) => {
   });
 
   it.each([
-    ['a lowered total', { total: 1 }],
+    ['a lowered total', { total_paise: 100 }],
     [
       'a lowered plan amount',
       {
         cart: [
-          { program: 'Python', plan: 'Pro Plan', plan_amount: 1 },
-          { program: 'Data Analytics', plan: 'Premium Plan', plan_amount: 14999 },
+          { program: 'Python', plan: 'Pro Plan', plan_paise: 100 },
+          { program: 'Data Analytics', plan: 'Premium Plan', plan_paise: 1499900 },
         ],
       },
     ],
-    ['a bigger discount', { discount_amount: 5000, total: 19998 }],
+    ['a bigger discount', { discount_paise: 500000, total_paise: 1999800 }],
     ['a discount without a code', { referral_code: undefined }],
   ])('refuses %s with 409 and stores nothing', async (_, tampered) => {
     const session = await signIn();
@@ -299,12 +299,12 @@ describeEachEngine('orders', (engine) => {
     ['a referral code that is not ours', { referral_code: 'FRIEND50' }, 'Invalid referral code.'],
     [
       'an unknown program',
-      { cart: [{ program: 'Astrology', plan: 'Pro Plan', plan_amount: 9999 }] },
+      { cart: [{ program: 'Astrology', plan: 'Pro Plan', plan_paise: 999900 }] },
       'Unknown program: Astrology.',
     ],
     [
       'an unknown plan',
-      { cart: [{ program: 'Python', plan: 'Gold Plan', plan_amount: 9999 }] },
+      { cart: [{ program: 'Python', plan: 'Gold Plan', plan_paise: 999900 }] },
       'Unknown plan: Gold Plan.',
     ],
     ['an empty cart', { cart: [] }, 'Your cart is empty.'],
@@ -313,22 +313,69 @@ describeEachEngine('orders', (engine) => {
       'the same program and plan twice, however the plan is spelled',
       {
         cart: [
-          { program: 'Data Analytics', plan: 'Premium Plan', plan_amount: 14999 },
-          { program: 'data analytics', plan: 'Primum Plan', plan_amount: 14999 },
+          { program: 'Data Analytics', plan: 'Premium Plan', plan_paise: 1499900 },
+          { program: 'data analytics', plan: 'Primum Plan', plan_paise: 1499900 },
         ],
-        original_amount: 29998,
-        discount_amount: 3000,
-        total: 26998,
+        original_paise: 2999800,
+        discount_paise: 300000,
+        total_paise: 2699800,
       },
       'Data Analytics, Premium Plan is in the cart twice.',
     ],
     ['no idempotency key', { idempotency_key: undefined }, 'Send an idempotency_key (a UUID).'],
+    [
+      'a total in rupees',
+      { total_paise: 22498.5 },
+      'Send the total in paise, as a whole number (₹4,999 is 499900).',
+    ],
+    [
+      'the figures under their old rupee names',
+      { total: 22498, total_paise: undefined },
+      'Send the total in paise, as a whole number (₹4,999 is 499900).',
+    ],
+    [
+      'a plan price in rupees',
+      {
+        cart: [
+          { program: 'Python', plan: 'Pro Plan', plan_paise: 9999.5 },
+          { program: 'Data Analytics', plan: 'Premium Plan', plan_paise: 1499900 },
+        ],
+      },
+      'Send the price of each cart item in paise, as a whole number (₹4,999 is 499900).',
+    ],
+    ['a negative discount', { discount_paise: -250000 }, 'The discount cannot be negative.'],
   ])('refuses %s with 400', async (_, change, error) => {
     const session = await signIn();
     const response = await post('/api/checkout-email/', checkout(change), session);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(error);
     expect(await count('orders')).toBe(0);
+  });
+
+  it('asks for exactly the total, and never turns a ₹0 total into ₹1', async () => {
+    const session = await signIn();
+    const order = checkout();
+    const placed = await post('/api/checkout-email/', order, session);
+    const number: string = placed.json().order.number;
+    // No cart in the catalogue costs nothing today; an order stored with nothing to pay must
+    // still be asked for nothing, not for a rupee.
+    await ctx.t.app.database.db
+      .updateTable('orders')
+      .set({ original_paise: 0, discount_paise: 0, total_paise: 0 })
+      .where('number', '=', number)
+      .execute();
+
+    const again = (await post('/api/checkout-email/', order, session)).json();
+    expect(again.order.total_paise).toBe(0);
+    expect(again.upi.amount_paise).toBe(0);
+    expect(again.upi.link).toContain('&am=0.00&');
+    const page = await ctx.t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${number}/`,
+      cookies: { session },
+    });
+    expect(page.json().upi).toMatchObject({ amount_paise: 0 });
+    expect(page.json().upi.link).toContain('&am=0.00&');
   });
 
   it('needs a session for every order call', async () => {

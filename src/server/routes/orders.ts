@@ -42,7 +42,8 @@ const KEY_REUSED =
  * What defines an order, written the same way however the browser spelled it: the contact
  * details, each line by the program and plan it resolves to (and its cohort, when one was
  * chosen), the figures and the referral code. The picture of a line is left out: it does not
- * change what is bought.
+ * change what is bought. The figures are hashed in rupees, as the API sent them before it spoke
+ * paise, so an order placed then is still recognised when its payment is reported now.
  */
 export function requestHash(request: Omit<CheckoutRequest, 'idempotency_key'>): string {
   const code = request.referral_code?.trim() ?? '';
@@ -54,13 +55,13 @@ export function requestHash(request: Omit<CheckoutRequest, 'idempotency_key'>): 
     request.cart.map((line) => [
       findProgram(line.program)?.name ?? line.program.trim(),
       planByName(line.plan)?.name ?? line.plan.trim(),
-      line.plan_amount,
+      line.plan_paise / 100,
       // Only when chosen, so self-paced lines hash as lines did before cohorts were offered.
       ...(line.cohort_id ? [line.cohort_id] : []),
     ]),
-    request.original_amount,
-    request.discount_amount,
-    request.total,
+    request.original_paise / 100,
+    request.discount_paise / 100,
+    request.total_paise / 100,
     code === '' ? null : (findReferral(code)?.code ?? code.toUpperCase()),
     // Only when given, so requests from before the state was asked hash as they did.
     ...(request.state ? [request.state] : []),
@@ -98,15 +99,18 @@ async function checkCohortChoices(
 
 /** Whether the browser showed exactly the figures the catalogue gives. */
 function sameFigures(
-  sent: Pick<PaymentConfirmationRequest, 'cart' | 'original_amount' | 'discount_amount' | 'total'>,
-  expected: Pick<Order, 'items' | 'original_amount' | 'discount_amount' | 'total'>,
+  sent: Pick<
+    PaymentConfirmationRequest,
+    'cart' | 'original_paise' | 'discount_paise' | 'total_paise'
+  >,
+  expected: Pick<Order, 'items' | 'original_paise' | 'discount_paise' | 'total_paise'>,
 ): boolean {
   return (
     sent.cart.length === expected.items.length &&
-    sent.cart.every((line, i) => line.plan_amount === expected.items[i]!.plan_amount) &&
-    sent.original_amount === expected.original_amount &&
-    sent.discount_amount === expected.discount_amount &&
-    sent.total === expected.total
+    sent.cart.every((line, i) => line.plan_paise === expected.items[i]!.plan_paise) &&
+    sent.original_paise === expected.original_paise &&
+    sent.discount_paise === expected.discount_paise &&
+    sent.total_paise === expected.total_paise
   );
 }
 
@@ -114,11 +118,11 @@ const asOrder = (quote: Quote) => ({
   items: quote.lines.map((l) => ({
     program: l.program.name,
     plan: l.plan.name,
-    plan_amount: l.plan_amount,
+    plan_paise: l.plan_paise,
   })),
-  original_amount: quote.original_amount,
-  discount_amount: quote.discount_amount,
-  total: quote.total,
+  original_paise: quote.original_paise,
+  discount_paise: quote.discount_paise,
+  total_paise: quote.total_paise,
 });
 
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
@@ -132,13 +136,13 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       link: upiLink({
         payeeId: upi.payeeId,
         payeeName: upi.payeeName,
-        amount: order.total,
+        amountPaise: order.total_paise,
         reference: order.number,
         note: `${siteName} order ${order.number}`,
       }),
       payee_id: upi.payeeId,
       payee_name: upi.payeeName,
-      amount: order.total > 0 ? order.total : 1,
+      amount_paise: order.total_paise,
     },
   });
 
@@ -153,7 +157,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: 'Place an order and tell the staff',
-        description: `Every amount is recomputed from the catalogue and the referral code; figures that differ are refused with 409 and nothing is stored. A line may carry the cohort_id of an upcoming cohort of its program (GET /api/programs/:slug/cohorts), or none for self-paced: an unknown, started or other program's cohort is refused with 400, a full one with 409; the seat is held while the order awaits payment. The same idempotency_key with the same request returns the order already placed; with a different request it is refused with 409. The order and its mail go to the account's email, whatever the form's email says, so the account must have proved that address first (403). At most ${RATE_LIMITS.order.max} calls an hour per account.`,
+        description: `Every amount is in paise (integers; rupees such as 4999.5 are refused with 400). Every amount is recomputed from the catalogue and the referral code; figures that differ are refused with 409 and nothing is stored. A line may carry the cohort_id of an upcoming cohort of its program (GET /api/programs/:slug/cohorts), or none for self-paced: an unknown, started or other program's cohort is refused with 400, a full one with 409; the seat is held while the order awaits payment. The same idempotency_key with the same request returns the order already placed; with a different request it is refused with 409. The order and its mail go to the account's email, whatever the form's email says, so the account must have proved that address first (403). At most ${RATE_LIMITS.order.max} calls an hour per account.`,
         tags: ['orders'],
         body: checkoutSchema,
         response: {
@@ -199,6 +203,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
               address: body.address,
               phone: body.phone,
               buyer_state: body.state ?? null,
+              buyer_gstin: body.buyer_gstin || null,
             },
             quote: quoted.quote,
             expiryHours: app.config.orderExpiryHours,

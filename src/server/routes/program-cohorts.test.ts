@@ -79,7 +79,7 @@ describeEachEngine('upcoming cohorts and choosing one at checkout', (engine) => 
       method: 'POST',
       url: '/api/checkout-email/',
       payload: checkoutBody(account, {
-        cart: [{ program, plan: 'Pro Plan', plan_amount: 9999, cohort_id: cohortId }],
+        cart: [{ program, plan: 'Pro Plan', plan_paise: 999900, cohort_id: cohortId }],
       }),
       cookies: { session: account.session },
     });
@@ -199,7 +199,7 @@ describeEachEngine('upcoming cohorts and choosing one at checkout', (engine) => 
     const second = await addCohort({ startsIn: 14 });
     const buyer = await learner();
     const body = checkoutBody(buyer, {
-      cart: [{ program: 'Python', plan: 'Pro Plan', plan_amount: 9999, cohort_id: first }],
+      cart: [{ program: 'Python', plan: 'Pro Plan', plan_paise: 999900, cohort_id: first }],
     });
     const send = (payload: object) =>
       t.app.inject({
@@ -220,7 +220,7 @@ describeEachEngine('upcoming cohorts and choosing one at checkout', (engine) => 
     const reported = await t.app.inject({
       method: 'POST',
       url: '/api/payment-confirmation-email/',
-      payload: { ...report, cart: [{ program: 'Python', plan: 'Pro Plan', plan_amount: 9999 }] },
+      payload: { ...report, cart: [{ program: 'Python', plan: 'Pro Plan', plan_paise: 999900 }] },
       cookies: { session: buyer.session },
     });
     expect(reported.statusCode).toBe(200);

@@ -87,14 +87,14 @@ export async function buyAndPay(
   app: FastifyInstance,
   learner: TestAccount,
   cohortIds: (number | null)[] = [null],
-  cart: { program: string; plan: string; plan_amount: number }[] = [
-    { program: 'Python', plan: 'Pro Plan', plan_amount: 9999 },
+  cart: { program: string; plan: string; plan_paise: number }[] = [
+    { program: 'Python', plan: 'Pro Plan', plan_paise: 999900 },
   ],
 ): Promise<string> {
-  const total = cart.reduce((sum, line) => sum + line.plan_amount, 0);
+  const total = cart.reduce((sum, line) => sum + line.plan_paise, 0);
   const number = await placeOrder(app, learner, {
     reported: true,
-    overrides: { cart, original_amount: total, total },
+    overrides: { cart, original_paise: total, total_paise: total },
   });
   const db = app.database.db;
   const order = await db

@@ -4,9 +4,9 @@ import { callAs, logIn, signUpAndLogIn, TEST_PASSWORD, type TestAccount } from '
 import { buyAndPay } from './cohort-enrolment.ts';
 
 export const PLAN_LINES = {
-  basic: { program: 'Python', plan: 'Basic Plan', plan_amount: 4999 },
-  pro: { program: 'Python', plan: 'Pro Plan', plan_amount: 9999 },
-  premium: { program: 'Python', plan: 'Premium Plan', plan_amount: 14999 },
+  basic: { program: 'Python', plan: 'Basic Plan', plan_paise: 499900 },
+  pro: { program: 'Python', plan: 'Pro Plan', plan_paise: 999900 },
+  premium: { program: 'Python', plan: 'Premium Plan', plan_paise: 1499900 },
 } as const;
 
 /** A learner who bought Python on `plan` in `cohortId` (null: self-paced) and paid. */

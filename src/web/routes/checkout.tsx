@@ -36,12 +36,12 @@ function figures(
   return {
     cart: items.map((item, i) => ({
       ...item,
-      plan_amount: quote.lines[i]!.plan_amount,
+      plan_paise: quote.lines[i]!.plan_paise,
       cohort_id: cohortIds[i] ?? null,
     })),
-    total: quote.total,
-    original_amount: quote.original_amount,
-    discount_amount: quote.discount_amount,
+    total_paise: quote.total_paise,
+    original_paise: quote.original_paise,
+    discount_paise: quote.discount_paise,
     referral_code: referralCode,
   };
 }
@@ -156,7 +156,7 @@ export default function Checkout() {
             <DetailsForm
               profile={profile}
               failure={failure}
-              total={quote.quote.total}
+              totalPaise={quote.quote.total_paise}
               onSubmit={place}
             />
           </CheckoutLayout>

@@ -1,16 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { addDays, istDay, istDayStartIso, lastDays } from '../../../domain/india-time.ts';
 import { PERIODS, type Dashboard } from '../../../domain/staff/dashboard.ts';
-import { isPostgres } from '../../db/migration-helpers.ts';
+import { revenueOf } from '../../../domain/staff/revenue.ts';
 import type { Database } from '../../db/schema.ts';
 import { untyped } from '../../db/untyped.ts';
+import { documentsIssued } from '../../reports/month-documents.ts';
 
-/** The IST date of a stored UTC timestamp, in each engine's own words. */
-function istDate(db: Kysely<Database>, column: string) {
-  return isPostgres(db as unknown as Kysely<unknown>)
-    ? sql<string>`to_char(${sql.ref(column)}::timestamptz at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`
-    : sql<string>`substr(datetime(${sql.ref(column)}, '+330 minutes'), 1, 10)`;
-}
+const TOP_PROGRAMS = 5;
 
 /** How many rows fall in each period, by the timestamp in `column`. */
 function perPeriod(column: string, starts: string[]) {
@@ -22,8 +18,8 @@ function perPeriod(column: string, starts: string[]) {
 }
 
 /**
- * The console's first screen. Each figure is an aggregate computed by the database: one query
- * for enquiries, one for placed orders, one for paid orders, one for the chart, one for programs.
+ * The console's first screen: counts computed by the database (one query for enquiries, one for
+ * placed orders, one for paid orders) and revenue from the documents issued in the last 30 days.
  */
 export async function dashboardFigures(db: Kysely<Database>, now: Date): Promise<Dashboard> {
   const today = istDay(now);
@@ -63,40 +59,18 @@ export async function dashboardFigures(db: Kysely<Database>, now: Date): Promise
   const paid = db
     .selectFrom('orders')
     .where('paid_at', '>=', monthStart)
-    .select([
-      ...perPeriod('paid_at', starts),
-      ...starts.map((since, i) =>
-        sql<number>`coalesce(sum(case when paid_at >= ${since} then total_paise else 0 end), 0)`.as(
-          `r${i}`,
-        ),
-      ),
-    ])
+    .select(perPeriod('paid_at', starts))
     .executeTakeFirstOrThrow();
 
-  const day = istDate(db, 'paid_at');
-  const daily = db
-    .selectFrom('orders')
-    .where('paid_at', '>=', monthStart)
-    .select([day.as('day'), sql<number>`sum(total_paise)`.as('revenue')])
-    .groupBy(day)
-    .execute();
+  // Revenue is read from the documents issued, as the reports read it: the same definition
+  // over the same rows, so the two screens agree to the paisa.
+  const documents = documentsIssued(db, monthStart);
 
-  // A line's share of what was paid: its price, less its part of the order's discount. The
-  // product of two amounts in paise outgrows PostgreSQL's integer, hence the bigint.
-  const lineRevenue = sql<number>`sum(cast(i.plan_paise as bigint) * o.total_paise / o.original_paise)`;
-  const top = db
-    .selectFrom('order_items as i')
-    .innerJoin('orders as o', 'o.id', 'i.order_id')
-    .where('o.paid_at', '>=', monthStart)
-    .select(['i.program', lineRevenue.as('revenue'), sql<number>`count(*)`.as('items')])
-    .groupBy('i.program')
-    .orderBy(lineRevenue, 'desc')
-    .limit(5)
-    .execute();
-
-  const [e, o, p, d, t] = await Promise.all([enquiries, placed, paid, daily, top]);
+  const [e, o, p, issued] = await Promise.all([enquiries, placed, paid, documents]);
   const n = (row: Record<string, unknown>, key: string) => Number(row[key] ?? 0);
-  const byDay = new Map(d.map((row) => [row.day, Number(row.revenue)]));
+  const since = (start: string) =>
+    issued.filter((d) => Date.parse(d.issued_at) >= Date.parse(start));
+  const onDay = (day: string) => issued.filter((d) => istDay(d.issued_at) === day);
   return {
     needs_action: {
       new_enquiries: n(e, 'new_count'),
@@ -109,16 +83,14 @@ export async function dashboardFigures(db: Kysely<Database>, now: Date): Promise
       enquiries: n(e, `p${i}`),
       orders_placed: n(o, `p${i}`),
       orders_paid: n(p, `p${i}`),
-      revenue_paise: n(p, `r${i}`),
+      revenue_paise: revenueOf(since(starts[i]!)).revenue_paise,
     })),
     daily_revenue: lastDays(now, 30).map((date) => ({
       date,
-      revenue_paise: byDay.get(date) ?? 0,
+      revenue_paise: revenueOf(onDay(date)).revenue_paise,
     })),
-    top_programs: t.map((row) => ({
-      program: row.program,
-      revenue_paise: Math.round(Number(row.revenue)),
-      items: Number(row.items),
-    })),
+    top_programs: revenueOf(issued)
+      .programs.slice(0, TOP_PROGRAMS)
+      .map((row) => ({ program: row.program, revenue_paise: row.revenue_paise, items: row.lines })),
   };
 }

@@ -4,11 +4,13 @@ import { paidPerLine } from '../../../domain/gst/tax-split.ts';
 import { nextStatuses } from '../../../domain/order-states.ts';
 import type {
   OrderListQuery,
+  OrderPulse,
   StaffOrderDetail,
   StaffOrderSummary,
 } from '../../../domain/staff/orders.ts';
 import type { Database } from '../../db/schema.ts';
 import { documentsOfOrder } from '../../invoices/invoice-files.ts';
+import { notesOfOrder } from '../../orders/order-notes.ts';
 import { itemsOfOrders, otherOrdersWithUtr } from '../orders.ts';
 import { anyContains, dayRange, offsetOf } from './list-helpers.ts';
 
@@ -98,18 +100,80 @@ export async function listStaffOrders(
   return { results: await withPrograms(db, found), count: Number(total.n) };
 }
 
-export async function exportStaffOrders(
+/** An order as the export writes it: the summary plus what the accountant reconciles. */
+export type OrderExportRow = StaffOrderSummary & {
+  buyer_state: string | null;
+  buyer_gstin: string | null;
+  referral_code: string | null;
+  paid_at: string | null;
+  paid_utr: string | null;
+  refund_paise: number | null;
+  invoice_number: string | null;
+};
+
+/** Rows per query of the export: small enough to keep memory flat, big enough to be quick. */
+export const EXPORT_PAGE_SIZE = 500;
+
+/**
+ * Every order the filters match, newest first, a page at a time: each page starts after the
+ * last row of the one before (keyset), so no row is skipped or repeated and no page is slow.
+ */
+export async function* exportStaffOrders(
   db: Executor,
   filters: OrderFilters,
-  cap: number,
-): Promise<StaffOrderSummary[]> {
-  const found = await matching(db, filters)
-    .select(SUMMARY)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(cap)
-    .execute();
-  return withPrograms(db, found);
+  pageSize = EXPORT_PAGE_SIZE,
+): AsyncGenerator<OrderExportRow[]> {
+  let after: { created_at: string; id: number } | undefined;
+  for (;;) {
+    let query = matching(db, filters)
+      .select([
+        ...SUMMARY,
+        'buyer_state',
+        'buyer_gstin',
+        'referral_code',
+        'paid_at',
+        'paid_utr',
+        'refund_paise',
+      ])
+      .select((eb) =>
+        eb
+          .selectFrom('invoices')
+          .select('invoices.number')
+          .whereRef('invoices.order_id', '=', 'orders.id')
+          .where('invoices.kind', '!=', 'credit-note')
+          .limit(1)
+          .as('invoice_number'),
+      );
+    if (after) {
+      const { created_at, id } = after;
+      query = query.where((eb) =>
+        eb.or([
+          eb('orders.created_at', '<', created_at),
+          eb.and([eb('orders.created_at', '=', created_at), eb('orders.id', '<', id)]),
+        ]),
+      );
+    }
+    const rows = await query
+      .orderBy('orders.created_at', 'desc')
+      .orderBy('orders.id', 'desc')
+      .limit(pageSize)
+      .execute();
+    if (rows.length === 0) return;
+    const programs = await withPrograms(db, rows);
+    yield rows.map((row, i) => ({
+      ...programs[i]!,
+      buyer_state: row.buyer_state,
+      buyer_gstin: row.buyer_gstin,
+      referral_code: row.referral_code,
+      paid_at: row.paid_at,
+      paid_utr: row.paid_utr,
+      refund_paise: row.refund_paise,
+      invoice_number: row.invoice_number ?? null,
+    }));
+    if (rows.length < pageSize) return;
+    const last = rows[rows.length - 1]!;
+    after = { created_at: last.created_at, id: last.id };
+  }
 }
 
 /** A learner's orders for their page in the console, newest first. */
@@ -262,5 +326,22 @@ export async function staffOrderDetail(
       note: e.note,
       created_at: e.created_at,
     })),
+    notes: await notesOfOrder(db, row.id),
   };
+}
+
+/** What the console polls: cheap, one indexed count and one max. */
+export async function orderPulse(db: Executor): Promise<OrderPulse> {
+  const [reported, latest] = await Promise.all([
+    db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'payment_reported')
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.max('updated_at').as('at'))
+      .executeTakeFirst(),
+  ]);
+  return { reported_payments: Number(reported.n), last_change_at: latest?.at ?? null };
 }

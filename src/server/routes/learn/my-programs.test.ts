@@ -22,8 +22,8 @@ describeEachEngine('"My programs" with delivery', (engine) => {
       asha,
       [cohort, null],
       [
-        { program: 'Python', plan: 'Pro Plan', plan_amount: 9999 },
-        { program: 'Java', plan: 'Basic Plan', plan_amount: 4999 },
+        { program: 'Python', plan: 'Pro Plan', plan_paise: 999900 },
+        { program: 'Java', plan: 'Basic Plan', plan_paise: 499900 },
       ],
     );
     const modules = (await me.get('/api/learn/python/')).json().modules.length;

@@ -9,7 +9,7 @@ import { addMentor, buyAndPay, insertCohort } from '../../test/cohort-enrolment.
 import { describeEachEngine, useAppWithSmtp } from '../../test/harness.ts';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n');
-const BASIC = [{ program: 'Python', plan: 'Basic Plan', plan_amount: 4999 }];
+const BASIC = [{ program: 'Python', plan: 'Basic Plan', plan_paise: 499900 }];
 const REPO = 'https://github.com/asha/expense-tracker';
 
 function multipart(file: { name: string; data: Buffer }, note?: string) {

@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { sampleContactEnquiry } from '../../../domain/enquiries.fixtures.ts';
 import { accountWithRole, callAs } from '../../test/accounts.ts';
 import { describeEachEngine, useAppWithSmtp } from '../../test/harness.ts';
@@ -7,6 +7,7 @@ const INBOX = 'team@mentora.test';
 
 describeEachEngine('staff enquiries', (engine) => {
   const ctx = useAppWithSmtp(engine, { mail: { enquiryInbox: INBOX } });
+  afterEach(() => vi.useRealTimers());
 
   const send = (url: string, payload: object, ip: string) =>
     ctx.t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
@@ -161,8 +162,258 @@ describeEachEngine('staff enquiries', (engine) => {
     expect(csv.statusCode).toBe(200);
     expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const [header, row, end] = csv.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(header).toBe('Reference,Received,Kind,Name,Email,Phone,Program,Topic,Status,Assignee');
+    expect(header).toBe(
+      'Reference,Received (IST),Kind,Name,Email,Phone,Program,Topic,Message,Status,Assignee',
+    );
     expect(row).toContain(",'@Kiran Das,");
     expect(end).toBe('');
+  });
+
+  const programEnquiry = (email: string, ip: string) =>
+    send(
+      '/api/program-dev-enquiry-email/',
+      { name: 'Meera Pillai', email, phone: '098765-43211', company: '', program: 'Java' },
+      ip,
+    );
+
+  it('names an enquiry by one reference in both mails, the list, the detail and the search', async () => {
+    const staff = await seed();
+    const [, program] = (await staff.get('/api/staff/enquiries/')).json().results;
+    expect(program.reference).toBe(`ENQ-P-${program.id}`);
+    const detail = (await staff.get(`/api/staff/enquiries/program/${program.id}/`)).json();
+    expect(detail.reference).toBe(program.reference);
+
+    await ctx.t.app.mailWorker.drain();
+    // The sample contact enquiry is Asha's too: hers about Python is the program enquiry.
+    const ack = ctx.smtp.to('asha@example.com').find((m) => m.text.includes('about Python'));
+    expect(ack!.text).toContain(`Your reference is ${program.reference}.`);
+    const inbox = ctx.smtp.to(INBOX).find((m) => m.subject.startsWith('Program enquiry'));
+    expect(inbox!.subject).toBe(`Program enquiry ${program.reference}: Python | Mentora`);
+    expect(inbox!.text).toContain(`Reference: ${program.reference}`);
+
+    const found = async (q: string) =>
+      (await staff.get(`/api/staff/enquiries/?q=${encodeURIComponent(q)}`))
+        .json()
+        .results.map((e: { reference: string }) => e.reference);
+    for (const typed of [
+      program.reference,
+      program.reference.toLowerCase(),
+      program.reference.replaceAll('-', ''),
+      ` enq p ${program.id} `,
+    ]) {
+      expect(await found(typed), typed).toEqual([program.reference]);
+    }
+    expect(await found(`ENQ-C-${program.id + 1000}`)).toEqual([]);
+  });
+
+  it('moves a new enquiry to In progress when it is answered, and leaves a closed one closed', async () => {
+    const staff = await seed();
+    const [freelancing, program] = (await staff.get('/api/staff/enquiries/')).json().results;
+    const replied = await staff.post(`/api/staff/enquiries/program/${program.id}/replies/`, {
+      body: 'The next Python batch starts on 5 December.',
+    });
+    expect(replied.json()).toMatchObject({ status: 'in_progress', overdue: false });
+    expect(replied.json().timeline.map((e: { body: string }) => e.body)).toEqual([
+      'The next Python batch starts on 5 December.',
+      'Status: New → In progress',
+    ]);
+    const audit = (
+      await staff.get(`/api/staff/audit/?record_type=enquiry&record_id=program/${program.id}`)
+    ).json();
+    expect(audit.results[0].changes).toContainEqual({
+      field: 'status',
+      before: 'new',
+      after: 'in_progress',
+    });
+
+    const url = `/api/staff/enquiries/freelancing/${freelancing.id}/`;
+    await staff.patch(url, { status: 'closed' });
+    const again = await staff.post(`${url}replies/`, { body: 'One more thing.' });
+    expect(again.json().status).toBe('closed');
+  });
+
+  it('previews exactly the mail a reply sends, greeting and sign-off once each', async () => {
+    const staff = await seed();
+    const [, program] = (await staff.get('/api/staff/enquiries/')).json().results;
+    const url = `/api/staff/enquiries/program/${program.id}/replies/`;
+    const body = 'The weekend batch starts on 5 December.\nFees can be paid in two parts.';
+    const preview = await staff.post(`${url}preview/`, { body: `  ${body}  ` });
+    expect(preview.statusCode).toBe(200);
+    expect((await staff.post(`${url}preview/`, { body: ' ' })).statusCode).toBe(400);
+    // Nothing was sent or kept by the preview.
+    expect((await staff.get(`/api/staff/enquiries/program/${program.id}/`)).json()).toMatchObject({
+      status: 'new',
+      timeline: [],
+    });
+
+    expect((await staff.post(url, { body })).statusCode).toBe(200);
+    await ctx.t.app.mailWorker.drain();
+    const sent = ctx.smtp.to('asha@example.com').find((m) => m.subject.startsWith('Re:'))!;
+    const shown = preview.json();
+    expect(shown).toEqual({
+      to: 'asha@example.com',
+      subject: sent.subject,
+      text: expect.any(String),
+    });
+    expect(sent.text.trim()).toBe(shown.text.trim());
+    expect(shown.text.match(/Hello Asha Rao,/g)).toHaveLength(1);
+    expect(shown.text.match(/Neha Staff/g)).toHaveLength(1);
+    expect(shown.text).toContain(`Regards,\nNeha Staff`);
+  });
+
+  it('promises a reply by the end of the next working day (IST) and marks it overdue after', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Saturday 28 November, 15:00 IST: Sunday is no working day, so the reply is due Monday.
+    vi.setSystemTime(new Date('2026-11-28T09:30:00.000Z'));
+    await programEnquiry('meera@example.com', '10.0.1.1');
+    const staff = callAs(
+      ctx.t.app,
+      await accountWithRole(ctx.t.app, 'staff', 'neha@mentora.test', 'Neha Staff'),
+    );
+    await ctx.t.app.mailWorker.drain();
+    const [ack] = ctx.smtp.to('meera@example.com');
+    expect(ack!.text).toContain('by the end of Monday, 30 November');
+
+    const list = async (query = '') =>
+      (await staff.get(`/api/staff/enquiries/?${query}`)).json().results as Array<{
+        reference: string;
+        reply_by: string;
+        overdue: boolean;
+      }>;
+    const [meera] = await list();
+    // The end of Monday 30 November in India is 18:30 UTC.
+    expect(meera).toMatchObject({ reply_by: '2026-11-30T18:30:00.000Z', overdue: false });
+
+    vi.setSystemTime(new Date('2026-11-30T18:29:59.000Z'));
+    expect((await list())[0]!.overdue).toBe(false);
+    expect(await list('due=overdue')).toEqual([]);
+
+    vi.setSystemTime(new Date('2026-11-30T18:30:00.000Z'));
+    expect((await list())[0]!.overdue).toBe(true);
+    expect((await list('due=overdue')).map((e) => e.reference)).toEqual([meera!.reference]);
+    const detail = `/api/staff/enquiries/program/${meera!.reference.split('-')[2]}/`;
+    expect((await staff.get(detail)).json().overdue).toBe(true);
+
+    // Answered, it no longer waits, however late.
+    await staff.post(`${detail}replies/`, { body: 'Sorry for the wait: the Java batch is full.' });
+    expect((await list())[0]!.overdue).toBe(false);
+    expect(await list('due=overdue')).toEqual([]);
+    expect((await staff.get('/api/staff/enquiries/?due=late')).statusCode).toBe(400);
+  });
+
+  it('keeps saved replies: create, rename, delete, each in the audit log', async () => {
+    const staff = await seed();
+    const base = '/api/staff/saved-replies/';
+    const created = await staff.post(base, {
+      name: ' Batch dates ',
+      body: 'The next batches start on the 5th and the 19th.',
+    });
+    expect(created.statusCode).toBe(201);
+    const saved = created.json();
+    expect(saved).toMatchObject({ name: 'Batch dates' });
+    await staff.post(base, { name: 'Fees', body: 'Fees can be paid in two parts.' });
+    expect((await staff.get(base)).json().results.map((r: { name: string }) => r.name)).toEqual([
+      'Batch dates',
+      'Fees',
+    ]);
+
+    const taken = await staff.post(base, { name: 'batch DATES', body: 'Another text.' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({
+      error: "A saved reply is already named 'batch DATES'.",
+      field: 'name',
+    });
+    expect((await staff.post(base, { name: '', body: 'x' })).json()).toMatchObject({
+      error: 'Name the saved reply.',
+    });
+    expect((await staff.post(base, { name: 'Empty', body: '  ' })).statusCode).toBe(400);
+
+    const url = `${base}${saved.id}/`;
+    const renamed = await staff.patch(url, { name: 'Batch start dates', body: saved.body });
+    expect(renamed.json()).toMatchObject({ id: saved.id, name: 'Batch start dates' });
+    expect((await staff.patch(url, { name: 'Fees', body: saved.body })).statusCode).toBe(409);
+    expect((await staff.patch(`${base}999999/`, { name: 'X', body: 'Y' })).statusCode).toBe(404);
+
+    expect((await staff.delete(url)).json()).toEqual({ ok: true });
+    expect((await staff.delete(url)).statusCode).toBe(404);
+    expect((await staff.get(base)).json().results.map((r: { name: string }) => r.name)).toEqual([
+      'Fees',
+    ]);
+
+    const audit = (
+      await staff.get(`/api/staff/audit/?record_type=saved_reply&record_id=${saved.id}`)
+    ).json();
+    expect(
+      audit.results.map((a: { action: string; actor: { name: string } }) => [
+        a.action,
+        a.actor.name,
+      ]),
+    ).toEqual([
+      ['saved_reply.delete', 'Neha Staff'],
+      ['saved_reply.update', 'Neha Staff'],
+      ['saved_reply.create', 'Neha Staff'],
+    ]);
+    expect(audit.results[1].changes).toEqual([
+      { field: 'name', before: 'Batch dates', after: 'Batch start dates' },
+    ]);
+  });
+
+  it('assigns and closes selected enquiries in one go, or changes none when one is wrong', async () => {
+    const staff = await seed();
+    const me = (await staff.get('/api/profile/')).json();
+    const all = (await staff.get('/api/staff/enquiries/')).json().results as Array<{
+      kind: string;
+      id: number;
+    }>;
+    const refs = all.map(({ kind, id }) => ({ kind, id }));
+    const bulk = (payload: object) => staff.post('/api/staff/enquiries/bulk/', payload);
+    const states = async () =>
+      (await staff.get('/api/staff/enquiries/'))
+        .json()
+        .results.map((e: { status: string; assignee: { name: string } | null }) => [
+          e.status,
+          e.assignee?.name ?? null,
+        ]);
+
+    const wrong = await bulk({
+      action: 'close',
+      enquiries: [...refs, { kind: 'contact', id: 999999 }],
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({
+      error: 'There is no enquiry ENQ-C-999999: nothing was changed.',
+      field: 'enquiries',
+    });
+    const learner = await accountWithRole(ctx.t.app, 'learner');
+    const learnerId = (await callAs(ctx.t.app, learner).get('/api/profile/')).json().id;
+    expect(
+      (await bulk({ action: 'assign', enquiries: refs, assignee_id: learnerId })).json(),
+    ).toMatchObject({ field: 'assignee_id' });
+    expect((await bulk({ action: 'close', enquiries: [] })).statusCode).toBe(400);
+    expect((await bulk({ action: 'delete', enquiries: refs })).statusCode).toBe(400);
+    expect(await states()).toEqual([
+      ['new', null],
+      ['new', null],
+      ['new', null],
+    ]);
+
+    const assigned = await bulk({ action: 'assign', enquiries: refs, assignee_id: me.id });
+    expect(assigned.json()).toEqual({ changed: 3 });
+    const closed = await bulk({ action: 'close', enquiries: [refs[0], refs[0], refs[1]] });
+    expect(closed.json()).toEqual({ changed: 2 });
+    expect(await states()).toEqual([
+      ['closed', 'Neha Staff'],
+      ['closed', 'Neha Staff'],
+      ['new', 'Neha Staff'],
+    ]);
+
+    const audit = (await staff.get('/api/staff/audit/?record_type=enquiry')).json();
+    expect(
+      audit.results.map((a: { action: string; record_id: string }) => [a.action, a.record_id]),
+    ).toEqual([
+      ['enquiry.close', `${refs[1]!.kind}/${refs[1]!.id}`],
+      ['enquiry.close', `${refs[0]!.kind}/${refs[0]!.id}`],
+      ...[...refs].reverse().map((r) => ['enquiry.assign', `${r.kind}/${r.id}`]),
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { requirePermission } from '../../auth/guards.ts';
 import { staffAuditRoutes } from './audit.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { staffEnquiryRoutes } from './enquiries.ts';
+import { staffEnquiryExportRoutes, staffOrderExportRoutes } from './exports.ts';
 import { staffLearnerRoutes } from './learners.ts';
 import { staffOrderRoutes } from './orders.ts';
 import { staffPaymentRoutes } from './payments.ts';
@@ -31,7 +32,9 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   });
   await app.register(dashboardRoutes);
   await app.register(behind('handle-enquiries', staffEnquiryRoutes));
+  await app.register(behind('handle-enquiries', staffEnquiryExportRoutes));
   await app.register(behind('see-orders', staffOrderRoutes));
+  await app.register(behind('see-orders', staffOrderExportRoutes));
   await app.register(behind('handle-orders', staffPaymentRoutes));
   await app.register(behind('see-orders', staffReportRoutes));
   await app.register(behind('moderate-reviews', staffReviewRoutes));

@@ -227,9 +227,9 @@ describeEachEngine('staff orders', (engine) => {
     const formula = await placeOrder(ctx.t.app, ravi, {
       overrides: {
         name: '=HYPERLINK("http://evil.example")',
-        cart: [{ program: 'Java', plan: 'Basic Plan', plan_amount: 4999 }],
-        original_amount: 4999,
-        total: 4999,
+        cart: [{ program: 'Java', plan: 'Basic Plan', plan_paise: 499900 }],
+        original_paise: 499900,
+        total_paise: 499900,
       },
     });
 
@@ -275,7 +275,9 @@ describeEachEngine('staff orders', (engine) => {
     expect(csv.headers['content-disposition']).toBe('attachment; filename="orders.csv"');
     expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = csv.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('Order,Placed,Status,Name,Email,Phone,Programs,Total (INR),Reported UTR');
+    expect(lines[0]).toBe(
+      'Order,Placed (IST),Status,Name,Email,Phone,Buyer state,Buyer GSTIN,Programs,Referral code,Total (INR),Paid (IST),Paid UTR,Reported UTR,Invoice,Refunded (INR)',
+    );
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(lines[1]).toContain('4999.00');
   });

@@ -2,30 +2,32 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../domain/errors.ts';
-import { ORDER_STATUS_LABELS } from '../../../domain/order-statuses.ts';
 import {
   enrolmentParamsSchema,
   orderConflictSchema,
   orderListQuerySchema,
+  orderNoteRequestSchema,
   orderParamsSchema,
+  orderPulseSchema,
   orderTransitionSchema,
   staffOrderDetailSchema,
   staffOrderPageSchema,
 } from '../../../domain/staff/orders.ts';
-import { sendCsv, toCsv } from '../../csv/csv-export.ts';
 import { requirePermission } from '../../auth/guards.ts';
 import { HttpError } from '../../errors.ts';
 import { can, refusalFor } from '../../../domain/roles.ts';
+import { resendInvoice } from '../../orders/invoice-resend.ts';
+import { addOrderNote } from '../../orders/order-notes.ts';
 import { restoreAccess } from '../../orders/restore-access.ts';
 import { applyStaffTransition } from '../../orders/staff-transitions.ts';
 import { issuedDocumentPdf, sendPdf } from '../../invoices/invoice-files.ts';
 import {
-  exportStaffOrders,
   findOrderRow,
   listStaffOrders,
+  orderPulse,
   staffOrderDetail,
 } from '../../repositories/staff/orders.ts';
-import { EXPORT_CAP } from './enquiries.ts';
+import { nowIso } from '../../db/database.ts';
 
 export async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -46,46 +48,6 @@ export async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { page, page_size, ...filters } = request.query;
       return { ...(await listStaffOrders(db, filters, page, page_size)), page, page_size };
-    },
-  );
-
-  r.get(
-    '/api/staff/orders/export.csv',
-    {
-      schema: {
-        summary: 'The filtered orders as CSV (UTF-8 with BOM)',
-        tags,
-        querystring: orderListQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const { page: _page, page_size: _size, ...filters } = request.query;
-      const rows = await exportStaffOrders(db, filters, EXPORT_CAP);
-      const csv = toCsv(
-        [
-          'Order',
-          'Placed',
-          'Status',
-          'Name',
-          'Email',
-          'Phone',
-          'Programs',
-          'Total (INR)',
-          'Reported UTR',
-        ],
-        rows.map((o) => [
-          o.number,
-          o.created_at,
-          ORDER_STATUS_LABELS[o.status],
-          o.name,
-          o.email,
-          o.phone,
-          o.programs.join('; '),
-          (o.total_paise / 100).toFixed(2),
-          o.reported_utr,
-        ]),
-      );
-      return sendCsv(reply, 'orders.csv', csv);
     },
   );
 
@@ -172,5 +134,59 @@ export async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) =>
       restoreAccess(app, request.user!, request.params.number, request.params.program),
+  );
+
+  r.get(
+    '/api/staff/orders/pulse/',
+    {
+      schema: {
+        summary: 'How many reported payments wait, and when any order last changed',
+        description:
+          'Cheap enough for the console to poll (every 30 s while its tab is visible): the menu shows the count, and the orders list loads again when `last_change_at` moves.',
+        tags,
+        response: { 200: orderPulseSchema },
+      },
+    },
+    async () => orderPulse(db),
+  );
+
+  r.post(
+    '/api/staff/orders/:number/notes/',
+    {
+      ...handles,
+      schema: {
+        summary: 'Add an internal note to an order (never mailed, never shown to the learner)',
+        description: 'One transaction: the note and its audit row (`order.note`).',
+        tags,
+        params: orderParamsSchema,
+        body: orderNoteRequestSchema,
+        response: { 200: staffOrderDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { number } = request.params;
+      await db.transaction().execute(async (tx) => {
+        const order = await findOrderRow(tx, number);
+        if (!order) throw new HttpError(404, 'There is no such order.');
+        await addOrderNote(tx, request.user!, order, request.body.body, nowIso());
+      });
+      return (await staffOrderDetail(db, number))!;
+    },
+  );
+
+  r.post(
+    '/api/staff/orders/:number/invoice/resend/',
+    {
+      ...handles,
+      schema: {
+        summary: 'Mail the order’s latest invoice, and any credit notes, to the buyer again',
+        description:
+          'The same PDFs as first issued, one mail each, to the email on the order. One transaction: the mails, a line on the timeline and the audit row (`order.invoice_resend`). 409 when no invoice has been issued yet.',
+        tags,
+        params: orderParamsSchema,
+        response: { 200: staffOrderDetailSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => resendInvoice(app, request.user!, request.params.number),
   );
 }

@@ -38,8 +38,20 @@ describeEachEngine('bank statement reconciliation', (engine) => {
     expect(body.credits.map((c: { proposal: unknown }) => c.proposal)).toEqual([
       { kind: 'match', order_number: byUtr, version: 2, by: 'utr' },
       { kind: 'match', order_number: byNumber, version: 1, by: 'order_number' },
-      { kind: 'flag', flag: 'amount_mismatch', order_number: wrongAmount },
-      { kind: 'flag', flag: 'utr_claimed_twice', order_number: null },
+      {
+        kind: 'flag',
+        flag: 'amount_mismatch',
+        order_number: wrongAmount,
+        expected_paise: 999900,
+        buyer_name: 'Asha Rao',
+      },
+      {
+        kind: 'flag',
+        flag: 'utr_claimed_twice',
+        order_number: null,
+        expected_paise: null,
+        buyer_name: null,
+      },
       { kind: 'unmatched' },
     ]);
     expect(
@@ -67,20 +79,138 @@ describeEachEngine('bank statement reconciliation', (engine) => {
     const again = await staff.post('/api/staff/payments/confirm/', { matches });
     expect(again.json().results.every((r: { ok: boolean }) => !r.ok)).toBe(true);
 
-    // The same statement imported again matches nothing twice: those UTRs are used.
+    // The same statement imported again: the settled credits are reconciled, the rest as before.
     const reread = (
       await staff.post('/api/staff/payments/statement/', { file_name: 'nov.csv', csv })
     ).json();
-    expect(reread.credits.slice(0, 2).map((c: { proposal: unknown }) => c.proposal)).toEqual([
-      { kind: 'flag', flag: 'utr_already_used', order_number: byUtr },
-      { kind: 'flag', flag: 'utr_already_used', order_number: byNumber },
+    expect(reread.credits.map((c: { proposal: unknown }) => c.proposal)).toEqual([
+      { kind: 'reconciled', order_number: byUtr, settled_at: expect.any(String) },
+      { kind: 'reconciled', order_number: byNumber, settled_at: expect.any(String) },
+      ...body.credits.slice(2).map((c: { proposal: unknown }) => c.proposal),
     ]);
+    expect(reread.credits.map((c: { line_id: number }) => c.line_id)).toEqual(
+      body.credits.map((c: { line_id: number }) => c.line_id),
+    );
     const audit = (await staff.get('/api/staff/audit/?record_type=statement')).json();
     expect(audit.results[0]).toMatchObject({
       action: 'payments.import',
       record_id: 'nov.csv',
-      changes: expect.arrayContaining([{ field: 'credits', before: null, after: 5 }]),
+      changes: expect.arrayContaining([
+        { field: 'credits', before: null, after: 5 },
+        { field: 'already_reconciled', before: null, after: 2 },
+      ]),
     });
+  });
+
+  it('changes nothing when a statement is read again, and lists only that statement’s credits', async () => {
+    asha = await signUpAndLogIn(ctx.t.app, 'asha@example.com', 'Asha Rao');
+    const staff = callAs(ctx.t.app, await accountWithRole(ctx.t.app, 'staff'));
+    const [paidElsewhere, waiting] = await Promise.all([
+      placeOrder(ctx.t.app, asha),
+      placeOrder(ctx.t.app, asha),
+    ]);
+    await report(waiting!, '422222222222');
+    // Confirmed on the order's page before the statement came: its credit is that payment.
+    const opened = (await staff.get(`/api/staff/orders/${paidElsewhere}/`)).json();
+    await staff.post(`/api/staff/orders/${paidElsewhere}/transitions/`, {
+      to: 'paid',
+      version: opened.version,
+      utr: '411111111111',
+    });
+    const csv = hdfcStatement([
+      { utr: '411111111111', amount: '9,999.00', note: 'fees' },
+      { utr: '422222222222', amount: '9,999.00', note: 'fees' },
+    ]);
+    const first = (
+      await staff.post('/api/staff/payments/statement/', { file_name: 'a.csv', csv })
+    ).json();
+    expect(first.credits.map((c: { proposal: { kind: string } }) => c.proposal.kind)).toEqual([
+      'reconciled',
+      'match',
+    ]);
+    await ctx.t.app.mailWorker.drain();
+    const mailsBefore = ctx.smtp.messages.length;
+    const waitingBefore = (await staff.get(`/api/staff/orders/${waiting}/`)).json();
+
+    const second = await staff.post('/api/staff/payments/statement/', { file_name: 'a.csv', csv });
+    expect(second.json().credits).toEqual(first.credits);
+    await ctx.t.app.mailWorker.drain();
+    expect(ctx.smtp.messages.length).toBe(mailsBefore);
+    expect((await staff.get(`/api/staff/orders/${waiting}/`)).json()).toEqual(waitingBefore);
+
+    // Another statement's answer holds its own credits, not the backlog read before.
+    const other = (
+      await staff.post('/api/staff/payments/statement/', {
+        file_name: 'b.csv',
+        csv: hdfcStatement([{ utr: '433333333333', amount: '1.00', note: 'test' }]),
+      })
+    ).json();
+    expect(other.credits.map((c: { utr: string }) => c.utr)).toEqual(['433333333333']);
+  });
+
+  it('links an unmatched credit to the order staff name, once, with the same checks as confirming', async () => {
+    asha = await signUpAndLogIn(ctx.t.app, 'asha@example.com', 'Asha Rao');
+    const staff = callAs(ctx.t.app, await accountWithRole(ctx.t.app, 'staff'));
+    const [number, other] = await Promise.all([
+      placeOrder(ctx.t.app, asha),
+      placeOrder(ctx.t.app, asha),
+    ]);
+    const csv = hdfcStatement([
+      { utr: '488888888888', amount: '9,999.00', note: 'paid by my father' },
+      { utr: '477777777777', amount: '500.00', note: 'someone' },
+    ]);
+    const read = (
+      await staff.post('/api/staff/payments/statement/', { file_name: 'dec.csv', csv })
+    ).json();
+    const [credit, small] = read.credits;
+    expect(credit.proposal).toEqual({ kind: 'unmatched' });
+    const opened = (await staff.get(`/api/staff/orders/${number}/`)).json();
+    const link = (lineId: number, body: object) =>
+      staff.post(`/api/staff/payments/lines/${lineId}/link/`, body);
+
+    const stale = await link(credit.line_id, { order_number: number, version: 99 });
+    expect(stale.statusCode).toBe(409);
+    const wrongAmount = await link(small.line_id, {
+      order_number: other,
+      version: opened.version,
+    });
+    expect(wrongAmount.statusCode).toBe(409);
+    expect(wrongAmount.json().error).toContain('This credit is ₹500 but order');
+    const unknown = await link(credit.line_id, { order_number: 'ORD-NOTHING1', version: 1 });
+    expect(unknown.statusCode).toBe(404);
+    const accountant = callAs(ctx.t.app, await accountWithRole(ctx.t.app, 'accountant'));
+    const refused = await accountant.post(`/api/staff/payments/lines/${credit.line_id}/link/`, {
+      order_number: number,
+      version: opened.version,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await staff.get(`/api/staff/orders/${number}/`)).json().status).toBe(
+      'awaiting_payment',
+    );
+
+    const linked = await link(credit.line_id, {
+      order_number: number.toLowerCase(),
+      version: opened.version,
+    });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json()).toMatchObject({ line_id: credit.line_id, order_number: number });
+    const paid = (await staff.get(`/api/staff/orders/${number}/`)).json();
+    expect(paid).toMatchObject({ status: 'paid', paid_utr: '488888888888' });
+    expect(paid.documents).toHaveLength(1);
+
+    const again = await link(credit.line_id, { order_number: other, version: 1 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(`This credit already settled order ${number}.`);
+    expect((await staff.get(`/api/staff/orders/${other}/`)).json().status).toBe('awaiting_payment');
+    await ctx.t.app.mailWorker.drain();
+    expect(ctx.smtp.messages.filter((m) => m.subject.startsWith('Payment received'))).toHaveLength(
+      1,
+    );
+
+    const reread = (
+      await staff.post('/api/staff/payments/statement/', { file_name: 'dec.csv', csv })
+    ).json();
+    expect(reread.credits[0].proposal).toMatchObject({ kind: 'reconciled', order_number: number });
   });
 
   it('flags a credit that names an order but carries no UTR, rather than matching it', async () => {
@@ -98,7 +228,15 @@ describeEachEngine('bank statement reconciliation', (engine) => {
       kind: 'flag',
       flag: 'no_utr',
       order_number: number,
+      expected_paise: 999900,
+      buyer_name: 'Asha Rao',
     });
+    const unlinkable = await staff.post(
+      `/api/staff/payments/lines/${read.credits[0].line_id}/link/`,
+      { order_number: number, version: 1 },
+    );
+    expect(unlinkable.statusCode).toBe(400);
+    expect(unlinkable.json().error).toMatch(/no 12-digit UPI reference/);
   });
 
   it('asks for the columns of an unknown bank once, and refuses files that are not statements', async () => {

@@ -1,10 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../domain/errors.ts';
-import { headerKey, type ColumnMapping } from '../../../domain/reconciliation/statement-fields.ts';
+import { formatPaise } from '../../../domain/money.ts';
+import {
+  findUtr,
+  headerKey,
+  type ColumnMapping,
+} from '../../../domain/reconciliation/statement-fields.ts';
+import { orderConflictSchema } from '../../../domain/staff/orders.ts';
 import {
   confirmMatchesSchema,
   confirmResultSchema,
+  lineParamsSchema,
+  linkCreditSchema,
+  linkResultSchema,
   needsMappingSchema,
   statementResultSchema,
   statementUploadSchema,
@@ -14,6 +23,7 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import { nowIso } from '../../db/database.ts';
 import { HttpError } from '../../errors.ts';
 import { applyStaffTransition } from '../../orders/staff-transitions.ts';
+import { keyCredits, rememberLines } from '../../reconciliation/bank-lines.ts';
 import { matchCredits } from '../../reconciliation/match-credits.ts';
 import { parseStatement } from '../../reconciliation/parse-statement.ts';
 
@@ -55,7 +65,7 @@ export async function staffPaymentRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: 'Read a bank statement (CSV) and propose which orders its credits pay',
         description:
-          'Knows the HDFC, ICICI, SBI and Axis exports; for any other, answers 422 with the headers so staff can pick the date, description, reference and credit columns once (remembered by header set). Nothing is changed until the matches are confirmed.',
+          'Knows the HDFC, ICICI, SBI and Axis exports; for any other, answers 422 with the headers so staff can pick the date, description, reference and credit columns once (remembered by header set). Each credit is stored once by its UTR (or a hash of its date, amount and narration); one settled before reads as `reconciled`. The answer lists this statement’s credits only. No order changes until the matches are confirmed.',
         tags,
         body: statementUploadSchema,
         response: {
@@ -84,19 +94,40 @@ export async function staffPaymentRoutes(app: FastifyInstance): Promise<void> {
       }
       if (mapping && parsed.format === 'Your columns')
         await rememberMapping(parsed.headers, mapping);
-      const matched = await matchCredits(db, parsed.credits);
-      const proposed = matched.credits.filter((c) => c.proposal.kind === 'match').length;
-      await recordAudit(db, request.user!, {
-        action: 'payments.import',
-        recordType: 'statement',
-        recordId: file_name,
-        changes: [
-          { field: 'format', before: null, after: parsed.format },
-          { field: 'credits', before: null, after: parsed.credits.length },
-          { field: 'proposed_matches', before: null, after: proposed },
-        ],
+      const credits = keyCredits(
+        parsed.credits.map((c) => ({ ...c, utr: findUtr(c.reference, c.description) ?? null })),
+      );
+      const matched = await db.transaction().execute(async (tx) => {
+        const stored = await rememberLines(tx, credits, file_name, nowIso());
+        const result = await matchCredits(tx, credits, stored);
+        for (const { lineId, orderId, settledAt } of result.settlements) {
+          await tx
+            .updateTable('bank_lines')
+            .set({ order_id: orderId, settled_at: settledAt })
+            .where('id', '=', lineId)
+            .where('settled_at', 'is', null)
+            .execute();
+        }
+        const ofKind = (kind: string) => result.credits.filter((c) => c.proposal.kind === kind);
+        await recordAudit(tx, request.user!, {
+          action: 'payments.import',
+          recordType: 'statement',
+          recordId: file_name,
+          changes: [
+            { field: 'format', before: null, after: parsed.format },
+            { field: 'credits', before: null, after: parsed.credits.length },
+            { field: 'proposed_matches', before: null, after: ofKind('match').length },
+            { field: 'already_reconciled', before: null, after: ofKind('reconciled').length },
+          ],
+        });
+        return result;
       });
-      return { format: parsed.format, skipped_rows: parsed.skippedRows, ...matched };
+      return {
+        format: parsed.format,
+        skipped_rows: parsed.skippedRows,
+        credits: matched.credits,
+        reported_without_credit: matched.reported_without_credit,
+      };
     },
   );
 
@@ -129,6 +160,80 @@ export async function staffPaymentRoutes(app: FastifyInstance): Promise<void> {
         }
       }
       return { results };
+    },
+  );
+
+  r.post(
+    '/api/staff/payments/lines/:id/link/',
+    {
+      schema: {
+        summary: 'Confirm an unmatched credit as the payment of an order staff name',
+        description:
+          'Marks the order paid through the usual transition with the credit’s UTR (send the order’s `version`): the audit row, the invoice and the mails come with it, and the credit is settled against the order. Refused (409) when the credit is settled already, its amount differs from the order’s total, or the order changed or cannot be paid.',
+        tags,
+        params: lineParamsSchema,
+        body: linkCreditSchema,
+        response: {
+          200: linkResultSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: orderConflictSchema.or(apiErrorSchema),
+        },
+      },
+    },
+    async (request) => {
+      const { order_number, version } = request.body;
+      const line = await db
+        .selectFrom('bank_lines as l')
+        .leftJoin('orders as o', 'o.id', 'l.order_id')
+        .select(['l.id', 'l.utr', 'l.amount_paise', 'l.settled_at', 'o.number'])
+        .where('l.id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!line) throw new HttpError(404, 'There is no such credit. Read the statement again.');
+      if (line.settled_at) {
+        throw new HttpError(
+          409,
+          line.number
+            ? `This credit already settled order ${line.number}.`
+            : 'This credit is settled already.',
+        );
+      }
+      if (!line.utr) {
+        throw new HttpError(
+          400,
+          'This credit has no 12-digit UPI reference (UTR). Find it in the bank’s records and mark the order paid on its page.',
+        );
+      }
+      const order = await db
+        .selectFrom('orders')
+        .select(['number', 'total_paise'])
+        .where('number', '=', order_number)
+        .executeTakeFirst();
+      if (!order) {
+        throw new HttpError(
+          404,
+          `There is no order ${order_number}.`,
+          {},
+          { field: 'order_number' },
+        );
+      }
+      if (order.total_paise !== line.amount_paise) {
+        throw new HttpError(
+          409,
+          `This credit is ${formatPaise(line.amount_paise)} but order ${order.number} totals ${formatPaise(order.total_paise)}. Check the bank and the order before marking it paid on its page.`,
+        );
+      }
+      await applyStaffTransition(app, request.user!, order.number, {
+        to: 'paid',
+        version,
+        utr: line.utr,
+      });
+      const settled = await db
+        .selectFrom('bank_lines')
+        .select('settled_at')
+        .where('id', '=', line.id)
+        .executeTakeFirstOrThrow();
+      return { line_id: line.id, order_number: order.number, settled_at: settled.settled_at! };
     },
   );
 }

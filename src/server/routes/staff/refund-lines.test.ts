@@ -17,12 +17,12 @@ const SELLER = {
 const TWO_LINES = {
   state: '29',
   cart: [
-    { program: 'Python', plan: 'Pro Plan', plan_amount: 9999 },
-    { program: 'Java', plan: 'Basic Plan', plan_amount: 4999 },
+    { program: 'Python', plan: 'Pro Plan', plan_paise: 999900 },
+    { program: 'Java', plan: 'Basic Plan', plan_paise: 499900 },
   ],
-  original_amount: 14998,
-  discount_amount: 1500,
-  total: 13498,
+  original_paise: 1499800,
+  discount_paise: 150000,
+  total_paise: 1349800,
   referral_code: 'MAV25C',
 };
 // The discount shared by price, to the paisa, as the invoice shares it.

@@ -51,7 +51,8 @@ describeEachEngine("the accountant's exports", (engine) => {
     ]);
     expect(report.b2c[0]).toMatchObject({ rate_percent: 18, cgst_paise: 0, total_paise: 899900 });
     expect(report.revenue_by_program).toEqual([
-      { program: 'Python', lines: 2, revenue_paise: 3 * 999900 - 100000 },
+      // Three lines sold; the partial refund takes money back, not a line.
+      { program: 'Python', lines: 3, revenue_paise: 3 * 999900 - 100000 },
     ]);
 
     const documents = await staff.get(`/api/staff/reports/documents.csv?month=${month}`);
@@ -61,15 +62,17 @@ describeEachEngine("the accountant's exports", (engine) => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Number,Type,Date,Against,Order,Buyer,Place of supply,State code,Taxable value,CGST,SGST,IGST,Total',
+      'Number,Type,Date,Against,Order,Buyer,Buyer GSTIN,Place of supply,State code,Taxable value (INR),CGST (INR),SGST (INR),IGST (INR),Total (INR)',
     );
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual([
       'MEN/26-27/00001',
       'MEN/26-27/00002',
       'MEN/26-27/00003',
       'MENC/26-27/00001',
+      'Total (4 documents)',
     ]);
     expect(lines[4]).toContain(',-1000.00');
+    expect(lines[5]!.endsWith(`,${(report.totals.total_paise / 100).toFixed(2)}`)).toBe(true);
     const b2c = (await staff.get(`/api/staff/reports/gstr1-b2c.csv?month=${month}`)).body;
     expect(b2c).toContain(`Total,,,${(report.totals.taxable_paise / 100).toFixed(2)}`);
     expect((await staff.get('/api/staff/reports/?month=2026-13')).statusCode).toBe(400);

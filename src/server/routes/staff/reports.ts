@@ -2,9 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../domain/errors.ts';
 import { istDay } from '../../../domain/india-time.ts';
+import { referralReportSchema } from '../../../domain/staff/referral-report.ts';
 import { monthQuerySchema, monthReportSchema } from '../../../domain/staff/reports.ts';
+import { revenueOf } from '../../../domain/staff/revenue.ts';
 import { sendCsv, toCsv } from '../../csv/csv-export.ts';
-import { documentsOfMonth, monthReport, signOf } from '../../reports/month-documents.ts';
+import { b2cTotals, documentsOfMonth, monthReport, signOf } from '../../reports/month-documents.ts';
+import { referralReport } from '../../reports/referrals.ts';
+import {
+  documentSummaryCsv,
+  gstr1B2bCsv,
+  hsnSummaryCsv,
+  referralsCsv,
+} from '../../reports/return-files.ts';
 
 /** Rupees with two decimals, as accountants' spreadsheets take them. */
 const rupees = (paise: number) => (paise / 100).toFixed(2);
@@ -44,6 +53,7 @@ export async function staffReportRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { month } = request.query;
       const documents = await documentsOfMonth(db, month);
+      const { totals } = monthReport(month, documents);
       const csv = toCsv(
         [
           'Number',
@@ -52,32 +62,45 @@ export async function staffReportRoutes(app: FastifyInstance): Promise<void> {
           'Against',
           'Order',
           'Buyer',
+          'Buyer GSTIN',
           'Place of supply',
           'State code',
-          'Taxable value',
-          'CGST',
-          'SGST',
-          'IGST',
-          'Total',
+          'Taxable value (INR)',
+          'CGST (INR)',
+          'SGST (INR)',
+          'IGST (INR)',
+          'Total (INR)',
         ],
-        documents.map((d) => {
-          const s = signOf(d);
-          return [
-            d.number,
-            KIND_LABELS[d.kind],
-            istDay(d.issued_at),
-            d.refers_to?.number ?? '',
-            d.order_number,
-            d.buyer.name,
-            d.place_of_supply.name,
-            d.place_of_supply.code,
-            rupees(s * d.totals.taxable_paise),
-            rupees(s * d.totals.cgst_paise),
-            rupees(s * d.totals.sgst_paise),
-            rupees(s * d.totals.igst_paise),
-            rupees(s * d.totals.total_paise),
-          ];
-        }),
+        [
+          ...documents.map((d) => {
+            const s = signOf(d);
+            return [
+              d.number,
+              KIND_LABELS[d.kind],
+              istDay(d.issued_at),
+              d.refers_to?.number ?? '',
+              d.order_number,
+              d.buyer.name,
+              d.buyer.gstin ?? '',
+              d.place_of_supply.name,
+              d.place_of_supply.code,
+              rupees(s * d.totals.taxable_paise),
+              rupees(s * d.totals.cgst_paise),
+              rupees(s * d.totals.sgst_paise),
+              rupees(s * d.totals.igst_paise),
+              rupees(s * d.totals.total_paise),
+            ];
+          }),
+          [
+            `Total (${documents.length} ${documents.length === 1 ? 'document' : 'documents'})`,
+            ...Array<string>(8).fill(''),
+            rupees(totals.taxable_paise),
+            rupees(totals.cgst_paise),
+            rupees(totals.sgst_paise),
+            rupees(totals.igst_paise),
+            rupees(totals.total_paise),
+          ],
+        ],
       );
       return sendCsv(reply, `documents-${month}.csv`, csv);
     },
@@ -110,15 +133,15 @@ export async function staffReportRoutes(app: FastifyInstance): Promise<void> {
           'Place of supply',
           'State code',
           'Rate (%)',
-          'Taxable value',
-          'CGST',
-          'SGST',
-          'IGST',
-          'Total',
+          'Taxable value (INR)',
+          'CGST (INR)',
+          'SGST (INR)',
+          'IGST (INR)',
+          'Total (INR)',
         ],
         [
           ...report.b2c.map((b) => row(b.state_name, b.place_of_supply, String(b.rate_percent), b)),
-          row('Total', '', '', report.totals),
+          row('Total', '', '', b2cTotals(report)),
         ],
       );
       return sendCsv(reply, `gstr1-b2c-${month}.csv`, csv);
@@ -129,19 +152,66 @@ export async function staffReportRoutes(app: FastifyInstance): Promise<void> {
     '/api/staff/reports/revenue-by-program.csv',
     {
       schema: {
-        summary: "A month's revenue by program (credit notes deducted)",
+        summary:
+          "A month's revenue by program, incl. GST, net of credit notes; the total row is the month's revenue",
         tags,
         querystring,
       },
     },
     async (request, reply) => {
       const { month } = request.query;
-      const report = monthReport(month, await documentsOfMonth(db, month));
+      const { revenue_paise, programs } = revenueOf(await documentsOfMonth(db, month));
+      const lines = programs.reduce((sum, p) => sum + p.lines, 0);
       const csv = toCsv(
-        ['Program', 'Lines', 'Revenue (INR)'],
-        report.revenue_by_program.map((p) => [p.program, p.lines, rupees(p.revenue_paise)]),
+        ['Program', 'Lines sold', 'Revenue incl. GST (INR)'],
+        [
+          ...programs.map((p) => [p.program, p.lines, rupees(p.revenue_paise)]),
+          ['Total', lines, rupees(revenue_paise)],
+        ],
       );
       return sendCsv(reply, `revenue-by-program-${month}.csv`, csv);
     },
+  );
+
+  r.get(
+    '/api/staff/reports/referrals/',
+    {
+      schema: {
+        summary: 'Orders paid in a month and their revenue, per referral code',
+        tags,
+        querystring,
+        response: { 200: referralReportSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => referralReport(db, request.query.month),
+  );
+
+  const monthCsv = (path: string, summary: string, build: (month: string) => Promise<string>) =>
+    r.get(
+      `/api/staff/reports/${path}.csv`,
+      { schema: { summary, tags, querystring } },
+      async (request, reply) =>
+        sendCsv(reply, `${path}-${request.query.month}.csv`, await build(request.query.month)),
+    );
+
+  monthCsv(
+    'referrals',
+    'Orders paid in a month and their revenue per referral code, as CSV',
+    async (month) => referralsCsv(await referralReport(db, month)),
+  );
+  monthCsv(
+    'gstr1-b2b',
+    'The B2B invoices of a month for GSTR-1: one row per invoice to a registered buyer',
+    async (month) => gstr1B2bCsv(await documentsOfMonth(db, month)),
+  );
+  monthCsv(
+    'hsn-summary',
+    'The HSN/SAC summary of a month for GSTR-1, B2B and B2C apart, credit notes deducted',
+    async (month) => hsnSummaryCsv(await documentsOfMonth(db, month)),
+  );
+  monthCsv(
+    'document-summary',
+    'The documents issued in a month for GSTR-1: number ranges, counts and cancelled',
+    async (month) => documentSummaryCsv(await documentsOfMonth(db, month)),
   );
 }

@@ -13,28 +13,33 @@ const rows = () =>
   ]);
 
 describe('the order totals', () => {
-  it('shows the original amount, the referral discount and the total in Indian rupees', () => {
+  it('shows the original amount, the referral discount and the total in Indian rupees, to the paisa', () => {
     render(
       <OrderTotals
         quote={{
-          original_amount: 124999,
-          discount_amount: 12500,
-          total: 112499,
+          original_paise: 12499900,
+          discount_paise: 1250005,
+          total_paise: 11249895,
           referral: { code: 'MAV25C', discount: 0.1 },
         }}
       />,
     );
     expect(rows()).toEqual([
       ['Original amount', '₹1,24,999'],
-      ['Referral discount (MAV25C, 10%)', '−₹12,500'],
-      ['Total', '₹1,12,499'],
+      ['Referral discount (MAV25C, 10%)', '−₹12,500.05'],
+      ['Total', '₹1,12,498.95'],
     ]);
   });
 
   it('has no discount line without a referral code', () => {
     render(
       <OrderTotals
-        quote={{ original_amount: 9999, discount_amount: 0, total: 9999, referral: undefined }}
+        quote={{
+          original_paise: 999900,
+          discount_paise: 0,
+          total_paise: 999900,
+          referral: undefined,
+        }}
       />,
     );
     expect(rows()).toEqual([
@@ -49,7 +54,12 @@ describe('the total', () => {
   it('says that it includes GST', () => {
     render(
       <OrderTotals
-        quote={{ original_amount: 4999, discount_amount: 0, total: 4999, referral: undefined }}
+        quote={{
+          original_paise: 499900,
+          discount_paise: 0,
+          total_paise: 499900,
+          referral: undefined,
+        }}
       />,
     );
     expect(screen.getByText('incl. 18% GST')).toBeTruthy();

@@ -1,11 +1,11 @@
-import { formatRupees } from '../../../domain/catalogue/plans.ts';
 import type { Quote } from '../../../domain/pricing.ts';
 import type { Referral } from '../../../domain/referrals.ts';
 import { GST_RATE_PERCENT } from '../../../domain/gst/tax-split.ts';
+import { formatPaise } from '../../../domain/money.ts';
 import { Amounts, type AmountLine } from '../../components/amounts.tsx';
 
 /** A quote's figures, or an order's as the server placed it. */
-export type Totals = Pick<Quote, 'original_amount' | 'discount_amount' | 'total'> & {
+export type Totals = Pick<Quote, 'original_paise' | 'discount_paise' | 'total_paise'> & {
   referral: Pick<Referral, 'code' | 'discount'> | undefined;
 };
 
@@ -16,18 +16,18 @@ export type Totals = Pick<Quote, 'original_amount' | 'discount_amount' | 'total'
 export function OrderTotals({ quote }: { quote: Totals }) {
   const { referral } = quote;
   const lines: AmountLine[] = [
-    { label: 'Original amount', amount: formatRupees(quote.original_amount) },
+    { label: 'Original amount', amount: formatPaise(quote.original_paise) },
   ];
   if (referral) {
     lines.push({
       label: `Referral discount (${referral.code}, ${Math.round(referral.discount * 100)}%)`,
-      amount: `−${formatRupees(quote.discount_amount)}`,
+      amount: `−${formatPaise(quote.discount_paise)}`,
       saving: true,
     });
   }
   return (
     <div>
-      <Amounts lines={lines} total={formatRupees(quote.total)} />
+      <Amounts lines={lines} total={formatPaise(quote.total_paise)} />
       <p className="mt-1 text-right text-xs text-muted">incl. {GST_RATE_PERCENT}% GST</p>
     </div>
   );

@@ -5,9 +5,9 @@ import {
   type CheckoutDetails,
   type CheckoutForm,
 } from '../../../domain/checkout.ts';
-import { formatRupees } from '../../../domain/catalogue/plans.ts';
 import { GST_STATES } from '../../../domain/gst/states.ts';
 import { GST_RATE_PERCENT } from '../../../domain/gst/tax-split.ts';
+import { formatPaise } from '../../../domain/money.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { LegalConsent } from '../../components/legal-consent.tsx';
@@ -24,7 +24,7 @@ interface Props {
   profile: Profile;
   failure: string | null;
   /** Shown beside the button, so the amount is in sight when the order is placed. */
-  total: number;
+  totalPaise: number;
   onSubmit: (details: CheckoutDetails) => Promise<void>;
 }
 
@@ -43,10 +43,10 @@ function rememberedState(profileId: number): string {
 }
 
 /**
- * Who is buying: filled in from the profile, every field required. The state decides the GST
- * on the invoice (the place of supply).
+ * Who is buying: filled in from the profile, every field but the GSTIN required. The state
+ * decides the GST on the invoice (the place of supply); a GSTIN makes it a business invoice.
  */
-export function DetailsForm({ profile, failure, total, onSubmit }: Props) {
+export function DetailsForm({ profile, failure, totalPaise, onSubmit }: Props) {
   const { register, formState, handleSubmit } = useForm<CheckoutForm>({
     resolver: zodResolver(checkoutFormSchema),
     defaultValues: {
@@ -55,6 +55,7 @@ export function DetailsForm({ profile, failure, total, onSubmit }: Props) {
       address: '',
       phone: profile.phone,
       state: rememberedState(profile.id),
+      buyer_gstin: '',
     },
   });
   const submit = async (details: CheckoutForm) => {
@@ -104,11 +105,20 @@ export function DetailsForm({ profile, failure, total, onSubmit }: Props) {
           {...register('state')}
         />
       </div>
+      <TextField
+        label="GSTIN (for a business invoice)"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={20}
+        error={errors.buyer_gstin?.message}
+        {...register('buyer_gstin')}
+      />
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <p className="flex items-baseline justify-between gap-4 border-t border-line pt-4">
         <span className="font-bold text-ink">Total to pay</span>
         <span className="text-right">
-          <span className="text-xl font-extrabold text-brand-950">{formatRupees(total)}</span>{' '}
+          <span className="text-xl font-extrabold text-brand-950">{formatPaise(totalPaise)}</span>{' '}
           <span className="text-xs whitespace-nowrap text-muted">
             incl. {GST_RATE_PERCENT}% GST
           </span>

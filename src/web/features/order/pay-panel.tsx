@@ -23,7 +23,7 @@ function paymentOf(number: string, upi: Upi): UpiPayment {
   return {
     payeeId: upi.payee_id,
     payeeName: upi.payee_name,
-    amount: upi.amount_paise / 100,
+    amountPaise: upi.amount_paise,
     reference: params.get('tr') ?? number,
     note: params.get('tn') ?? number,
   };

@@ -13,11 +13,11 @@ const order: Order = {
   status: 'payment_reported',
   created_at: '2026-11-02T10:00:00Z',
   email: 'kiran@example.com',
-  items: [{ program: 'Python', plan: 'Pro Plan', plan_amount: 9999 }],
-  original_amount: 9999,
-  discount_amount: 0,
-  total: 9999,
-  referral_code: null,
+  items: [{ program: 'Python', plan: 'Pro Plan', plan_paise: 999900 }],
+  original_paise: 999900,
+  discount_paise: 100000,
+  total_paise: 899900,
+  referral_code: 'MAV25C',
   referrer: null,
 };
 
@@ -38,6 +38,8 @@ describe("the profile's My orders", () => {
     const link = await within(region).findByRole('link', { name: 'MNT-2611-0042' });
     expect(link.getAttribute('href')).toBe('/orders/MNT-2611-0042');
     expect(region.textContent).toContain('Payment being verified');
+    expect(region.textContent).toContain('Python, Pro Plan: ₹9,999');
+    expect(region.textContent).toContain('Total ₹8,999 (code MAV25C applied)');
     expect(fetchSpy.mock.calls[0]![0]).toBe('/api/orders/');
   });
 

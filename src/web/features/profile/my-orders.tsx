@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Await, Link, useLocation } from 'react-router';
-import { formatRupees } from '../../../domain/catalogue/plans.ts';
 import type { Order } from '../../../domain/checkout.ts';
+import { formatPaise } from '../../../domain/money.ts';
 import { LEARNER_STATUS_TEXT, type OrderStatus } from '../../../domain/order-statuses.ts';
 import { Alert } from '../../components/alert.tsx';
 import { CardSection } from '../../components/card-section.tsx';
@@ -82,12 +82,12 @@ function OrderList({ orders }: { orders: Order[] }) {
           <ul className="mt-2 space-y-0.5 text-sm text-muted">
             {order.items.map((item) => (
               <li key={`${item.program}|${item.plan}`}>
-                {item.program}, {item.plan}: {formatRupees(item.plan_amount)}
+                {item.program}, {item.plan}: {formatPaise(item.plan_paise)}
               </li>
             ))}
           </ul>
           <p className="mt-2 text-sm text-ink">
-            Total <strong>{formatRupees(order.total)}</strong>
+            Total <strong>{formatPaise(order.total_paise)}</strong>
             {order.referral_code ? ` (code ${order.referral_code} applied)` : ''}
           </p>
         </li>

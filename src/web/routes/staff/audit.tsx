@@ -31,7 +31,7 @@ export function ErrorBoundary() {
 export default function StaffAudit({ loaderData }: Route.ComponentProps) {
   return (
     <AuditScreen members={loaderData.members}>
-      <AuditTable page={loaderData.page} />
+      <AuditTable page={loaderData.page} members={loaderData.members} />
     </AuditScreen>
   );
 }

@@ -18,17 +18,40 @@ const action = (args: ActionFunctionArgs) =>
   clientAction(args as unknown as Route.ClientActionArgs);
 
 const ENQUIRY = '/api/staff/enquiries/program/12/';
+const SAVED_REPLIES = [
+  {
+    id: 4,
+    name: 'Batch dates',
+    body: 'The next batches start on 5 and 19 December.',
+    updated_at: '2026-11-20T10:00:00Z',
+  },
+];
+/** What the server's preview says the mail is: the form shows it as it comes. */
+const previewOf = (body: string) => ({
+  to: 'rahul.verma@example.com',
+  subject: 'Re: your enquiry ENQ-P-12 | Mentora',
+  text: `Hello Rahul Verma,\n\n${body}\n\nRegards,\nVikram Shah\n`,
+});
 
 /** The enquiry API; `change` answers each change (and may change the enquiry). */
 function api(
   change: (path: string, body: unknown) => { response: Response; after?: EnquiryDetail },
+  enquiryShown: EnquiryDetail = fx.enquiryDetail,
 ) {
-  let enquiry = fx.enquiryDetail;
+  let enquiry = enquiryShown;
   const sent: [string, unknown][] = [];
   fetchSpy.mockImplementation(async (input, init) => {
     const path = String(input);
+    const method = init?.method ?? 'GET';
     if (path === '/api/staff/members/') return Response.json(fx.members);
-    if ((init?.method ?? 'GET') === 'GET' && path === ENQUIRY) return Response.json(enquiry);
+    if (method === 'GET' && path === '/api/staff/saved-replies/') {
+      return Response.json({ results: SAVED_REPLIES });
+    }
+    if (method === 'GET' && path === ENQUIRY) return Response.json(enquiry);
+    if (path === `${ENQUIRY}replies/preview/`) {
+      const { body } = JSON.parse(String(init?.body)) as { body: string };
+      return Response.json(previewOf(body));
+    }
     const body: unknown = JSON.parse(String(init?.body));
     sent.push([`${init?.method} ${path}`, body]);
     const { response, after } = change(path, body);
@@ -82,6 +105,11 @@ describe('an enquiry in the console', () => {
     fireEvent.input(reply, { target: { value: 'The weekend batch starts on 6 December.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Send this reply?' }));
+    // The mail as the server will send it, greeting and sign-off included, once each.
+    expect(dialog.getByLabelText('The mail').textContent).toBe(
+      previewOf('The weekend batch starts on 6 December.').text,
+    );
+    expect(dialog.getByText('Re: your enquiry ENQ-P-12 | Mentora')).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Send now' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -90,6 +118,51 @@ describe('an enquiry in the console', () => {
     expect(reply.value).toBe('');
     expect(sent).toEqual([
       [`POST ${ENQUIRY}replies/`, { body: 'The weekend batch starts on 6 December.' }],
+    ]);
+  });
+
+  it('starts a reply from a saved reply', async () => {
+    api(() => ({ response: Response.json(fx.enquiryDetail) }));
+    renderEnquiry();
+    const picker = await screen.findByLabelText<HTMLSelectElement>('Start from a saved reply');
+    fireEvent.change(picker, { target: { value: '4' } });
+    const reply = screen.getByLabelText<HTMLTextAreaElement>(
+      'Reply to Rahul Verma (rahul.verma@example.com)',
+    );
+    expect(reply.value).toBe('The next batches start on 5 and 19 December.');
+    expect(picker.value).toBe('');
+  });
+
+  it('says when the reply is due, marks it overdue, and offers WhatsApp', async () => {
+    api(() => ({ response: Response.json(fx.enquiryDetail) }), {
+      ...fx.enquiryDetail,
+      status: 'new',
+      overdue: true,
+    });
+    renderEnquiry();
+    expect(await screen.findByText('Overdue')).toBeTruthy();
+    expect(screen.getByText('the end of Tue, 24 Nov').getAttribute('datetime')).toBe(
+      '2026-11-24T18:30:00.000Z',
+    );
+    expect(screen.getByRole('link', { name: 'WhatsApp Rahul Verma' }).getAttribute('href')).toBe(
+      'https://wa.me/919812345678',
+    );
+  });
+
+  it('keeps a new saved reply, and says so', async () => {
+    const sent = api(() => ({
+      response: Response.json({ ...SAVED_REPLIES[0], id: 5, name: 'Fees' }, { status: 201 }),
+    }));
+    renderEnquiry();
+    const panel = within(await screen.findByRole('region', { name: 'Saved replies' }));
+    fireEvent.click(panel.getByRole('button', { name: 'New saved reply' }));
+    const form = within(panel.getByRole('form', { name: 'New saved reply' }));
+    fireEvent.input(form.getByLabelText('Name'), { target: { value: 'Fees' } });
+    fireEvent.input(form.getByLabelText('Text'), { target: { value: 'Pay in two parts.' } });
+    fireEvent.click(form.getByRole('button', { name: 'Save' }));
+    expect((await panel.findByRole('status')).textContent).toBe("Saved 'Fees'.");
+    expect(sent).toEqual([
+      ['POST /api/staff/saved-replies/', { name: 'Fees', body: 'Pay in two parts.' }],
     ]);
   });
 

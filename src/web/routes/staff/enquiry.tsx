@@ -3,6 +3,7 @@ import { fetchEnquiry } from '../../features/staff/api/enquiries-api.ts';
 import { loadMembers } from '../../features/staff/api/members-api.ts';
 import { StaffLoadError } from '../../features/staff/data/staff-load-error.tsx';
 import { changeEnquiry } from '../../features/staff/enquiries/enquiry-changes.ts';
+import { loadSavedReplies } from '../../features/staff/enquiries/enquiry-desk-api.ts';
 import {
   EnquiryDetailScreen,
   EnquiryPlaceholder,
@@ -15,18 +16,23 @@ import type { Route } from './+types/enquiry.ts';
 export const meta: Route.MetaFunction = () => staffMeta('Enquiry');
 
 /**
- * The enquiry, and the team it can be assigned to (the page shows without them if they cannot
- * be had); null for an address that cannot be an enquiry's, which is not worth a request.
+ * The enquiry, the team it can be assigned to and the saved replies (the page shows without
+ * those two if they cannot be had); null for an address that cannot be an enquiry's, which is
+ * not worth a request.
  */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const parsed = enquiryParamsSchema.safeParse(params);
   if (!parsed.success) return null;
   const { kind, id } = parsed.data;
-  const [enquiry, members] = await Promise.all([fetchEnquiry(kind, id), loadMembers()]);
-  return { enquiry: loadedOrThrow(enquiry, request), members };
+  const [enquiry, members, saved] = await Promise.all([
+    fetchEnquiry(kind, id),
+    loadMembers(),
+    loadSavedReplies(),
+  ]);
+  return { enquiry: loadedOrThrow(enquiry, request), members, saved };
 }
 
-/** Status, assignee, notes and replies; the enquiry is then loaded again. */
+/** Status, assignee, notes, replies and saved replies; the enquiry is then loaded again. */
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
   const { kind, id } = enquiryParamsSchema.parse(params);
   return changeEnquiry(kind, id, request);
@@ -50,13 +56,14 @@ export default function StaffEnquiry({ loaderData }: Route.ComponentProps) {
       />
     );
   }
-  const { enquiry, members } = loaderData;
+  const { enquiry, members, saved } = loaderData;
   // Keyed: another enquiry's page starts afresh, with nothing of the last one's forms.
   return (
     <EnquiryDetailScreen
       key={`${enquiry.kind}/${enquiry.id}`}
       enquiry={enquiry}
       members={members}
+      saved={saved}
     />
   );
 }

@@ -59,6 +59,37 @@ describe('the staff console layout', () => {
     expect(screen.getByRole('link', { name: 'Team' })).toBeTruthy();
   });
 
+  it('has a header of its own: the brand, the sections, the account and the way back', async () => {
+    setSessionHint(true);
+    api({ profiles: [profileOf(fx.ownerProfile)], orders: () => Response.json(fx.orderPage) });
+    renderConsole(layout, orders, '/staff/orders');
+    await screen.findByRole('heading', { level: 1, name: 'Orders' });
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('link', { name: /Staff console/ }).getAttribute('href')).toBe('/staff');
+    expect(header.getByRole('link', { name: 'View the site' }).getAttribute('href')).toBe('/');
+    const nav = within(header.getByRole('navigation', { name: 'Staff console' }));
+    expect(nav.getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(header.getByRole('button', { name: 'Account menu' }));
+    expect(header.getByText(fx.ownerProfile.username)).toBeTruthy();
+    expect(header.getByRole('link', { name: 'Back to the site' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('main').textContent).toContain('Orders');
+  });
+
+  it('logs out from the account menu and says so on the login page', async () => {
+    setSessionHint(true);
+    api({ profiles: [profileOf(fx.ownerProfile)], orders: () => Response.json(fx.orderPage) });
+    const answer = fetchSpy.getMockImplementation()!;
+    fetchSpy.mockImplementation(async (input, init) =>
+      input === '/api/logout/' ? Response.json({ ok: true }) : answer(input, init),
+    );
+    renderConsole(layout, orders, '/staff/orders');
+    await screen.findByRole('heading', { level: 1, name: 'Orders' });
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('At /login')).toBeTruthy();
+    expect(fetchSpy.mock.calls.some(([path]) => path === '/api/logout/')).toBe(true);
+  });
+
   it('sends a visitor without a session to log in and back', async () => {
     api({ profiles: [profileOf(fx.ownerProfile)], orders: refused });
     renderConsole(layout, orders, '/staff/orders?status=paid');

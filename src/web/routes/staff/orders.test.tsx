@@ -76,7 +76,8 @@ describe('the orders screen', () => {
       .mockResolvedValueOnce(
         Response.json({ error: 'The database is not answering.' }, { status: 503 }),
       )
-      .mockResolvedValue(Response.json(fx.orderPage));
+      // A fresh answer each time: the menu's count asks too.
+      .mockImplementation(async () => Response.json(fx.orderPage));
     renderOrders('/staff/orders');
     expect((await screen.findByRole('alert')).textContent).toBe('The database is not answering.');
     expect(screen.getByRole('search', { name: 'Filter orders' })).toBeTruthy();

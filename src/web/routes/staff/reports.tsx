@@ -1,4 +1,4 @@
-import { fetchMonthReport } from '../../features/staff/api/reports-api.ts';
+import { fetchMonthReport, fetchReferralReport } from '../../features/staff/api/reports-api.ts';
 import { StaffLoadError } from '../../features/staff/data/staff-load-error.tsx';
 import { monthOf } from '../../features/staff/reports/report-month.ts';
 import { MonthFigures, ReportsScreen } from '../../features/staff/reports/reports-screen.tsx';
@@ -11,7 +11,15 @@ export const meta: Route.MetaFunction = () => staffMeta('Reports');
 /** The report of the month the URL names (this month when it names none). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const month = monthOf(new URL(request.url).searchParams);
-  return { month, report: loadedOrThrow(await fetchMonthReport(month), request) };
+  const [report, referrals] = await Promise.all([
+    fetchMonthReport(month),
+    fetchReferralReport(month),
+  ]);
+  return {
+    month,
+    report: loadedOrThrow(report, request),
+    referrals: loadedOrThrow(referrals, request),
+  };
 }
 
 export function ErrorBoundary() {
@@ -25,7 +33,11 @@ export function ErrorBoundary() {
 export default function StaffReports({ loaderData }: Route.ComponentProps) {
   return (
     <ReportsScreen>
-      <MonthFigures month={loaderData.month} report={loaderData.report} />
+      <MonthFigures
+        month={loaderData.month}
+        report={loaderData.report}
+        referrals={loaderData.referrals}
+      />
     </ReportsScreen>
   );
 }

@@ -3,7 +3,7 @@ import type { Profile } from '../../../../domain/accounts.ts';
 import { can } from '../../../../domain/roles.ts';
 import { RouteLoadError } from '../../../components/route-load-error.tsx';
 import { Loading } from '../data/load-states.tsx';
-import { StaffNav } from '../layout/staff-nav.tsx';
+import { ConsoleShell } from '../layout/console-shell.tsx';
 import { NoAccess } from './no-access.tsx';
 import { NotForRole } from './not-for-role.tsx';
 import { permissionFor } from '../layout/staff-sections.ts';
@@ -19,37 +19,40 @@ import { OwnerClaimPanel } from './owner-claim-panel.tsx';
 export function StaffGate({ profile }: { profile: Profile }) {
   const { pathname } = useLocation();
   if (!can(profile.role, 'console') && !can(profile.role, 'teach')) {
-    return profile.can_claim_owner ? <OwnerClaimPanel profile={profile} /> : <NoAccess />;
+    return (
+      <ConsoleShell>
+        {profile.can_claim_owner ? <OwnerClaimPanel profile={profile} /> : <NoAccess />}
+      </ConsoleShell>
+    );
   }
   const allowed = can(profile.role, permissionFor(pathname));
   return (
-    <div className="bg-surface">
-      <div className="border-b border-line bg-white">
-        <div className="mx-auto max-w-6xl px-4 py-3">
-          <StaffNav role={profile.role} />
-        </div>
-      </div>
-      <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+    <ConsoleShell profile={profile}>
+      <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
         {allowed ? <Outlet context={profile} /> : <NotForRole role={profile.role} />}
       </div>
-    </div>
+    </ConsoleShell>
   );
 }
 
 /** While the session is read, the first time the console opens. */
 export function StaffGateLoading() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <Loading />
-    </div>
+    <ConsoleShell>
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <Loading />
+      </div>
+    </ConsoleShell>
   );
 }
 
 /** The session could not be read: the reason, and 'Try again'. */
 export function StaffGateError() {
   return (
-    <div className="mx-auto max-w-md px-4 py-16">
-      <RouteLoadError />
-    </div>
+    <ConsoleShell>
+      <div className="mx-auto max-w-md px-4 py-16">
+        <RouteLoadError />
+      </div>
+    </ConsoleShell>
   );
 }

@@ -1,14 +1,22 @@
+import type { ReferralReport } from '../../../../domain/staff/referral-report.ts';
 import type { MonthReport } from '../../../../domain/staff/reports.ts';
 import { staffRequest, withQuery } from './staff-request.ts';
 
 export const fetchMonthReport = (month: string) =>
   staffRequest<MonthReport>('GET', withQuery('/api/staff/reports/', { month }));
 
+export const fetchReferralReport = (month: string) =>
+  staffRequest<ReferralReport>('GET', withQuery('/api/staff/reports/referrals/', { month }));
+
 /** The accountant's CSV downloads of one month. */
 export const REPORT_DOWNLOADS = [
   { file: 'documents.csv', label: 'Invoices and credit notes' },
   { file: 'gstr1-b2c.csv', label: 'GSTR-1 B2C summary' },
   { file: 'revenue-by-program.csv', label: 'Revenue by program' },
+  { file: 'gstr1-b2b.csv', label: 'GSTR-1 B2B invoices' },
+  { file: 'hsn-summary.csv', label: 'HSN/SAC summary' },
+  { file: 'document-summary.csv', label: 'Documents issued' },
+  { file: 'referrals.csv', label: 'Referrals' },
 ] as const;
 
 export const reportCsvPath = (file: string, month: string) =>

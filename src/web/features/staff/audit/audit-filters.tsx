@@ -2,11 +2,9 @@ import { AUDIT_RECORD_TYPES, type AuditQuery } from '../../../../domain/staff/au
 import type { PersonRef } from '../../../../domain/staff/list-query.ts';
 import { DateRangeFilter, FilterBar, SelectFilter, TextFilter } from '../list/filter-controls.tsx';
 import { filterBinder, type ListFilterProps } from '../list/use-list-query.ts';
+import { TYPE_LABELS } from './record-link.tsx';
 
-const TYPE_CHOICES = AUDIT_RECORD_TYPES.map((type) => ({
-  value: type,
-  label: type === 'user' ? 'Account' : type.charAt(0).toUpperCase() + type.slice(1),
-}));
+const TYPE_CHOICES = AUDIT_RECORD_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }));
 
 export function AuditFilters({
   query,

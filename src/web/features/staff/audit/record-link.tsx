@@ -25,7 +25,8 @@ export function enquiryOf(recordId: string): { kind: EnquiryKind; id: number } |
 }
 
 const linkClass = 'font-semibold text-brand-700 hover:underline';
-const TYPE_LABELS: Record<AuditEntry['record_type'], string> = {
+/** A record type in words: the links' names and the 'Record type' filter's choices. */
+export const TYPE_LABELS: Record<AuditEntry['record_type'], string> = {
   order: 'Order',
   enquiry: 'Enquiry',
   review: 'Review',
@@ -39,6 +40,7 @@ const TYPE_LABELS: Record<AuditEntry['record_type'], string> = {
   certificate: 'Certificate',
   project_submission: 'Project submission',
   booking: 'Booking',
+  saved_reply: 'Saved reply',
 };
 
 /** The record an entry is about, as a link when the console has a page for it. */

@@ -9,7 +9,10 @@ import { TopPrograms } from './top-programs.tsx';
 /** The dashboard's page around `children`: its figures, or why there are none. */
 export function DashboardPage({ children }: { children: ReactNode }) {
   return (
-    <StaffPage title="Dashboard" intro="Days and times are India time.">
+    <StaffPage
+      title="Dashboard"
+      intro="Days and times are India time. Revenue is what invoices charged, GST included, less credit notes, by the day each was issued: the same figures as Reports."
+    >
       {children}
     </StaffPage>
   );
@@ -32,7 +35,7 @@ export function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
         <PeriodFigures periods={dashboard.periods} />
       </section>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-        <Panel title="Daily revenue, last 30 days">
+        <Panel title="Daily revenue (incl. GST, net of credit notes), last 30 days">
           <RevenueChart days={dashboard.daily_revenue} />
         </Panel>
         <Panel title="Top programs by revenue">

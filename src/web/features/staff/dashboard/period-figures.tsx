@@ -1,7 +1,7 @@
 import { formatPaise } from '../../../../domain/money.ts';
 import type { Dashboard } from '../../../../domain/staff/dashboard.ts';
 
-/** Today, 7 days, 30 days: what came in and what was paid. */
+/** Today, 7 days, 30 days: what came in, what was paid and what it earned. */
 export function PeriodFigures({ periods }: { periods: Dashboard['periods'] }) {
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
@@ -15,7 +15,7 @@ export function PeriodFigures({ periods }: { periods: Dashboard['periods'] }) {
             <dd className="text-right font-semibold tabular-nums">{period.orders_placed}</dd>
             <dt className="text-muted">Orders paid</dt>
             <dd className="text-right font-semibold tabular-nums">{period.orders_paid}</dd>
-            <dt className="text-muted">Revenue paid</dt>
+            <dt className="text-muted">Revenue (incl. GST, net of credit notes)</dt>
             <dd className="text-right text-base font-extrabold text-brand-950 tabular-nums">
               {formatPaise(period.revenue_paise)}
             </dd>

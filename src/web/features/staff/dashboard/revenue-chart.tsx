@@ -12,7 +12,7 @@ const HEIGHT = 100;
 function describe(days: Days): string {
   const total = days.reduce((sum, d) => sum + d.revenue_paise, 0);
   const best = days.reduce((top, d) => (d.revenue_paise > top.revenue_paise ? d : top), days[0]!);
-  return `Revenue paid each day over the last ${days.length} days: ${formatPaise(total)} in all, most on ${formatDay(best.date)} (${formatPaise(best.revenue_paise)}).`;
+  return `Revenue each day (incl. GST, net of credit notes) over the last ${days.length} days: ${formatPaise(total)} in all, most on ${formatDay(best.date)} (${formatPaise(best.revenue_paise)}).`;
 }
 
 /**
@@ -22,7 +22,7 @@ function describe(days: Days): string {
 export function RevenueChart({ days }: { days: Days }) {
   const max = Math.max(0, ...days.map((d) => d.revenue_paise));
   if (days.length === 0 || max === 0) {
-    return <p className="text-muted">No revenue was paid in the last 30 days.</p>;
+    return <p className="text-muted">No revenue in the last 30 days.</p>;
   }
   const width = days.length * SLOT;
   return (
@@ -47,7 +47,8 @@ export function RevenueChart({ days }: { days: Days }) {
           vectorEffect="non-scaling-stroke"
         />
         {days.map((day, i) => {
-          const height = (day.revenue_paise / max) * (HEIGHT - 2);
+          // A day of refunds only is below zero: drawn as no bar, its figure in the title.
+          const height = (Math.max(0, day.revenue_paise) / max) * (HEIGHT - 2);
           return (
             <rect
               key={day.date}
@@ -76,7 +77,7 @@ export function RevenueChart({ days }: { days: Days }) {
         <span>{formatDay(days.at(-1)!.date)}</span>
       </figcaption>
       <table className="sr-only">
-        <caption>Revenue paid each day</caption>
+        <caption>Revenue each day</caption>
         <thead>
           <tr>
             <th scope="col">Day</th>

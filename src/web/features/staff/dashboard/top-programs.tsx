@@ -11,7 +11,9 @@ const COLUMNS: CompactColumns<TopProgram> = [
 ];
 
 export function TopPrograms({ programs }: { programs: TopProgram[] }) {
-  if (programs.length === 0) return <p className="text-muted">No paid orders yet.</p>;
+  if (programs.length === 0) {
+    return <p className="text-muted">No invoices in the last 30 days.</p>;
+  }
   return (
     <CompactTable
       caption="Top programs by revenue"

@@ -6,6 +6,7 @@ import {
 import { z } from '../../../../domain/zod.ts';
 import { addEnquiryNote, sendEnquiryReply, updateEnquiry } from '../api/enquiries-api.ts';
 import { answerOf, type Answer } from '../data/answer.ts';
+import { createSavedReply, deleteSavedReply, updateSavedReply } from './enquiry-desk-api.ts';
 
 /** What the enquiry route's clientAction is asked to do: `intent` says which change. */
 const enquiryChangeSchema = z.discriminatedUnion('intent', [
@@ -14,6 +15,15 @@ const enquiryChangeSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('note'), body: z.string() }),
   /** Mailed to the enquirer, and added to the timeline. */
   z.object({ intent: z.literal('reply'), body: z.string() }),
+  /** The team's saved replies, kept beside the reply form that uses them. */
+  z.object({ intent: z.literal('saved-reply-create'), name: z.string(), body: z.string() }),
+  z.object({
+    intent: z.literal('saved-reply-update'),
+    id: z.number(),
+    name: z.string(),
+    body: z.string(),
+  }),
+  z.object({ intent: z.literal('saved-reply-delete'), id: z.number(), name: z.string() }),
 ]);
 export type EnquiryChange = z.infer<typeof enquiryChangeSchema>;
 
@@ -49,6 +59,25 @@ export async function changeEnquiry(
       return answerOf(await sendEnquiryReply(kind, id, change.body), request, {
         done: (saved) => `Reply sent to ${saved.email}.`,
         refused: 'The reply was not sent.',
+      });
+    case 'saved-reply-create':
+      return answerOf(await createSavedReply({ name: change.name, body: change.body }), request, {
+        done: (saved) => `Saved '${saved.name}'.`,
+        refused: 'The saved reply was not saved.',
+      });
+    case 'saved-reply-update':
+      return answerOf(
+        await updateSavedReply(change.id, { name: change.name, body: change.body }),
+        request,
+        {
+          done: (saved) => `Saved '${saved.name}'.`,
+          refused: 'The saved reply was not saved.',
+        },
+      );
+    case 'saved-reply-delete':
+      return answerOf(await deleteSavedReply(change.id), request, {
+        done: () => `Deleted '${change.name}'.`,
+        refused: 'The saved reply was not deleted.',
       });
   }
 }

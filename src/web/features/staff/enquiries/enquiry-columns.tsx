@@ -3,11 +3,18 @@ import { ENQUIRY_KIND_LABELS, type EnquirySummary } from '../../../../domain/sta
 import { staffColumnHelper } from '../list/data-table.tsx';
 import { DateTime } from '../ui/dates.tsx';
 import { EnquiryStatusBadge } from '../ui/status-badges.tsx';
+import { OverdueBadge, ReplyBy } from './enquiry-reply-by.tsx';
 import { enquiryPath } from './enquiry-path.ts';
+import { SelectAllEnquiries, SelectEnquiry } from './enquiry-selection.tsx';
 
 const helper = staffColumnHelper<EnquirySummary>();
 
 export const enquiryColumns = helper.columns([
+  helper.display({
+    id: 'select',
+    header: () => <SelectAllEnquiries />,
+    cell: ({ row }) => <SelectEnquiry enquiry={row.original} />,
+  }),
   helper.accessor('reference', {
     header: 'Reference',
     meta: { rowHeader: true },
@@ -54,7 +61,20 @@ export const enquiryColumns = helper.columns([
   }),
   helper.accessor('status', {
     header: 'Status',
-    cell: (info) => <EnquiryStatusBadge status={info.getValue()} />,
+    cell: ({ row }) => (
+      <span className="flex flex-wrap gap-1.5">
+        <EnquiryStatusBadge status={row.original.status} />
+        {row.original.overdue ? <OverdueBadge /> : null}
+      </span>
+    ),
+  }),
+  helper.accessor('reply_by', {
+    header: 'Reply by',
+    cell: (info) => (
+      <span className="whitespace-nowrap">
+        <ReplyBy iso={info.getValue()} />
+      </span>
+    ),
   }),
   helper.accessor('assignee', {
     header: 'Assignee',

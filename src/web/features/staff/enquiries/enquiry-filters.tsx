@@ -32,6 +32,12 @@ export function EnquiryFilters({ query, filtered, setFilters }: ListFilterProps<
         choices={labelledChoices(ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS)}
         {...bind('status')}
       />
+      <SelectFilter
+        label="Reply by"
+        anyLabel="Any time"
+        choices={[{ value: 'overdue', label: 'Overdue' }]}
+        {...bind('due')}
+      />
       <ProgramFilter choices={ENQUIRY_PROGRAM_CHOICES} {...bind('program')} />
       <DateRangeFilter verb="Received" from={bind('from')} to={bind('to')} />
       <TextFilter

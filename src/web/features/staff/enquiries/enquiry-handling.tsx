@@ -1,10 +1,11 @@
-import { AtSign, PhoneCall } from 'lucide-react';
+import { AtSign, MessageCircle, PhoneCall } from 'lucide-react';
 import {
   ENQUIRY_STATUSES,
   ENQUIRY_STATUS_LABELS,
   type EnquiryDetail,
   type EnquiryStatus,
 } from '../../../../domain/staff/enquiries.ts';
+import { whatsAppLink } from '../../../../domain/staff/enquiry-desk.ts';
 import type { PersonRef } from '../../../../domain/staff/list-query.ts';
 import { Alert } from '../../../components/alert.tsx';
 import type { Members } from '../api/members-api.ts';
@@ -39,6 +40,7 @@ export function EnquiryHandling({
   const status = sending?.intent === 'status' ? sending.status : enquiry.status;
   const assigneeId =
     sending?.intent === 'assignee' ? sending.assignee_id : (enquiry.assignee?.id ?? null);
+  const whatsApp = whatsAppLink(enquiry.phone);
 
   return (
     <Panel title="Handling">
@@ -88,6 +90,19 @@ export function EnquiryHandling({
               >
                 <PhoneCall aria-hidden className="size-4 shrink-0" />
                 {enquiry.phone}
+              </a>
+            </li>
+          ) : null}
+          {whatsApp ? (
+            <li>
+              <a
+                href={whatsApp}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+              >
+                <MessageCircle aria-hidden className="size-4 shrink-0" />
+                WhatsApp {enquiry.name}
               </a>
             </li>
           ) : null}

@@ -5,6 +5,7 @@ import { redirectIfSignedOut } from '../../../lib/route-data.ts';
 import { restoreAccess } from '../api/enrolments-api.ts';
 import { transitionOrder } from '../api/orders-api.ts';
 import { answerOf, type Answer } from '../data/answer.ts';
+import { addOrderNote, resendOrderInvoice } from './order-record-api.ts';
 import { TRANSITION_COPY, type StaffTransition } from './transition-copy.ts';
 
 /** How a change to an order ended, for its dialog or the order's page to say. */
@@ -18,7 +19,7 @@ export type TransitionAnswer =
 /** The request fields each form shows, for the server's refusals that name one. */
 const FORM_FIELDS: Record<StaffTransition, readonly string[]> = {
   paid: ['utr'],
-  cancelled: ['reason'],
+  cancelled: ['reason', 'internal_note'],
   refunded: ['lines', 'amount_paise', 'reason'],
 };
 
@@ -30,10 +31,18 @@ const restoreAccessSchema = z.object({
 });
 export type RestoreAccessChange = z.infer<typeof restoreAccessSchema>;
 
+/** An internal note, or the invoice mailed to the buyer again. */
+const orderRecordSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('note'), body: z.string() }),
+  z.object({ intent: z.literal('resend-invoice') }),
+]);
+export type OrderRecordChange = z.infer<typeof orderRecordSchema>;
+
 /**
  * Every change staff make on an order's page (its route's clientAction): marking it paid,
- * cancelling it or recording its refund, checking the version the person saw; or giving back
- * access a refund ended. React Router then loads the order again by itself.
+ * cancelling it or recording its refund, checking the version the person saw; giving back
+ * access a refund ended; a note; mailing the invoice again. React Router then loads the order
+ * again by itself.
  */
 export async function transition(
   number: string,
@@ -45,6 +54,19 @@ export async function transition(
     return answerOf(await restoreAccess(number, restore.data.program), request, {
       done: () => `Access to ${restore.data.name} restored. The learner is emailed.`,
       refused: 'Access was not restored.',
+    });
+  }
+  const record = orderRecordSchema.safeParse(body);
+  if (record.success && record.data.intent === 'note') {
+    return answerOf(await addOrderNote(number, record.data.body), request, {
+      done: () => 'Note added.',
+      refused: 'The note was not saved.',
+    });
+  }
+  if (record.success) {
+    return answerOf(await resendOrderInvoice(number), request, {
+      done: (order) => `Invoice mailed again to ${order.email}.`,
+      refused: 'The invoice was not sent.',
     });
   }
   const change = orderTransitionSchema.parse(body);

@@ -7,9 +7,11 @@ import { OrderStatusBadge } from '../ui/status-badges.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderDocuments } from './order-documents.tsx';
 import { OrderItems } from './order-items.tsx';
+import { OrderNotes } from './order-notes.tsx';
 import { OrderPayment } from './order-payment.tsx';
 import { OrderBuyer, OrderLearner } from './order-people.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
+import { ResendInvoice } from './resend-invoice.tsx';
 import type { StaffTransition } from './transition-copy.ts';
 import { TransitionDialog, type TransitionOutcome } from './transition-dialog.tsx';
 
@@ -67,6 +69,9 @@ export function OrderDetailScreen({ order }: { order: StaffOrderDetail }) {
           <Panel title="Timeline">
             <OrderTimeline events={order.timeline} />
           </Panel>
+          <Panel title="Internal notes">
+            <OrderNotes notes={order.notes} />
+          </Panel>
         </div>
         <div className="flex flex-col gap-6">
           <Panel title="Learner">
@@ -77,6 +82,7 @@ export function OrderDetailScreen({ order }: { order: StaffOrderDetail }) {
           </Panel>
           <Panel title="Documents">
             <OrderDocuments documents={order.documents} />
+            <ResendInvoice order={order} />
           </Panel>
         </div>
       </div>

@@ -7,6 +7,7 @@ const EVENT_LABELS: Record<OrderEvent['kind'], string> = {
   payment_reported: 'Payment reported',
   utr_corrected: 'UTR corrected',
   enrolment_restored: 'Access restored',
+  invoice_resent: 'Invoice mailed again',
   paid: 'Marked as paid',
   cancelled: 'Cancelled',
   refunded: 'Refund recorded',

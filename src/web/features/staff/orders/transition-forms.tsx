@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatPaise } from '../../../../domain/money.ts';
 import { reasonField, REASON_MAX, utrField } from '../../../../domain/order-states.ts';
-import type { OrderTransitionRequest, StaffOrderDetail } from '../../../../domain/staff/orders.ts';
+import {
+  ORDER_NOTE_MAX,
+  internalNoteField,
+  type OrderTransitionRequest,
+  type StaffOrderDetail,
+} from '../../../../domain/staff/orders.ts';
 import { z } from '../../../../domain/zod.ts';
 import { Button } from '../../../components/button.tsx';
 import { TextAreaField, TextField } from '../../../components/form-field.tsx';
@@ -65,30 +70,50 @@ export function MarkPaidForm({ order, failure, onReview }: TransitionFormProps) 
   );
 }
 
-const cancelSchema = z.object({ reason: reasonField });
+const cancelSchema = z.object({
+  reason: reasonField,
+  internal_note: internalNoteField,
+});
 
+/** The reason goes to the learner; the internal note stays with staff. */
 export function CancelOrderForm({ order, failure, onReview }: TransitionFormProps) {
   const form = useForm<z.input<typeof cancelSchema>, unknown, z.output<typeof cancelSchema>>({
     resolver: zodResolver(cancelSchema),
-    defaultValues: { reason: '' },
+    defaultValues: { reason: '', internal_note: '' },
   });
-  const submit = form.handleSubmit(({ reason }) =>
+  const submit = form.handleSubmit(({ reason, internal_note }) =>
     onReview(
-      { to: 'cancelled', version: order.version, reason },
+      {
+        to: 'cancelled',
+        version: order.version,
+        reason,
+        ...(internal_note ? { internal_note } : {}),
+      },
       <>
-        Cancel order {order.number}? Reason: <q>{reason}</q>
+        Cancel order {order.number}? The learner is told: <q>{reason}</q>
+        {internal_note ? ' Your internal note is kept on the order, not mailed.' : null}
       </>,
     ),
   );
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <TextAreaField
-        label="Why is it cancelled?"
+        label="Reason the learner is told"
         maxLength={REASON_MAX}
         rows={3}
         error={form.formState.errors.reason?.message ?? fieldFailure(failure, 'reason')}
         {...INITIAL_FOCUS}
         {...form.register('reason')}
+      />
+      <p className="-mt-2 text-sm text-muted">It is in the cancellation email, word for word.</p>
+      <TextAreaField
+        label="Internal note (optional; only staff see it)"
+        maxLength={ORDER_NOTE_MAX}
+        rows={2}
+        error={
+          form.formState.errors.internal_note?.message ?? fieldFailure(failure, 'internal_note')
+        }
+        {...form.register('internal_note')}
       />
       <Button type="submit" className="self-end">
         Continue

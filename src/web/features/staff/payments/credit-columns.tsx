@@ -3,11 +3,14 @@ import { PROPOSAL_FLAGS, type StatementCredit } from '../../../../domain/staff/p
 import type { StatementResult } from '../../../../domain/staff/payments.ts';
 import { staffColumnHelper } from '../list/data-table.tsx';
 import { Badge } from '../ui/badge.tsx';
+import { smallButtonClass } from '../ui/buttons.ts';
+import { DateTime } from '../ui/dates.tsx';
 import { Narration, OrderLink, StatementDay, Utr } from './credit-cells.tsx';
 
 type Proposal = StatementCredit['proposal'];
 export type MatchProposal = Extract<Proposal, { kind: 'match' }>;
 type FlagProposal = Extract<Proposal, { kind: 'flag' }>;
+type ReconciledProposal = Extract<Proposal, { kind: 'reconciled' }>;
 
 /** A proposed match, with whether staff keep it for confirming. */
 export interface MatchRow {
@@ -107,6 +110,24 @@ export const flagColumns = flagHelper.columns([
     cell: ({ row }) => <OrderLink number={row.original.flag.order_number} />,
   }),
   flagHelper.display({
+    id: 'buyer',
+    header: 'Buyer',
+    cell: ({ row }) => (
+      <span className="block min-w-32">
+        {row.original.flag.buyer_name ?? <span className="text-muted">—</span>}
+      </span>
+    ),
+  }),
+  flagHelper.display({
+    id: 'expected',
+    header: 'Order total',
+    meta: { numeric: true },
+    cell: ({ row }) => {
+      const expected = row.original.flag.expected_paise;
+      return expected === null ? <span className="text-muted">—</span> : formatPaise(expected);
+    },
+  }),
+  flagHelper.display({
     id: 'date',
     header: 'Date',
     cell: ({ row }) => <StatementDay day={row.original.credit.date} />,
@@ -129,33 +150,117 @@ export const flagColumns = flagHelper.columns([
   }),
 ]);
 
-const creditHelper = staffColumnHelper<StatementCredit>();
+/** A credit no order explains; staff may say which order it pays (when it has a UTR). */
+export interface UnmatchedRow {
+  credit: StatementCredit;
+  /** The order it was linked to from this screen, once it was. */
+  linkedTo: string | null;
+  /** Null when the role may not link, or the credit has no UTR to mark the order paid with. */
+  onLink: (() => void) | null;
+}
 
-export const unmatchedColumns = creditHelper.columns([
-  creditHelper.accessor('line', {
+const unmatchedHelper = staffColumnHelper<UnmatchedRow>();
+
+export const unmatchedColumns = unmatchedHelper.columns([
+  unmatchedHelper.display({
+    id: 'line',
     header: 'Line',
     meta: { rowHeader: true, numeric: true },
+    cell: ({ row }) => row.original.credit.line,
   }),
-  creditHelper.accessor('date', {
+  unmatchedHelper.display({
+    id: 'date',
     header: 'Date',
-    cell: (info) => <StatementDay day={info.getValue()} />,
+    cell: ({ row }) => <StatementDay day={row.original.credit.date} />,
   }),
-  creditHelper.accessor('amount_paise', {
+  unmatchedHelper.display({
+    id: 'amount',
     header: 'Amount',
     meta: { numeric: true },
-    cell: (info) => formatPaise(info.getValue()),
+    cell: ({ row }) => formatPaise(row.original.credit.amount_paise),
   }),
-  creditHelper.accessor('utr', {
+  unmatchedHelper.display({
+    id: 'utr',
     header: 'UTR',
-    cell: (info) => <Utr utr={info.getValue()} />,
+    cell: ({ row }) => <Utr utr={row.original.credit.utr} />,
   }),
-  creditHelper.accessor('reference', {
+  unmatchedHelper.display({
+    id: 'reference',
     header: 'Reference',
-    cell: (info) => <span className="break-all">{info.getValue() || '—'}</span>,
+    cell: ({ row }) => <span className="break-all">{row.original.credit.reference || '—'}</span>,
   }),
-  creditHelper.accessor('description', {
+  unmatchedHelper.display({
+    id: 'description',
     header: 'Description',
-    cell: (info) => <Narration text={info.getValue()} />,
+    cell: ({ row }) => <Narration text={row.original.credit.description} />,
+  }),
+  unmatchedHelper.display({
+    id: 'link',
+    header: () => <span className="sr-only">Order</span>,
+    cell: ({ row }) => {
+      const { credit, linkedTo, onLink } = row.original;
+      if (linkedTo) {
+        return (
+          <span className="inline-flex items-center gap-2 whitespace-nowrap">
+            <Badge tone="green">Paid</Badge>
+            <OrderLink number={linkedTo} />
+          </span>
+        );
+      }
+      if (!onLink) return null;
+      return (
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={onLink}
+          aria-label={`Link the credit of ${formatPaise(credit.amount_paise)} on line ${credit.line} to an order`}
+          className={smallButtonClass}
+        >
+          Link to order
+        </button>
+      );
+    },
+  }),
+]);
+
+export interface ReconciledRow {
+  credit: StatementCredit;
+  reconciled: ReconciledProposal;
+}
+
+const reconciledHelper = staffColumnHelper<ReconciledRow>();
+
+export const reconciledColumns = reconciledHelper.columns([
+  reconciledHelper.display({
+    id: 'order',
+    header: 'Order',
+    meta: { rowHeader: true },
+    cell: ({ row }) => <OrderLink number={row.original.reconciled.order_number} />,
+  }),
+  reconciledHelper.display({
+    id: 'date',
+    header: 'Date',
+    cell: ({ row }) => <StatementDay day={row.original.credit.date} />,
+  }),
+  reconciledHelper.display({
+    id: 'amount',
+    header: 'Amount',
+    meta: { numeric: true },
+    cell: ({ row }) => formatPaise(row.original.credit.amount_paise),
+  }),
+  reconciledHelper.display({
+    id: 'utr',
+    header: 'UTR',
+    cell: ({ row }) => <Utr utr={row.original.credit.utr} />,
+  }),
+  reconciledHelper.display({
+    id: 'settled',
+    header: 'Settled',
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap">
+        <DateTime iso={row.original.reconciled.settled_at} /> IST
+      </span>
+    ),
   }),
 ]);
 

@@ -8,7 +8,8 @@ import {
   type ConfirmResult,
   type StatementUpload,
 } from '../api/payments-api.ts';
-import { refusalOf, type Refusal } from '../data/answer.ts';
+import { answerOf, refusalOf, type Answer, type Refusal } from '../data/answer.ts';
+import { linkCredit } from './link-credit-api.ts';
 
 // Only the shape is checked here: the server checks the rest, and says what is wrong.
 const uploadSchema = z.object({
@@ -30,6 +31,13 @@ const paymentsChangeSchema = z.discriminatedUnion('intent', [
   /** Reads the statement: it changes nothing, but it is sent, and answered, like a change. */
   z.object({ intent: z.literal('read'), upload: uploadSchema }),
   z.object({ intent: z.literal('confirm'), matches: z.array(matchSchema) }),
+  /** An unmatched credit is this order's payment: the order is marked paid with its UTR. */
+  z.object({
+    intent: z.literal('link'),
+    line_id: z.number(),
+    order_number: z.string(),
+    version: z.number(),
+  }),
 ]);
 export type PaymentsChange = z.infer<typeof paymentsChangeSchema>;
 
@@ -79,10 +87,22 @@ async function read(upload: StatementUpload, request: Request): Promise<Statemen
   };
 }
 
-/** Reads a statement, or confirms the matches it proposed (the payments route's clientAction). */
-export async function changePayments(request: Request): Promise<StatementAnswer | ConfirmAnswer> {
+/**
+ * Reads a statement, confirms the matches it proposed, or links a credit to an order (the
+ * payments route's clientAction).
+ */
+export async function changePayments(
+  request: Request,
+): Promise<StatementAnswer | ConfirmAnswer | Answer> {
   const change = paymentsChangeSchema.parse(await request.json());
   if (change.intent === 'read') return read(change.upload, request);
+  if (change.intent === 'link') {
+    const { line_id, order_number, version } = change;
+    return answerOf(await linkCredit(line_id, { order_number, version }), request, {
+      done: (linked) => `Order ${linked.order_number} is marked as paid with this credit.`,
+      refused: 'The credit was not linked.',
+    });
+  }
   const result = await confirmMatches(change.matches);
   if (result.ok) return { ok: true, result: result.data };
   redirectIfSignedOut(result, request);

@@ -2,7 +2,7 @@ import type { RowData } from '@tanstack/react-table';
 import { RotateCcw } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { formatPaise } from '../../../../domain/money.ts';
-import type { StatementResult } from '../../../../domain/staff/payments.ts';
+import type { StatementCredit, StatementResult } from '../../../../domain/staff/payments.ts';
 import { buttonClass } from '../../../components/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { ConfirmResult } from '../api/payments-api.ts';
@@ -12,11 +12,15 @@ import { Notice, type NoticeMessage } from '../ui/notice.tsx';
 import {
   flagColumns,
   matchColumns,
+  reconciledColumns,
   reportedColumns,
   unmatchedColumns,
   type FlagRow,
   type MatchRow,
+  type ReconciledRow,
+  type UnmatchedRow,
 } from './credit-columns.tsx';
+import { LinkCreditDialog } from './link-credit-dialog.tsx';
 import type { ConfirmAnswer, PaymentsChange } from './statement-changes.ts';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -94,7 +98,34 @@ function outcomeMessages(outcome: ConfirmResult): NoticeMessage[] {
   return messages;
 }
 
-/** What the statement says, sorted into what to confirm, what to look at, and what is missing. */
+/** Credits settled before, read again: kept out of the way, but there to check. */
+function ReconciledSection({ rows }: { rows: ReconciledRow[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <details className="group rounded-control border border-line bg-surface px-4 py-3">
+      <summary className="cursor-pointer font-semibold text-ink">
+        Already reconciled ({rows.length})
+        <span className="font-normal text-muted">
+          {' '}
+          · read before and settled against an order; nothing to do
+        </span>
+      </summary>
+      <div className="mt-3">
+        <DataTable
+          label="Already reconciled"
+          columns={reconciledColumns}
+          data={rows}
+          rowId={(row) => String(row.credit.line)}
+        />
+      </div>
+    </details>
+  );
+}
+
+/**
+ * What the statement says, sorted into what to confirm, what needs a person, what no order
+ * explains (staff may link it to one), what is missing, and what was settled before.
+ */
 export function StatementResultView({
   result,
   fileName,
@@ -116,7 +147,24 @@ export function StatementResultView({
   const flagged: FlagRow[] = result.credits.flatMap((credit) =>
     credit.proposal.kind === 'flag' ? [{ credit, flag: credit.proposal }] : [],
   );
-  const unmatched = result.credits.filter((c) => c.proposal.kind === 'unmatched');
+  const reconciled: ReconciledRow[] = result.credits.flatMap((credit) =>
+    credit.proposal.kind === 'reconciled' ? [{ credit, reconciled: credit.proposal }] : [],
+  );
+  const [linking, setLinking] = useState<StatementCredit | null>(null);
+  const [linked, setLinked] = useState<ReadonlyMap<number, string>>(new Map());
+  const [linkMessage, setLinkMessage] = useState<NoticeMessage | null>(null);
+  const unmatched: UnmatchedRow[] = result.credits
+    .filter((c) => c.proposal.kind === 'unmatched')
+    .map((credit) => ({
+      credit,
+      linkedTo: linked.get(credit.line_id) ?? null,
+      onLink: credit.utr
+        ? () => {
+            setLinkMessage(null);
+            setLinking(credit);
+          }
+        : null,
+    }));
 
   const [unchecked, setUnchecked] = useState<ReadonlySet<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
@@ -194,9 +242,9 @@ export function StatementResultView({
       </TableSection>
 
       <TableSection
-        title="Flagged credits"
+        title="Needs a person"
         intro="These look like payments for an order but need a person to check before marking it as paid on the order’s page."
-        empty="Nothing flagged."
+        empty="Nothing needs a look."
         columns={flagColumns}
         rows={flagged}
         rowId={(row) => String(row.credit.line)}
@@ -204,12 +252,14 @@ export function StatementResultView({
 
       <TableSection
         title="Unmatched credits"
-        intro="Money in that no order explains: other income, or a payment whose learner has not reported it yet."
+        intro="Money in that no order explains: other income, or a payment whose learner has not reported it yet. When you know the order it pays, link it: the order is marked as paid with the credit’s UTR."
         empty="Every credit was matched or flagged."
         columns={unmatchedColumns}
         rows={unmatched}
-        rowId={(credit) => String(credit.line)}
-      />
+        rowId={(row) => String(row.credit.line)}
+      >
+        <Notice message={linkMessage} />
+      </TableSection>
 
       <TableSection
         title="Reported payments with no credit in this statement"
@@ -219,6 +269,20 @@ export function StatementResultView({
         rows={result.reported_without_credit}
         rowId={(order) => order.order_number}
       />
+
+      <ReconciledSection rows={reconciled} />
+
+      {linking ? (
+        <LinkCreditDialog
+          credit={linking}
+          onClose={() => setLinking(null)}
+          onLinked={(orderNumber, message) => {
+            setLinked((current) => new Map(current).set(linking.line_id, orderNumber));
+            setLinkMessage({ tone: 'success', text: message, takeFocus: true });
+            setLinking(null);
+          }}
+        />
+      ) : null}
 
       {confirming ? (
         <ActionDialog<PaymentsChange, ConfirmAnswer>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatPaise } from '../../../../domain/money.ts';
+import type { ReferralReport } from '../../../../domain/staff/referral-report.ts';
 import type { MonthReport } from '../../../../domain/staff/reports.ts';
 import { headerCellClass, numericCellClass, TableFrame } from '../list/table-frame.tsx';
 
@@ -45,13 +46,25 @@ const figureCells = (f: Figures) => (
 
 const FIGURE_HEADERS = ['Taxable value', 'CGST', 'SGST', 'IGST', 'Total'];
 
-/** GSTR-1's B2C summary: each place of supply and rate, and the month's total. */
+/** The B2C rows' own total: the month's totals less its B2B invoices and their credit notes. */
+function b2cTotals(rows: MonthReport['b2c']): Figures {
+  const sum = (key: keyof Figures) => rows.reduce((total, row) => total + row[key], 0);
+  return {
+    taxable_paise: sum('taxable_paise'),
+    cgst_paise: sum('cgst_paise'),
+    sgst_paise: sum('sgst_paise'),
+    igst_paise: sum('igst_paise'),
+    total_paise: sum('total_paise'),
+  };
+}
+
+/** GSTR-1's B2C summary: each place of supply and rate, and their total. */
 export function B2cTable({ report }: { report: MonthReport }) {
   return (
     <TableFrame
       label="B2C supplies by place of supply and rate"
       head={<HeaderRow first="Place of supply" figures={['Rate', ...FIGURE_HEADERS]} />}
-      foot={<TotalRow>{figureCells(report.totals)}</TotalRow>}
+      foot={<TotalRow>{figureCells(b2cTotals(report.b2c))}</TotalRow>}
     >
       {report.b2c.map((row) => (
         <tr key={`${row.place_of_supply}-${row.rate_percent}`}>
@@ -100,7 +113,7 @@ export function ReportSummary({ report }: { report: MonthReport }) {
     ['CGST', formatPaise(report.totals.cgst_paise)],
     ['SGST', formatPaise(report.totals.sgst_paise)],
     ['IGST', formatPaise(report.totals.igst_paise)],
-    ['Total', formatPaise(report.totals.total_paise)],
+    ['Revenue (incl. GST)', formatPaise(report.totals.total_paise)],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
@@ -114,5 +127,39 @@ export function ReportSummary({ report }: { report: MonthReport }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** Orders paid in the month per referral code: what each referrer is paid on. */
+export function ReferralTable({ report }: { report: ReferralReport }) {
+  const cells = (f: ReferralReport['totals']) => (
+    <>
+      <td className={numericCellClass}>{f.orders}</td>
+      <td className={numericCellClass}>{formatPaise(f.revenue_paise)}</td>
+      <td className={numericCellClass}>{formatPaise(f.refunded_paise)}</td>
+      <td className={numericCellClass}>{formatPaise(f.net_paise)}</td>
+    </>
+  );
+  return (
+    <TableFrame
+      label="Referrals"
+      head={
+        <HeaderRow
+          first="Referral code"
+          figures={['Referrer', 'Orders', 'Revenue', 'Refunded', 'Net']}
+        />
+      }
+      foot={<TotalRow>{cells(report.totals)}</TotalRow>}
+    >
+      {report.referrals.map((row) => (
+        <tr key={row.code}>
+          <th scope="row" className="px-4 py-3 font-semibold">
+            {row.code}
+          </th>
+          <td className="px-4 py-3">{row.referrer}</td>
+          {cells(row)}
+        </tr>
+      ))}
+    </TableFrame>
   );
 }

@@ -1,0 +1,129 @@
+import type { InvoiceDocument } from '../../domain/gst/invoice-document.ts';
+import type { ReferralReport } from '../../domain/staff/referral-report.ts';
+import { rupees, toCsv } from '../csv/csv-export.ts';
+import { b2bInvoices, documentSummary, hsnSummary, type TaxSums } from './gst-returns.ts';
+
+/**
+ * The accountant's CSV files beside the B2C summary, each ending with its totals row. Money is
+ * rupees with two decimals; the columns follow the GSTR-1 tables they are copied into.
+ */
+
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+
+/** '05-Nov-2026': the date as the GST offline tool takes it. */
+function returnDate(day: string): string {
+  const [year, month, date] = day.split('-') as [string, string, string];
+  return `${date}-${MONTHS[Number(month) - 1]}-${year}`;
+}
+
+const taxCells = (sums: TaxSums) => [
+  rupees(sums.taxable_paise),
+  rupees(sums.igst_paise),
+  rupees(sums.cgst_paise),
+  rupees(sums.sgst_paise),
+];
+
+export function gstr1B2bCsv(documents: InvoiceDocument[]): string {
+  const { invoices, totals } = b2bInvoices(documents);
+  return toCsv(
+    [
+      'GSTIN of recipient',
+      'Receiver name',
+      'Invoice number',
+      'Invoice date',
+      'Invoice value (INR)',
+      'Place of supply',
+      'Reverse charge',
+      'Rate (%)',
+      'Taxable value (INR)',
+      'IGST (INR)',
+      'CGST (INR)',
+      'SGST (INR)',
+    ],
+    [
+      ...invoices.map((i) => [
+        i.gstin,
+        i.name,
+        i.number,
+        returnDate(i.date),
+        rupees(i.value_paise),
+        i.place_of_supply,
+        'N',
+        i.rate_percent,
+        ...taxCells(i),
+      ]),
+      [
+        `Total (${invoices.length} ${invoices.length === 1 ? 'invoice' : 'invoices'})`,
+        '',
+        '',
+        '',
+        rupees(totals.value_paise),
+        '',
+        '',
+        '',
+        ...taxCells(totals),
+      ],
+    ],
+  );
+}
+
+export function hsnSummaryCsv(documents: InvoiceDocument[]): string {
+  const { rows, totals } = hsnSummary(documents);
+  return toCsv(
+    [
+      'Supply',
+      'HSN/SAC',
+      'Description',
+      'UQC',
+      'Total quantity',
+      'Total value (INR)',
+      'Rate (%)',
+      'Taxable value (INR)',
+      'IGST (INR)',
+      'CGST (INR)',
+      'SGST (INR)',
+    ],
+    [
+      // Services have no unit of quantity: the return takes 'NA' and 0.
+      ...rows.map((r) => [
+        r.supply,
+        r.sac,
+        'Education and training services',
+        'NA',
+        0,
+        rupees(r.value_paise),
+        r.rate_percent,
+        ...taxCells(r),
+      ]),
+      ['Total', '', '', '', '', rupees(totals.value_paise), '', ...taxCells(totals)],
+    ],
+  );
+}
+
+export function documentSummaryCsv(documents: InvoiceDocument[]): string {
+  const rows = documentSummary(documents);
+  const sum = (key: 'total' | 'cancelled') => rows.reduce((t, r) => t + r[key], 0);
+  return toCsv(
+    ['Nature of document', 'Sr. No. from', 'Sr. No. to', 'Total number', 'Cancelled', 'Net issued'],
+    [
+      ...rows.map((r) => [r.nature, r.from, r.to, r.total, r.cancelled, r.total - r.cancelled]),
+      ['Total', '', '', sum('total'), sum('cancelled'), sum('total') - sum('cancelled')],
+    ],
+  );
+}
+
+export function referralsCsv(report: ReferralReport): string {
+  const money = (f: ReferralReport['totals']) => [
+    f.orders,
+    rupees(f.revenue_paise),
+    rupees(f.refunded_paise),
+    rupees(f.net_paise),
+  ];
+  return toCsv(
+    ['Referral code', 'Referrer', 'Orders', 'Revenue (INR)', 'Refunded (INR)', 'Net (INR)'],
+    [
+      ...report.referrals.map((r) => [r.code, r.referrer, ...money(r)]),
+      ['Total', '', ...money(report.totals)],
+    ],
+  );
+}

@@ -1,0 +1,552 @@
+import { execFileSync } from 'node:child_process';
+import { gunzipSync } from 'node:zlib';
+import { parse } from 'csv-parse/sync';
+import { expect, it } from 'vitest';
+import { gstinCheckCharacter } from '../../../domain/gst/gstin.ts';
+import type { InvoiceDocument } from '../../../domain/gst/invoice-document.ts';
+import { hdfcStatement } from '../../reconciliation/sample-statements.ts';
+import { exportEnquiries } from '../../repositories/staff/enquiries.ts';
+import { accountWithRole, callAs, signUpAndLogIn, type TestAccount } from '../../test/accounts.ts';
+import { describeEachEngine, useAppWithSmtp } from '../../test/harness.ts';
+import { checkoutBody, placeOrder } from '../../test/orders.ts';
+
+const SELLER = {
+  legalName: 'Mentora Learning Private Limited',
+  address: '42 Residency Road, Bengaluru 560025',
+  state: '29',
+  gstin: `29AAPFU0939F1Z${gstinCheckCharacter('29AAPFU0939F1Z')}`,
+  invoicePrefix: 'MEN',
+};
+/** A published valid GSTIN (Maharashtra). */
+const BUYER_GSTIN = '27AAPFU0939F1ZV';
+/** Python Pro Plan with a 10% referral discount. */
+const REFERRED = {
+  referral_code: 'MAV25C',
+  original_paise: 999900,
+  discount_paise: 100000,
+  total_paise: 899900,
+};
+
+/** Enquiries stored at one instant, so their order is decided by kind and id. */
+const AT_ONCE = {
+  name: 'Ravi Kumar',
+  email: 'ravi@example.com',
+  phone: '9876543210',
+  company: '',
+  created_at: '2026-11-01T05:00:00.000Z',
+};
+
+const rows = (body: string) => parse(body.replace(/^\uFEFF/, '')) as string[][];
+const IST_MINUTE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
+const thisMonth = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
+
+describeEachEngine("the accountant's exports", (engine) => {
+  const ctx = useAppWithSmtp(engine, { seller: SELLER });
+  let asha: TestAccount;
+
+  let accountantAccount: TestAccount;
+
+  const setUp = async () => {
+    asha = await signUpAndLogIn(ctx.t.app, 'asha@example.com', 'Asha Rao');
+    accountantAccount = await accountWithRole(ctx.t.app, 'accountant');
+    return {
+      owner: callAs(ctx.t.app, await accountWithRole(ctx.t.app, 'owner')),
+      accountant: callAs(ctx.t.app, accountantAccount),
+    };
+  };
+  /** The orders export as the accountant's browser asks for it, with its Accept-Encoding. */
+  const downloadOrders = (acceptEncoding: string) =>
+    ctx.t.app.inject({
+      method: 'GET',
+      url: '/api/staff/orders/export.csv',
+      cookies: { session: accountantAccount.session },
+      headers: { 'accept-encoding': acceptEncoding },
+    });
+  const markPaid = async (owner: ReturnType<typeof callAs>, number: string, utr: string) => {
+    const { version } = (await owner.get(`/api/staff/orders/${number}/`)).json();
+    const paid = await owner.post(`/api/staff/orders/${number}/transitions/`, {
+      to: 'paid',
+      version,
+      utr,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    return paid.json();
+  };
+  const refund = async (owner: ReturnType<typeof callAs>, number: string, paise: number) => {
+    const order = (await owner.get(`/api/staff/orders/${number}/`)).json();
+    const refunded = await owner.post(`/api/staff/orders/${number}/transitions/`, {
+      to: 'refunded',
+      version: order.version,
+      amount_paise: paise,
+      reason: 'Left the course in week one',
+      lines: [order.items[0].id],
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+  };
+  const storedDocuments = async () =>
+    (
+      await ctx.t.app.database.db.selectFrom('invoices').select('document').orderBy('id').execute()
+    ).map((r) => JSON.parse(r.document) as InvoiceDocument);
+
+  it('exports each order with India times, the paid UTR, invoice, refund and a totals row', async () => {
+    const { owner, accountant } = await setUp();
+    const referred = await placeOrder(ctx.t.app, asha, {
+      overrides: { state: '29', buyer_gstin: BUYER_GSTIN, ...REFERRED },
+    });
+    await markPaid(owner, referred, '300000000001');
+    await refund(owner, referred, 150050);
+    const byStatement = await placeOrder(ctx.t.app, asha, { overrides: { state: '29' } });
+    const statement = hdfcStatement([
+      { utr: '455555555555', amount: '9,999.00', note: `Mentora order ${byStatement}` },
+    ]);
+    const read = await owner.post('/api/staff/payments/statement/', {
+      file_name: 'nov.csv',
+      csv: statement,
+    });
+    const [credit] = read.json().credits;
+    const confirmed = await owner.post('/api/staff/payments/confirm/', {
+      matches: [{ order_number: byStatement, version: credit.proposal.version, utr: credit.utr }],
+    });
+    expect(confirmed.json().results[0].ok).toBe(true);
+    const unpaid = await placeOrder(ctx.t.app, asha, { overrides: { state: '27' } });
+
+    const csv = await accountant.get('/api/staff/orders/export.csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const [header, ...body] = rows(csv.body);
+    expect(header).toEqual([
+      'Order',
+      'Placed (IST)',
+      'Status',
+      'Name',
+      'Email',
+      'Phone',
+      'Buyer state',
+      'Buyer GSTIN',
+      'Programs',
+      'Referral code',
+      'Total (INR)',
+      'Paid (IST)',
+      'Paid UTR',
+      'Reported UTR',
+      'Invoice',
+      'Refunded (INR)',
+    ]);
+    const byNumber = (n: string) => body.find((r) => r[0] === n)!;
+    const column = (row: string[], name: string) => row[header!.indexOf(name)];
+
+    const fromStatement = byNumber(byStatement);
+    expect(column(fromStatement, 'Paid UTR')).toBe('455555555555');
+    expect(column(fromStatement, 'Paid (IST)')).toMatch(IST_MINUTE);
+    expect(column(fromStatement, 'Invoice')).toBe('MEN/26-27/00002');
+    expect(column(fromStatement, 'Buyer state')).toBe('Karnataka');
+    expect(column(fromStatement, 'Total (INR)')).toBe('9999.00');
+    expect(column(fromStatement, 'Refunded (INR)')).toBe('');
+
+    const detail = (await owner.get(`/api/staff/orders/${referred}/`)).json();
+    const ist = new Date(Date.parse(detail.created_at) + 330 * 60_000).toISOString();
+    expect(byNumber(referred)).toEqual([
+      referred,
+      `${ist.slice(0, 10)} ${ist.slice(11, 16)}`,
+      'Refunded',
+      'Asha Rao',
+      'asha@example.com',
+      '9876543210',
+      'Karnataka',
+      BUYER_GSTIN,
+      'Python (Pro Plan)',
+      'MAV25C',
+      '8999.00',
+      column(byNumber(referred), 'Paid (IST)'),
+      '300000000001',
+      '',
+      'MEN/26-27/00001',
+      '1500.50',
+    ]);
+    expect(column(byNumber(referred), 'Paid (IST)')).toMatch(IST_MINUTE);
+    expect(column(byNumber(unpaid), 'Buyer state')).toBe('Maharashtra');
+    expect(column(byNumber(unpaid), 'Paid UTR')).toBe('');
+    expect(column(byNumber(unpaid), 'Invoice')).toBe('');
+    expect(body.at(-1)).toEqual([
+      'Total (3 orders)',
+      ...Array(9).fill(''),
+      '28997.00',
+      '',
+      '',
+      '',
+      '',
+      '1500.50',
+    ]);
+
+    const gzipped = await downloadOrders('gzip, deflate');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(csv.body);
+    const refused = await downloadOrders('gzip;q=0, identity');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+
+    const filtered = rows((await accountant.get('/api/staff/orders/export.csv?status=paid')).body);
+    expect(filtered.slice(1).map((r) => r[0])).toEqual([byStatement, 'Total (1 order)']);
+  });
+
+  it.runIf(engine === 'sqlite')(
+    'streams every row, past the 10,000 rows it used to stop at',
+    async () => {
+      const { accountant } = await setUp();
+      const number = await placeOrder(ctx.t.app, asha);
+      const { db } = ctx.t.app.database;
+      const { id: _id, ...template } = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('number', '=', number)
+        .executeTakeFirstOrThrow();
+      await db.transaction().execute(async (tx) => {
+        for (let start = 0; start < 10_050; start += 500) {
+          await tx
+            .insertInto('orders')
+            .values(
+              Array.from({ length: 500 }, (_, i) => ({
+                ...template,
+                number: `ORD-BULK${String(start + i).padStart(5, '0')}`,
+                idempotency_key: `bulk-${start + i}`,
+                // Some share an instant, so a page boundary falls inside a run of equal times.
+                created_at: new Date(
+                  Date.UTC(2026, 9, 1) + Math.floor((start + i) / 3) * 1000,
+                ).toISOString(),
+              })).slice(0, Math.min(500, 10_050 - start)),
+            )
+            .execute();
+        }
+      });
+
+      const csv = await accountant.get('/api/staff/orders/export.csv');
+      const [, ...body] = rows(csv.body);
+      const orders = body.slice(0, -1);
+      expect(orders).toHaveLength(10_051);
+      expect(new Set(orders.map((r) => r[0])).size).toBe(10_051);
+      expect(body.at(-1)!.slice(0, 1)).toEqual(['Total (10051 orders)']);
+      expect(body.at(-1)![10]).toBe((10_051 * 9999).toFixed(2));
+    },
+  );
+
+  it('exports enquiries with their message, newest first', async () => {
+    const { owner } = await setUp();
+    const staff = callAs(ctx.t.app, await accountWithRole(ctx.t.app, 'staff'));
+    const sent = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/contact-enquiry-email/',
+      payload: {
+        name: 'Kiran Das',
+        email: 'kiran@example.com',
+        phone: '9876543210',
+        company: 'Das & Co',
+        subject: 'Batch timings',
+        message: 'Is there a weekend batch, with "live" sessions?',
+      },
+      headers: { origin: ctx.t.app.config.publicOrigin },
+    });
+    expect(sent.statusCode, sent.body).toBeLessThan(300);
+    const csv = await staff.get('/api/staff/enquiries/export.csv');
+    expect(csv.statusCode).toBe(200);
+    const [header, row, ...rest] = rows(csv.body);
+    expect(header).toEqual([
+      'Reference',
+      'Received (IST)',
+      'Kind',
+      'Name',
+      'Email',
+      'Phone',
+      'Program',
+      'Topic',
+      'Message',
+      'Status',
+      'Assignee',
+    ]);
+    expect(rest).toEqual([]);
+    expect(row![1]).toMatch(IST_MINUTE);
+    expect(row!.slice(3, 10)).toEqual([
+      'Kiran Das',
+      'kiran@example.com',
+      '9876543210',
+      '',
+      'Batch timings',
+      'Is there a weekend batch, with "live" sessions?',
+      'New',
+    ]);
+    // Pages of two, so the keyset crosses kinds and pages: each enquiry once, in list order.
+    const { db } = ctx.t.app.database;
+    await db
+      .insertInto('program_enquiries')
+      .values({ ...AT_ONCE, program: 'Python', message: 'Fees?' })
+      .execute();
+    await db
+      .insertInto('freelancing_enquiries')
+      .values({ ...AT_ONCE, office_motive: 'Upskilling', preference: 'Online', program: 'Python' })
+      .execute();
+    await db
+      .insertInto('contact_enquiries')
+      .values({ ...AT_ONCE, subject: 'Hello', message: 'Call me' })
+      .execute();
+    const paged: string[] = [];
+    for await (const page of exportEnquiries(db, {}, 2)) {
+      expect(page.length).toBeLessThanOrEqual(2);
+      paged.push(...page.map((e) => `${e.reference}: ${e.message}`));
+    }
+    const listed = (await staff.get('/api/staff/enquiries/?page_size=50')).json().results;
+    expect(paged.map((p) => p.split(':')[0])).toEqual(
+      listed.map((e: { reference: string }) => e.reference),
+    );
+    expect(
+      paged.filter((p) => p.endsWith('Office motive: Upskilling; preference: Online')),
+    ).toHaveLength(1);
+
+    // The accountant reads orders, not enquiries.
+    const accountant = callAs(ctx.t.app, accountantAccount);
+    expect((await accountant.get('/api/staff/enquiries/export.csv')).statusCode).toBe(403);
+    expect((await owner.get('/api/staff/enquiries/export.csv')).statusCode).toBe(200);
+  });
+
+  it('checks a GSTIN at checkout and prints it on the invoice, its state the place of supply', async () => {
+    const { owner } = await setUp();
+    const checkout = (buyer_gstin: string) =>
+      ctx.t.app.inject({
+        method: 'POST',
+        url: '/api/checkout-email/',
+        payload: checkoutBody(asha, { state: '29', buyer_gstin }),
+        cookies: { session: asha.session },
+        headers: { origin: ctx.t.app.config.publicOrigin },
+      });
+    const badCheck = await checkout('27AAPFU0939F1ZW');
+    expect(badCheck.statusCode).toBe(400);
+    expect(badCheck.json()).toEqual({
+      error:
+        'This GSTIN’s last character does not match the rest: check it against your registration certificate.',
+      field: 'buyer_gstin',
+    });
+    const short = await checkout('27AAPFU0939F1Z');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error).toBe('A GSTIN has 15 characters; this one has 14.');
+    const badState = await checkout(`99AAPFU0939F1Z${gstinCheckCharacter('99AAPFU0939F1Z')}`);
+    expect(badState.json().error).toMatch(/valid state code/);
+    const orders = await ctx.t.app.database.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(orders.n)).toBe(0);
+
+    const placed = await checkout(' 27aapfu0939f1zv ');
+    expect(placed.statusCode, placed.body).toBe(201);
+    const number = placed.json().order.number;
+    const blank = await checkout('');
+    expect(blank.statusCode, blank.body).toBe(201);
+    const paid = await markPaid(owner, number, '300000000009');
+    const [document] = await storedDocuments();
+    expect(document!.buyer.gstin).toBe(BUYER_GSTIN);
+    // Chosen state Karnataka, but a registered buyer's place of supply is its GSTIN's state.
+    expect(document!.place_of_supply).toEqual({ code: '27', name: 'Maharashtra' });
+    expect(document!.totals.cgst_paise).toBe(0);
+    expect(document!.totals.igst_paise).toBeGreaterThan(0);
+
+    const pdf = await owner.get(paid.documents[0].url);
+    const text = execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', '-', '-'], {
+      input: pdf.rawPayload,
+    })
+      .toString('utf8')
+      .replace(/\s+/g, ' ');
+    expect(text).toContain(`GSTIN: ${BUYER_GSTIN}`);
+    expect(text).toContain(`GSTIN: ${SELLER.gstin}`);
+    expect(text).toContain('Place of supply: Maharashtra (27)');
+  });
+
+  it('reports B2B invoices apart from B2C, the HSN and document summaries to the paisa, and referrals', async () => {
+    const { owner, accountant } = await setUp();
+    const b2b = await placeOrder(ctx.t.app, asha, {
+      overrides: { state: '29', buyer_gstin: BUYER_GSTIN, ...REFERRED },
+    });
+    await markPaid(owner, b2b, '300000000001');
+    const local = await placeOrder(ctx.t.app, asha, { overrides: { state: '29' } });
+    await markPaid(owner, local, '300000000002');
+    const away = await placeOrder(ctx.t.app, asha, {
+      overrides: { state: '33', ...REFERRED, referral_code: 'MAV25A' },
+    });
+    await markPaid(owner, away, '300000000003');
+    await refund(owner, away, 100000);
+    const month = thisMonth();
+    const documents = await storedDocuments();
+    const [b2bInvoice, localInvoice, awayInvoice, creditNote] = documents;
+
+    const report = (await accountant.get(`/api/staff/reports/?month=${month}`)).json();
+    expect(report.b2c.map((b: { place_of_supply: string }) => b.place_of_supply)).toEqual([
+      '29',
+      '33',
+    ]);
+    expect(report.b2c[0].total_paise).toBe(999900);
+    expect(report.b2c[1].total_paise).toBe(899900 - 100000);
+    expect(report.totals.total_paise).toBe(899900 + 999900 + 899900 - 100000);
+    const b2cCsv = rows(
+      (await accountant.get(`/api/staff/reports/gstr1-b2c.csv?month=${month}`)).body,
+    );
+    expect(b2cCsv[0]![3]).toBe('Taxable value (INR)');
+    expect(b2cCsv.at(-1)!.slice(0, 1)).toEqual(['Total']);
+    expect(b2cCsv.at(-1)![7]).toBe('17998.00');
+
+    const b2bCsv = rows(
+      (await accountant.get(`/api/staff/reports/gstr1-b2b.csv?month=${month}`)).body,
+    );
+    expect(b2bCsv[0]).toEqual([
+      'GSTIN of recipient',
+      'Receiver name',
+      'Invoice number',
+      'Invoice date',
+      'Invoice value (INR)',
+      'Place of supply',
+      'Reverse charge',
+      'Rate (%)',
+      'Taxable value (INR)',
+      'IGST (INR)',
+      'CGST (INR)',
+      'SGST (INR)',
+    ]);
+    const b2bTaxable = b2bInvoice!.totals.taxable_paise;
+    expect(b2bTaxable + b2bInvoice!.totals.igst_paise).toBe(899900);
+    const paisa = (p: number) => (p / 100).toFixed(2);
+    const issued = new Date(Date.parse(b2bInvoice!.issued_at) + 330 * 60_000);
+    const returnDate = `${String(issued.getUTCDate()).padStart(2, '0')}-${issued.toUTCString().slice(8, 11)}-${issued.getUTCFullYear()}`;
+    expect(b2bCsv[1]).toEqual([
+      BUYER_GSTIN,
+      'Asha Rao',
+      'MEN/26-27/00001',
+      returnDate,
+      '8999.00',
+      '27-Maharashtra',
+      'N',
+      '18',
+      paisa(b2bTaxable),
+      paisa(b2bInvoice!.totals.igst_paise),
+      '0.00',
+      '0.00',
+    ]);
+    expect(b2bCsv[2]).toEqual([
+      'Total (1 invoice)',
+      '',
+      '',
+      '',
+      '8999.00',
+      '',
+      '',
+      '',
+      paisa(b2bTaxable),
+      paisa(b2bInvoice!.totals.igst_paise),
+      '0.00',
+      '0.00',
+    ]);
+
+    const hsn = rows(
+      (await accountant.get(`/api/staff/reports/hsn-summary.csv?month=${month}`)).body,
+    );
+    const b2cSum = (key: 'taxable_paise' | 'igst_paise' | 'cgst_paise' | 'sgst_paise') =>
+      localInvoice!.totals[key] + awayInvoice!.totals[key] - creditNote!.totals[key];
+    expect(hsn.slice(1)).toEqual([
+      [
+        'B2B',
+        '999293',
+        'Education and training services',
+        'NA',
+        '0',
+        '8999.00',
+        '18',
+        paisa(b2bTaxable),
+        paisa(b2bInvoice!.totals.igst_paise),
+        '0.00',
+        '0.00',
+      ],
+      [
+        'B2C',
+        '999293',
+        'Education and training services',
+        'NA',
+        '0',
+        '17998.00',
+        '18',
+        paisa(b2cSum('taxable_paise')),
+        paisa(b2cSum('igst_paise')),
+        paisa(b2cSum('cgst_paise')),
+        paisa(b2cSum('sgst_paise')),
+      ],
+      [
+        'Total',
+        '',
+        '',
+        '',
+        '',
+        '26997.00',
+        '',
+        paisa(b2bTaxable + b2cSum('taxable_paise')),
+        paisa(b2bInvoice!.totals.igst_paise + b2cSum('igst_paise')),
+        paisa(b2cSum('cgst_paise')),
+        paisa(b2cSum('sgst_paise')),
+      ],
+    ]);
+    for (const row of hsn.slice(1)) {
+      const [value, , taxable, igst, cgst, sgst] = row.slice(5).map((c) => Math.round(+c * 100));
+      expect(taxable! + igst! + cgst! + sgst!, row[0]).toBe(value);
+    }
+
+    const summary = rows(
+      (await accountant.get(`/api/staff/reports/document-summary.csv?month=${month}`)).body,
+    );
+    expect(summary).toEqual([
+      [
+        'Nature of document',
+        'Sr. No. from',
+        'Sr. No. to',
+        'Total number',
+        'Cancelled',
+        'Net issued',
+      ],
+      ['Invoices for outward supply', 'MEN/26-27/00001', 'MEN/26-27/00003', '3', '0', '3'],
+      ['Credit note', 'MENC/26-27/00001', 'MENC/26-27/00001', '1', '0', '1'],
+      ['Total', '', '', '4', '0', '4'],
+    ]);
+
+    const referrals = await accountant.get(`/api/staff/reports/referrals/?month=${month}`);
+    expect(referrals.json()).toEqual({
+      month,
+      referrals: [
+        {
+          code: 'MAV25A',
+          referrer: 'Aarav Sharma',
+          orders: 1,
+          revenue_paise: 899900,
+          refunded_paise: 100000,
+          net_paise: 799900,
+        },
+        {
+          code: 'MAV25C',
+          referrer: 'Chetan Patil',
+          orders: 1,
+          revenue_paise: 899900,
+          refunded_paise: 0,
+          net_paise: 899900,
+        },
+      ],
+      totals: { orders: 2, revenue_paise: 1799800, refunded_paise: 100000, net_paise: 1699800 },
+    });
+    expect(
+      rows((await accountant.get(`/api/staff/reports/referrals.csv?month=${month}`)).body),
+    ).toEqual([
+      ['Referral code', 'Referrer', 'Orders', 'Revenue (INR)', 'Refunded (INR)', 'Net (INR)'],
+      ['MAV25A', 'Aarav Sharma', '1', '8999.00', '1000.00', '7999.00'],
+      ['MAV25C', 'Chetan Patil', '1', '8999.00', '0.00', '8999.00'],
+      ['Total', '', '2', '17998.00', '1000.00', '16998.00'],
+    ]);
+    expect((await accountant.get('/api/staff/reports/referrals/?month=2020-01')).json()).toEqual({
+      month: '2020-01',
+      referrals: [],
+      totals: { orders: 0, revenue_paise: 0, refunded_paise: 0, net_paise: 0 },
+    });
+    expect(
+      (await accountant.get('/api/staff/reports/hsn-summary.csv?month=2026-13')).statusCode,
+    ).toBe(400);
+  });
+});
