@@ -121,9 +121,9 @@ export async function buyAndPay(
   return number;
 }
 
-/** Staff refund the whole order, as a learner who asked for their money back. */
+/** The owner refunds the whole order, as a learner who asked for their money back. */
 export async function refundOrder(app: FastifyInstance, number: string): Promise<void> {
-  const staff = callAs(app, await accountWithRole(app, 'staff'));
+  const staff = callAs(app, await accountWithRole(app, 'owner'));
   const order = (await staff.get(`/api/staff/orders/${number}/`)).json();
   const refunded = await staff.post(`/api/staff/orders/${number}/transitions/`, {
     to: 'refunded',

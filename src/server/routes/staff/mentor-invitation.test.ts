@@ -44,6 +44,6 @@ describeEachEngine('inviting a mentor', (engine) => {
       role: 'owner',
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error).toBe('Choose staff or mentor.');
+    expect(refused.json().error).toBe('Choose staff, accountant or mentor.');
   });
 });
