@@ -215,6 +215,9 @@ export const orderDetail: StaffOrderDetail = {
   email: 'asha@example.com',
   phone: '9876543210',
   address: '12 MG Road\nBengaluru 560001',
+  buyer_gstin: null,
+  buyer_company: null,
+  source: 'checkout',
   items: [
     {
       id: 11,

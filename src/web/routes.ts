@@ -42,6 +42,7 @@ export default [
       route('enquiries', 'routes/staff/enquiries.tsx'),
       route('enquiries/:kind/:id', 'routes/staff/enquiry.tsx'),
       route('orders', 'routes/staff/orders.tsx'),
+      route('orders/new', 'routes/staff/order-new.tsx'),
       route('orders/:number', 'routes/staff/order.tsx'),
       route('payments', 'routes/staff/payments.tsx'),
       route('reports', 'routes/staff/reports.tsx'),

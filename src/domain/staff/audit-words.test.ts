@@ -49,6 +49,19 @@ describe('an audit row in words', () => {
       );
     });
 
+    it('an order created by hand says how it was paid, what and how much', () => {
+      expect(
+        said('order.create', [
+          set('payment_method', 'bank_transfer'),
+          set('paid_utr', 'HDFC0012345'),
+          set('programs', ['Python', 'Java']),
+          set('total_paise', 1_499_800),
+        ]),
+      ).toBe(
+        'Order created by hand for a bank transfer (reference HDFC0012345): Python, Java, ₹14,998',
+      );
+    });
+
     it('an internal note quotes it; a resent invoice names the documents and the address', () => {
       expect(said('order.note', [set('note', 'Called the learner')])).toBe(
         'Internal note added: “Called the learner”',

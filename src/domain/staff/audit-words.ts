@@ -193,6 +193,13 @@ function materialWords(verb: 'added' | 'removed', changes: Changes): string {
 type Words = (changes: Changes, names: AuditNames) => string;
 
 const WORDS: Record<string, Words> = {
+  'order.create': (c) => {
+    const paidBy = after(c, 'payment_method') === 'bank_transfer' ? 'a bank transfer' : 'UPI';
+    const programs = Array.isArray(after(c, 'programs'))
+      ? (after(c, 'programs') as unknown[]).map(text).join(', ')
+      : '';
+    return `Order created by hand for ${paidBy} (reference ${text(after(c, 'paid_utr'))}): ${programs}, ${formatPaise(Number(after(c, 'total_paise')))}`;
+  },
   'order.note': (c) => `Internal note added: ${quoted(after(c, 'note'))}`,
   'order.invoice_resend': (c) =>
     `${text(after(c, 'documents'))} mailed again to ${text(after(c, 'email'))}`,

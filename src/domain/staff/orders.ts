@@ -3,6 +3,7 @@ import { reasonField, utrField } from '../order-states.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../order-statuses.ts';
 import { z } from '../zod.ts';
 import { listQueryFields, pageOf, personRefSchema } from './list-query.ts';
+import { ORDER_SOURCES } from './manual-order.ts';
 import { refundLinesField } from './refund-lines.ts';
 
 /** GET /api/staff/orders/ (and the CSV export). */
@@ -32,19 +33,22 @@ type LaterStatus = Exclude<OrderStatus, 'awaiting_payment'>;
 /**
  * An order's timeline: it was placed (awaiting payment), then it entered each later status; while
  * staff verify a reported payment, the learner may correct the UTR they gave; staff may give back
- * access that a refund ended by mistake, and mail the invoice again.
+ * access that a refund ended by mistake, and mail the invoice again. An order staff record for a
+ * payment made outside the site starts 'created_by_staff', already paid.
  */
 export const ORDER_EVENT_KINDS: readonly [
   'placed',
   'utr_corrected',
   'enrolment_restored',
   'invoice_resent',
+  'created_by_staff',
   ...LaterStatus[],
 ] = [
   'placed',
   'utr_corrected',
   'enrolment_restored',
   'invoice_resent',
+  'created_by_staff',
   ...ORDER_STATUSES.filter((s): s is LaterStatus => s !== 'awaiting_payment'),
 ];
 
@@ -100,6 +104,11 @@ export const staffOrderDetailSchema = z.object({
   email: z.string(),
   phone: z.string(),
   address: z.string(),
+  /** A business buyer's GSTIN (its invoice is B2B) and, when staff gave it, its name. */
+  buyer_gstin: z.string().nullable(),
+  buyer_company: z.string().nullable(),
+  /** 'manual' when staff recorded the order for a payment made outside the site. */
+  source: z.enum(ORDER_SOURCES),
   items: z.array(
     z.object({
       id: z.number().int(),

@@ -25,6 +25,7 @@ import * as accountantRole from './migrations/2026-11-27-04-accountant-role.ts';
 import * as enquiryDesk from './migrations/2026-11-27-05-enquiry-desk.ts';
 import * as orderNotesAndBankLines from './migrations/2026-11-27-06-order-notes-and-bank-lines.ts';
 import * as buyerGstin from './migrations/2026-11-27-07-buyer-gstin.ts';
+import * as manualOrders from './migrations/2026-11-27-08-manual-orders.ts';
 
 /** Every migration, in order. Listed in code so the built server needs no migration folder. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-05-enquiry-desk': enquiryDesk,
   '2026-11-27-06-order-notes-and-bank-lines': orderNotesAndBankLines,
   '2026-11-27-07-buyer-gstin': buyerGstin,
+  '2026-11-27-08-manual-orders': manualOrders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

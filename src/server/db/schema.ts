@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { OrderStatus } from '../../domain/order-statuses.ts';
 import type { Role } from '../../domain/roles.ts';
 import type { EnquiryKind, EnquiryStatus } from '../../domain/staff/enquiries.ts';
+import type { ManualPaymentMethod, OrderSource } from '../../domain/staff/manual-order.ts';
 
 /** Timestamps are ISO-8601 UTC text in both engines, so they sort and compare the same way. */
 type Timestamp = string;
@@ -228,6 +229,14 @@ export interface OrderTable {
   buyer_state: string | null;
   /** The business buyer's GSTIN, when one was given at checkout: its invoice is B2B. */
   buyer_gstin: string | null;
+  /** 'manual' when staff recorded it for a payment made outside the site. */
+  source: Generated<OrderSource>;
+  /** The business buyer's name, when staff gave one with a manual order. */
+  buyer_company: string | null;
+  /** How a manual order was paid ('bank_transfer' or 'upi'); null for checkout orders. */
+  payment_method: ManualPaymentMethod | null;
+  /** The day (IST, YYYY-MM-DD) a manual order's money reached the bank. */
+  payment_received_on: string | null;
 }
 
 export interface InvoiceTable {

@@ -94,7 +94,8 @@ export async function issueInvoice(
       gstin: seller.gstin ?? null,
     },
     buyer: {
-      name: order.name,
+      // A company's order is invoiced to the company, the registered recipient of a B2B invoice.
+      name: order.buyer_company ?? order.name,
       email: order.email,
       address: order.address,
       state_code: buyerState.code,

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,8 +14,6 @@ import {
 import { planByName } from '../../domain/catalogue/plans.ts';
 import { apiErrorSchema } from '../../domain/errors.ts';
 import { findProgram } from '../../domain/catalogue/programs.ts';
-import { cohortChoiceProblem } from '../../domain/cohort-choice.ts';
-import { istDay } from '../../domain/india-time.ts';
 import { quoteCart, type Quote } from '../../domain/pricing.ts';
 import { findReferral } from '../../domain/referrals.ts';
 import { upiLink } from '../../domain/upi.ts';
@@ -29,9 +27,10 @@ import {
   orderItems,
   type OrderWithItems,
 } from '../repositories/orders.ts';
-import { lockChosenCohorts, setLineCohorts } from '../repositories/upcoming-cohorts.ts';
+import { setLineCohorts } from '../repositories/upcoming-cohorts.ts';
 import { invalidateCohortPages } from '../web/cohort-listings.ts';
 import { limitedBy, RATE_LIMITS } from '../rate-limits.ts';
+import { checkCohortChoices, newOrderNumber } from '../orders/new-order.ts';
 
 const FIGURES_DIFFER =
   'The prices have changed since your cart was shown. Please review your order and try again.';
@@ -67,34 +66,6 @@ export function requestHash(request: Omit<CheckoutRequest, 'idempotency_key'>): 
     ...(request.state ? [request.state] : []),
   ];
   return createHash('sha256').update(JSON.stringify(normalised)).digest('hex');
-}
-
-// Crockford's base32 without I, L, O and U: easy to read out over the phone.
-const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-function newOrderNumber(): string {
-  const bytes = randomBytes(8);
-  return `ORD-${[...bytes].map((b) => ALPHABET[b % 32]).join('')}`;
-}
-
-/**
- * Checks each line's cohort in the order's transaction (the seats are counted there, and on
- * PostgreSQL the cohorts stay locked until the order is stored): refused with nothing stored.
- */
-async function checkCohortChoices(
-  tx: Parameters<typeof lockChosenCohorts>[0],
-  lines: Quote['lines'],
-  chosen: readonly (number | null)[],
-): Promise<void> {
-  const ids = [...new Set(chosen.filter((id) => id !== null))];
-  if (ids.length === 0) return;
-  const cohorts = await lockChosenCohorts(tx, ids);
-  const today = istDay(new Date());
-  for (const [i, line] of lines.entries()) {
-    const id = chosen[i];
-    if (id === null || id === undefined) continue;
-    const problem = cohortChoiceProblem(line.program, cohorts.get(id), today);
-    if (problem) throw new HttpError(problem.status, problem.error);
-  }
 }
 
 /** Whether the browser showed exactly the figures the catalogue gives. */

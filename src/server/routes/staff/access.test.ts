@@ -34,6 +34,7 @@ const NEEDS: Record<string, Permission> = {
   'GET /api/staff/orders/pulse/': 'see-orders',
   'POST /api/staff/orders/{number}/notes/': 'handle-orders',
   'POST /api/staff/orders/{number}/invoice/resend/': 'handle-orders',
+  'POST /api/staff/orders/manual/': 'handle-orders',
   'POST /api/staff/payments/lines/{id}/link/': 'handle-orders',
   'POST /api/staff/payments/statement/': 'handle-orders',
   'POST /api/staff/payments/confirm/': 'handle-orders',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../domain/errors.ts';
+import { manualOrderSchema } from '../../../domain/staff/manual-order.ts';
 import {
   enrolmentParamsSchema,
   orderConflictSchema,
@@ -17,6 +18,7 @@ import { requirePermission } from '../../auth/guards.ts';
 import { HttpError } from '../../errors.ts';
 import { can, refusalFor } from '../../../domain/roles.ts';
 import { resendInvoice } from '../../orders/invoice-resend.ts';
+import { createManualOrder } from '../../orders/manual-order.ts';
 import { addOrderNote } from '../../orders/order-notes.ts';
 import { restoreAccess } from '../../orders/restore-access.ts';
 import { applyStaffTransition } from '../../orders/staff-transitions.ts';
@@ -172,6 +174,28 @@ export async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
       });
       return (await staffOrderDetail(db, number))!;
     },
+  );
+
+  r.post(
+    '/api/staff/orders/manual/',
+    {
+      ...handles,
+      schema: {
+        summary: 'Record an order paid outside checkout (a bank transfer, a direct UPI payment)',
+        description:
+          'The buyer must have an account with a confirmed address at the email given (409 otherwise: they sign up first). The lines are priced from the catalogue as checkout prices them. A reference (UTR) that paid or was reported for another order is refused with 409. One transaction: the order (paid, `source` manual), its invoice, the enrolments, the timeline, the audit row (`order.create`) and the buyer’s “payment received” mail with the invoice.',
+        tags,
+        body: manualOrderSchema,
+        response: {
+          201: staffOrderDetailSchema,
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createManualOrder(app, request.user!, request.body)),
   );
 
   r.post(

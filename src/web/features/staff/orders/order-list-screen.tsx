@@ -1,11 +1,15 @@
+import { Plus } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useRevalidator } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
+import { can } from '../../../../domain/roles.ts';
 import { orderListQuerySchema } from '../../../../domain/staff/orders.ts';
 import { ordersCsvPath, type StaffOrderPage } from '../api/orders-api.ts';
+import { useStaffProfile } from '../access/staff-profile.ts';
 import { StaffPage } from '../layout/staff-page.tsx';
 import { ExportLink } from '../list/export-link.tsx';
 import { PagedTable } from '../list/paged-table.tsx';
 import { useListQuery } from '../list/use-list-query.ts';
+import { smallButtonClass } from '../ui/buttons.ts';
 import { orderColumns } from './order-columns.tsx';
 import { OrderFilters } from './order-filters.tsx';
 import { useOrderPulse } from './order-pulse.ts';
@@ -26,12 +30,23 @@ function useFreshOrders() {
 /** The orders list's page: the filters and the CSV export, above `children` (the table). */
 export function OrderListScreen({ children }: { children: ReactNode }) {
   const { query, setFilters, filtered } = useListQuery(orderListQuerySchema);
+  const { role } = useStaffProfile();
   useFreshOrders();
   return (
     <StaffPage
       title="Orders"
       intro="Check reported payments against the bank statement before marking an order as paid."
-      aside={<ExportLink href={ordersCsvPath(query)} />}
+      aside={
+        <div className="flex flex-wrap gap-2">
+          {can(role, 'handle-orders') ? (
+            <Link to="/staff/orders/new" className={smallButtonClass}>
+              <Plus aria-hidden className="size-4" />
+              New order
+            </Link>
+          ) : null}
+          <ExportLink href={ordersCsvPath(query)} />
+        </div>
+      }
     >
       <OrderFilters query={query} filtered={filtered} setFilters={setFilters} />
       {children}

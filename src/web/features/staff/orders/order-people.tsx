@@ -25,7 +25,7 @@ export function OrderLearner({ learner }: { learner: StaffOrderDetail['learner']
   );
 }
 
-/** The details typed at checkout, which may differ from the account's. */
+/** The details typed at checkout (or by staff, for a manual order), which may differ from the account's. */
 export function OrderBuyer({ order }: { order: StaffOrderDetail }) {
   return (
     <DetailsList
@@ -34,6 +34,10 @@ export function OrderBuyer({ order }: { order: StaffOrderDetail }) {
         { label: 'Email', value: order.email },
         { label: 'Phone', value: order.phone },
         { label: 'Address', value: order.address },
+        ...(order.buyer_company ? [{ label: 'Company', value: order.buyer_company }] : []),
+        ...(order.buyer_gstin
+          ? [{ label: 'GSTIN', value: <span className="font-mono">{order.buyer_gstin}</span> }]
+          : []),
       ]}
     />
   );

@@ -8,6 +8,7 @@ const EVENT_LABELS: Record<OrderEvent['kind'], string> = {
   utr_corrected: 'UTR corrected',
   enrolment_restored: 'Access restored',
   invoice_resent: 'Invoice mailed again',
+  created_by_staff: 'Created',
   paid: 'Marked as paid',
   cancelled: 'Cancelled',
   refunded: 'Refund recorded',

@@ -1,0 +1,204 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import { quoteCart } from '../../domain/pricing.ts';
+import { manualOrderNote, type ManualOrderRequest } from '../../domain/staff/manual-order.ts';
+import type { StaffOrderDetail } from '../../domain/staff/orders.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import type { User } from '../auth/sessions.ts';
+import { nowIso } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import { HttpError, isUniqueViolation } from '../errors.ts';
+import { issueInvoice } from '../invoices/issue-documents.ts';
+import { queueWelcomeMails } from '../mail/cohort-mails.ts';
+import { enrolledMail } from '../mail/learner-order-mails.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { settleLineOfUtr } from '../reconciliation/bank-lines.ts';
+import { enrolOrder } from '../repositories/enrolments.ts';
+import { orderItems, recordOrderEvent } from '../repositories/orders.ts';
+import { staffOrderDetail } from '../repositories/staff/orders.ts';
+import { keyOf } from '../repositories/users.ts';
+import { setLineCohorts } from '../repositories/upcoming-cohorts.ts';
+import { invalidateCohortPages } from '../web/cohort-listings.ts';
+import { orderMailSettings } from './staff-transitions.ts';
+import { checkCohortChoices, newOrderNumber } from './new-order.ts';
+
+const referenceTaken = (reference: string, number?: string) =>
+  `Reference ${reference} already paid order ${number ?? 'another order'}: one payment pays one order. Check the reference, or open that order.`;
+
+/**
+ * The account the order belongs to. Orders and enrolments belong to an account, and the invoice
+ * and the enrolment go to its address, so the buyer must have signed up and proved it: else
+ * anyone who registered an address they don't read could receive someone else's purchase.
+ */
+async function buyerAccount(tx: Transaction<Database>, email: string) {
+  const account = await tx
+    .selectFrom('users')
+    .select(['id', 'email', 'email_verified_at'])
+    .where('email_key', '=', keyOf(email))
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!account) {
+    throw new HttpError(
+      409,
+      `No account uses ${email}. Ask the buyer to sign up on the site with this address, then create the order.`,
+      {},
+      { field: 'email' },
+    );
+  }
+  if (!account.email_verified_at) {
+    throw new HttpError(
+      409,
+      `The account with ${email} has not confirmed its address yet. Ask the buyer to confirm it from their profile, then create the order.`,
+      {},
+      { field: 'email' },
+    );
+  }
+  return account;
+}
+
+/**
+ * Refused when the reference already paid an order, or a learner reported it for an order still
+ * waiting to be marked paid: that order is the one it pays. An order cancelled or expired after
+ * its report can't be paid any more, so its money may be recorded here.
+ */
+async function checkReferenceUnused(tx: Transaction<Database>, reference: string) {
+  const other = await tx
+    .selectFrom('orders')
+    .select(['number', 'paid_utr'])
+    .where((eb) =>
+      eb.or([
+        eb('paid_utr', '=', reference),
+        eb.and([eb('reported_utr', '=', reference), eb('status', '=', 'payment_reported')]),
+      ]),
+    )
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!other) return;
+  if (other.paid_utr === reference)
+    throw new HttpError(409, referenceTaken(reference, other.number));
+  throw new HttpError(
+    409,
+    `A learner reported paying order ${other.number} with reference ${reference}. Mark that order as paid instead of creating another.`,
+  );
+}
+
+/**
+ * Records an order staff take for money that came outside checkout (a company's bank transfer, a
+ * UPI payment sent straight to the account), priced from the catalogue as checkout prices it, and
+ * settles it as a checkout order is settled when marked paid: in one transaction the order and
+ * its lines, paid with the payment's reference, its invoice, the enrolments, the timeline, the
+ * audit row and the buyer's 'payment received' mail with the invoice.
+ */
+export async function createManualOrder(
+  app: FastifyInstance,
+  actor: User,
+  request: ManualOrderRequest,
+): Promise<StaffOrderDetail> {
+  const quoted = quoteCart(request.lines);
+  if (!quoted.ok) throw new HttpError(400, quoted.error, {}, { field: 'lines' });
+  const { quote } = quoted;
+  const chosen = request.lines.map((line) => line.cohort_id ?? null);
+  const settings = orderMailSettings(app);
+
+  const number = await app.database.db
+    .transaction()
+    .execute(async (tx) => {
+      const account = await buyerAccount(tx, request.email);
+      await checkReferenceUnused(tx, request.reference);
+      await checkCohortChoices(tx, quote.lines, chosen, 'lines');
+
+      const now = nowIso();
+      const order = await tx
+        .insertInto('orders')
+        .values({
+          number: newOrderNumber(),
+          user_id: account.id,
+          idempotency_key: `manual-${randomUUID()}`,
+          request_hash: createHash('sha256').update(JSON.stringify(request)).digest('hex'),
+          name: request.name,
+          // The account's own spelling of its address: the one it proved.
+          email: account.email,
+          address: request.address,
+          phone: request.phone,
+          buyer_state: request.state,
+          buyer_gstin: request.buyer_gstin || null,
+          buyer_company: request.company || null,
+          original_paise: quote.original_paise,
+          discount_paise: quote.discount_paise,
+          total_paise: quote.total_paise,
+          referral_code: null,
+          referrer: null,
+          status: 'paid',
+          source: 'manual',
+          payment_method: request.payment_method,
+          payment_received_on: request.received_on,
+          paid_utr: request.reference,
+          paid_at: now,
+          created_at: now,
+          updated_at: now,
+          payment_reported_at: null,
+          // Paid on creation: reminders and expiry only ever look at orders awaiting payment.
+          expires_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await tx
+        .insertInto('order_items')
+        .values(
+          quote.lines.map((line, position) => ({
+            order_id: order.id,
+            position,
+            program: line.program.name,
+            plan: line.plan.name,
+            plan_paise: line.plan_paise,
+          })),
+        )
+        .execute();
+      await setLineCohorts(tx, order.id, chosen);
+
+      await recordOrderEvent(tx, {
+        orderId: order.id,
+        kind: 'created_by_staff',
+        from: null,
+        to: 'paid',
+        actorId: actor.id,
+        note: manualOrderNote(request),
+        at: now,
+      });
+      await recordAudit(tx, actor, {
+        action: 'order.create',
+        recordType: 'order',
+        recordId: order.number,
+        changes: [
+          { field: 'status', before: null, after: 'paid' },
+          { field: 'source', before: null, after: 'manual' },
+          { field: 'email', before: null, after: order.email },
+          { field: 'programs', before: null, after: quote.lines.map((l) => l.program.name) },
+          { field: 'total_paise', before: null, after: order.total_paise },
+          { field: 'payment_method', before: null, after: request.payment_method },
+          { field: 'paid_utr', before: null, after: request.reference },
+          { field: 'payment_received_on', before: null, after: request.received_on },
+        ],
+      });
+
+      await settleLineOfUtr(tx, request.reference, order.id, actor.id, now);
+      await enrolOrder(tx, order, now);
+      const invoiceId = await issueInvoice(tx, order, app.config, now);
+      const items = await orderItems(tx, order.id);
+      await enqueueMail(tx, {
+        ...enrolledMail(order, items, settings),
+        attachmentInvoiceId: invoiceId,
+      });
+      await queueWelcomeMails(tx, order, settings);
+      return order.number;
+    })
+    .catch((err: unknown) => {
+      // Another order took the same reference between the check and the insert.
+      if (isUniqueViolation(err)) throw new HttpError(409, referenceTaken(request.reference));
+      throw err;
+    });
+  app.mailWorker.notify();
+  if (chosen.some((id) => id !== null)) invalidateCohortPages(app);
+  return (await staffOrderDetail(app.database.db, number))!;
+}

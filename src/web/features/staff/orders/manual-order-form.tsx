@@ -1,0 +1,181 @@
+import { useEffect } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { GST_STATES } from '../../../../domain/gst/states.ts';
+import { addDays, istDay } from '../../../../domain/india-time.ts';
+import {
+  MANUAL_PAYMENT_METHODS,
+  PAYMENT_METHOD_LABELS,
+  manualOrderSchema,
+  type ManualOrderInput,
+  type ManualOrderRequest,
+} from '../../../../domain/staff/manual-order.ts';
+import { Button } from '../../../components/button.tsx';
+import {
+  EmailField,
+  PhoneField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../../components/form-field.tsx';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { FormAnswer } from '../cohorts/form-parts.tsx';
+import type { Answer } from '../data/answer.ts';
+import { useRouteChange } from '../data/use-route-change.ts';
+import { Panel } from '../layout/staff-page.tsx';
+import { emptyLine, ManualOrderLines, type ManualOrderForm } from './manual-order-lines.tsx';
+
+/** What the new order's route is asked to do. */
+export type ManualOrderChange = { order: ManualOrderRequest };
+
+const STATE_CHOICES = GST_STATES.map((s) => ({ value: s.code, label: s.name })).sort((a, b) =>
+  a.label.localeCompare(b.label),
+);
+const METHOD_CHOICES = MANUAL_PAYMENT_METHODS.map((m) => ({
+  value: m,
+  label: PAYMENT_METHOD_LABELS[m],
+}));
+const FIELDS = new Set<string>([
+  'name',
+  'email',
+  'phone',
+  'address',
+  'state',
+  'company',
+  'buyer_gstin',
+  'lines',
+  'reference',
+  'received_on',
+]);
+
+/** The server's refusal beside the field it names too, where the person will look. */
+function useRefusalOnField(form: ManualOrderForm, answer: Answer | undefined) {
+  useEffect(() => {
+    if (answer && !answer.ok && answer.field && FIELDS.has(answer.field)) {
+      form.setError(answer.field as FieldPath<ManualOrderInput>, { message: answer.error });
+    }
+  }, [answer, form]);
+}
+
+/**
+ * An order for money that came outside checkout: the buyer, the programs and the payment. The
+ * server prices it from the catalogue, marks it paid, invoices and enrols; its page then opens.
+ */
+export function ManualOrderFormScreen() {
+  const form: ManualOrderForm = useForm<ManualOrderInput, unknown, ManualOrderRequest>({
+    resolver: zodResolver(manualOrderSchema),
+    defaultValues: {
+      name: '',
+      email: '',
+      phone: '',
+      address: '',
+      state: '',
+      company: '',
+      buyer_gstin: '',
+      lines: [emptyLine],
+      payment_method: 'bank_transfer',
+      reference: '',
+      received_on: istDay(new Date()),
+    },
+  });
+  const create = useRouteChange<ManualOrderChange>();
+  useRefusalOnField(form, create.answer);
+  const error = (name: FieldPath<ManualOrderInput>) =>
+    form.getFieldState(name, form.formState).error?.message;
+  const field = { onChange: create.forget };
+  const submit = form.handleSubmit((order) => {
+    void create.send({ order });
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="New order" className="flex flex-col gap-6">
+      <Panel title="Buyer">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          <TextField
+            label="Name"
+            autoComplete="off"
+            required
+            error={error('name')}
+            {...form.register('name', field)}
+          />
+          <EmailField
+            autoComplete="off"
+            error={error('email')}
+            {...form.register('email', field)}
+          />
+          <PhoneField
+            autoComplete="off"
+            error={error('phone')}
+            {...form.register('phone', field)}
+          />
+          <SelectField
+            label="State"
+            placeholder="Choose the state"
+            options={STATE_CHOICES}
+            error={error('state')}
+            {...form.register('state', field)}
+          />
+          <div className="md:col-span-2">
+            <TextAreaField
+              label="Address"
+              rows={3}
+              required
+              error={error('address')}
+              {...form.register('address', field)}
+            />
+          </div>
+          <TextField
+            label="Company name (optional)"
+            autoComplete="off"
+            error={error('company')}
+            {...form.register('company', field)}
+          />
+          <TextField
+            label="GSTIN (optional)"
+            autoComplete="off"
+            maxLength={20}
+            className="uppercase"
+            error={error('buyer_gstin')}
+            {...form.register('buyer_gstin', field)}
+          />
+        </div>
+        <p className="mt-3 text-sm text-muted">
+          The email must be the buyer’s account on the site, with its address confirmed: the order,
+          the invoice and the programs go to that account.
+        </p>
+      </Panel>
+      <Panel title="Programs">
+        <ManualOrderLines form={form} />
+      </Panel>
+      <Panel title="Payment">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
+          <SelectField
+            label="Paid by"
+            placeholder="Choose how it was paid"
+            options={METHOD_CHOICES}
+            error={error('payment_method')}
+            {...form.register('payment_method', field)}
+          />
+          <TextField
+            label="Reference (UTR)"
+            autoComplete="off"
+            maxLength={30}
+            error={error('reference')}
+            {...form.register('reference', field)}
+          />
+          <TextField
+            label="Date received"
+            type="date"
+            min={addDays(istDay(new Date()), -366)}
+            max={istDay(new Date())}
+            error={error('received_on')}
+            {...form.register('received_on', field)}
+          />
+        </div>
+      </Panel>
+      <FormAnswer answer={create.answer} />
+      <Button type="submit" disabled={create.busy} className="self-start">
+        {create.busy ? 'Creating...' : 'Create paid order'}
+      </Button>
+    </form>
+  );
+}
