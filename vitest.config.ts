@@ -12,7 +12,11 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
     globalSetup: ['src/test/skipped-services.ts'],
+    setupFiles: ['src/test/worker-database.ts'],
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    // Vitest's default is one worker fewer than the cores: a single one on CI's two, idle while
+    // the API tests wait on the database and mail. Three keep both cores busy.
+    maxWorkers: 3,
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

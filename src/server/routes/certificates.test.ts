@@ -1,27 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { accountWithRole, callAs, signUpAndLogIn, type TestAccount } from '../test/accounts.ts';
 import { insertSession } from '../test/cohort-enrolment.ts';
 import { createCohort, enrolInCohort } from '../test/cohorts.ts';
 import { describeEachEngine, useAppWithSmtp } from '../test/harness.ts';
+import { hasPdftotext, pdfText } from '../test/pdf-text.ts';
 
 const PYTHON_MODULES = 8;
 const NUMBER = /^MC-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
-
-const hasPdftotext = (() => {
-  try {
-    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-
-const pdfText = (pdf: Buffer) =>
-  execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', '-', '-'], { input: pdf })
-    .toString('utf8')
-    .replace(/\s+/g, ' ');
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 

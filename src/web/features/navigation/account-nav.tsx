@@ -1,15 +1,13 @@
-import { ChevronDown, ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Profile } from '../../../domain/accounts.ts';
 import { can } from '../../../domain/roles.ts';
 import { Avatar } from '../../components/avatar.tsx';
-import { useDisclosure } from '../../components/use-disclosure.ts';
 import { cn } from '../../lib/cn.ts';
-import { accountApi } from '../auth/account-api.ts';
-import type { Notice } from '../auth/auth-page.tsx';
-import { announceAuthChanged, useSession } from '../auth/session.ts';
+import { useSession } from '../auth/session.ts';
 import { useCartItemCount } from '../cart/cart-storage.ts';
+import { AccountMenuFrame } from './account-menu-frame.tsx';
+import { useLogout } from './use-logout.ts';
 
 const cartLabel = (count: number) => `Cart, ${count} item${count === 1 ? '' : 's'}`;
 
@@ -48,80 +46,20 @@ function accountLinks(profile: Profile, count: number): Array<[to: string, label
   ];
 }
 
-/** Ends the session, then says so on the login page. */
-function useLogout() {
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const logout = async () => {
-    setBusy(true);
-    const result = await accountApi.logout();
-    setBusy(false);
-    // 401: the session had already ended, which is what was asked for.
-    if (!result.ok && !(result.kind === 'http' && result.status === 401)) return;
-    announceAuthChanged({ status: 'signed-out', reason: 'logged-out' });
-    // Spelled out rather than withNotice(): that module would bring the alert to every page.
-    const notice: Notice = { tone: 'success', text: 'Logged out successfully.' };
-    void navigate('/login', { state: { notice } });
-  };
-  return { busy, logout };
-}
-
-const itemClass =
-  'block w-full rounded-control px-3 py-2 text-left text-sm font-semibold text-ink hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50';
-
 /** The avatar opens a menu of the account's pages; Escape or a click outside closes it. */
 function AccountMenu({ profile }: { profile: Profile }) {
   const count = useCartItemCount(profile.id);
-  const { open, setOpen, panelId, rootRef, buttonRef } = useDisclosure();
-  const { busy, logout } = useLogout();
-
   return (
-    <div ref={rootRef} className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-label="Account menu"
-        aria-expanded={open}
-        aria-controls={panelId}
-        title={profile.username}
-        onClick={() => setOpen((o) => !o)}
-        className="flex items-center gap-0.5 rounded-full p-0.5 hover:ring-2 hover:ring-brand-200"
-      >
-        <Avatar profile={profile} size="sm" />
-        <ChevronDown
-          aria-hidden
-          className={cn('size-4 text-muted transition', open && 'rotate-180')}
-        />
-      </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute right-0 top-full z-50 mt-2 w-60 rounded-card border border-line bg-white p-2 shadow-raised"
-      >
-        <p className="truncate border-b border-line px-3 pt-1 pb-2 text-xs text-muted">
+    <AccountMenuFrame
+      profile={profile}
+      caption={
+        <span className="block truncate">
           Signed in as <span className="font-semibold text-ink">{profile.username}</span>
-        </p>
-        <ul className="mt-1">
-          {accountLinks(profile, count).map(([to, label]) => (
-            <li key={to}>
-              <Link to={to} className={itemClass} onClick={() => setOpen(false)}>
-                {label}
-              </Link>
-            </li>
-          ))}
-          <li className="mt-1 border-t border-line pt-1">
-            <button
-              type="button"
-              className={itemClass}
-              disabled={busy}
-              onClick={() => void logout()}
-            >
-              {busy ? 'Logging out...' : 'Logout'}
-            </button>
-          </li>
-        </ul>
-      </div>
-    </div>
+        </span>
+      }
+      links={accountLinks(profile, count)}
+      logoutLabel="Logout"
+    />
   );
 }
 

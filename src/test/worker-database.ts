@@ -1,0 +1,28 @@
+// Vitest setup file, run in each worker before a test file: the worker's own PostgreSQL database.
+// Each test migrates a schema of its own, and PostgreSQL's catalogue reads (Kysely's migrator
+// lists every table of the database) fail when another worker drops its schema meanwhile. A
+// database per worker keeps the workers apart; within one, files run one after another.
+import pg from 'pg';
+
+const base = process.env.TEST_DATABASE_URL;
+const worker = process.env.VITEST_POOL_ID;
+
+if (base && worker) {
+  const url = new URL(base);
+  const name = `${url.pathname.slice(1) || 'postgres'}_w${worker}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      await admin.query(`create database ${pg.escapeIdentifier(name)}`).catch((error: unknown) => {
+        // Another file of this worker's pool made it first: what was wanted.
+        if ((error as { code?: string }).code !== '42P04') throw error;
+      });
+    }
+  } finally {
+    await admin.end();
+  }
+  url.pathname = `/${name}`;
+  process.env.TEST_DATABASE_URL = url.toString();
+}
