@@ -1,10 +1,7 @@
-/** Who an account is to the business. Kept in the database; the server decides on every request. */
-export const ROLES = ['learner', 'mentor', 'accountant', 'staff', 'owner'] as const;
-export type Role = (typeof ROLES)[number];
+// Who an account is to the business, kept in the database; the server decides on every request.
+import type { Role } from './role-names.ts';
 
-/** The roles that make someone part of the team. */
-export const TEAM_ROLES = ['mentor', 'accountant', 'staff', 'owner'] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
+export { ROLES, TEAM_ROLES, type Role, type TeamRole } from './role-names.ts';
 
 /**
  * What the console lets a role do; the pages hide what the server would refuse.

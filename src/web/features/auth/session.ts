@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Profile } from '../../../domain/accounts.ts';
-import { ROLES } from '../../../domain/roles.ts';
+import { ROLES } from '../../../domain/role-names.ts';
 
 /**
  * What the page knows of the visitor's session. The session cookie is httpOnly; the server sets
