@@ -6,6 +6,7 @@
 // BENCH_CONSOLE_SCALE=0.05 seeds a twentieth of the year; BENCH_CONSOLE_REQUESTS sets how many
 // requests each client-count line makes (one client: that many; four: twice that many).
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { parse } from 'csv-parse/sync';
@@ -36,6 +37,8 @@ interface Measured {
   one?: { p50: number; p95: number };
   four?: { p95: number };
   bytes?: number;
+  /** The same body as sent to a browser that takes Brotli. */
+  sent?: number;
   /** For the exports: data rows in the CSV (without header and totals) and the rows expected. */
   rows?: { found: number; expected: number };
   /** Seconds for one whole answer (the full-year export). */
@@ -148,12 +151,24 @@ function load(
   });
 }
 
-/** The body as sent to a client that asks for no compression (autocannon asks for none). */
+/** The body as sent to a client that asks for no compression. */
 const IDENTITY = { 'accept-encoding': 'identity' };
+/** What a browser asks for: the timed requests ask the same, so compressing is in their time. */
+const BROWSER_ENCODINGS = { 'accept-encoding': 'br, gzip' };
 
-async function bodyBytes(url: string, headers: Record<string, string>): Promise<number> {
-  const response = await fetch(url, { headers: { ...headers, ...IDENTITY } });
-  return (await response.arrayBuffer()).byteLength;
+/** A body's bytes uncompressed, and as sent to a browser (Brotli or gzip where it is worth it). */
+async function bodyBytes(url: string, headers: Record<string, string>) {
+  const plain = await fetch(url, { headers: { ...headers, ...IDENTITY } });
+  const sent = await new Promise<number>((resolve, reject) => {
+    const request = http.get(url, { headers: { ...headers, ...BROWSER_ENCODINGS } }, (answer) => {
+      let bytes = 0;
+      answer.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      answer.on('end', () => resolve(bytes));
+      answer.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+  return { bytes: (await plain.arrayBuffer()).byteLength, sent };
 }
 
 /** Body bytes and data rows of a CSV export, read whole, with the time it took. */
@@ -198,7 +213,7 @@ export async function benchConsole(adminUrl: string): Promise<{
 }
 
 async function measure(site: string, seeded: SeededConsole): Promise<Measured[]> {
-  const headers = { cookie: `session=${seeded.ownerToken}` };
+  const headers = { cookie: `session=${seeded.ownerToken}`, ...BROWSER_ENCODINGS };
   const { samples, month } = seeded;
   const q = (text: string) => `q=${encodeURIComponent(text)}`;
   const monthRange = `from=${month}-01&to=${lastDayOf(month)}`;
@@ -265,7 +280,7 @@ async function measure(site: string, seeded: SeededConsole): Promise<Measured[]>
       failures: mergeFailures(one.failures, four.failures),
       one: { p50: percentile(one.latencies, 50), p95: percentile(one.latencies, 95) },
       four: { p95: percentile(four.latencies, 95) },
-      bytes: await bodyBytes(url, headers),
+      ...(await bodyBytes(url, headers)),
     };
     if (read.path.includes('export.csv')) {
       const whole = await readExport(url, headers);
@@ -410,7 +425,8 @@ function tableRow(line: Measured): string {
     ? `; ${line.rows.found.toLocaleString('en-US')} of ${line.rows.expected.toLocaleString('en-US')} rows`
     : '';
   const note = line.note ? `; ${line.note}` : '';
-  return `| ${line.name} | ${one} | ${four} | ${size(line.bytes ?? 0)}${rows}${note} | ${goalText(line.goal)} | ${verdict(line)} |`;
+  const sent = line.sent === undefined ? '' : ` (${size(line.sent)} sent)`;
+  return `| ${line.name} | ${one} | ${four} | ${size(line.bytes ?? 0)}${sent}${rows}${note} | ${goalText(line.goal)} | ${verdict(line)} |`;
 }
 
 /** The section, Markdown. */
@@ -424,7 +440,7 @@ function section(result: Awaited<ReturnType<typeof benchConsole>>): string {
   return [
     HEADING,
     '',
-    `Measured by \`npm run bench:console\` on ${new Date().toISOString().slice(0, 10)}: the production build on PostgreSQL, ${os.cpus().length} cores (${placement()}), Node ${process.version}, seeded by scripts/console-seed.ts${SCALE === 1 ? '' : ` at scale ${SCALE}`} in ${seeded.seconds.toFixed(0)} s with a year: ${n('users')} accounts (learners, an owner, staff), ${n('orders')} orders (${n('order_items')} items), ${n('invoices')} invoices and credit notes, ${enquiries.toLocaleString('en-US')} enquiries and ${n('audit_log')} audit rows. Signed in as the owner. Each read: 3 requests unmeasured, then ${REQUESTS} one after another (1 client) and ${REQUESTS * 2} over 4 concurrent clients (autocannon); p50 and p95 from every answer's time. Bytes: one answer's body, uncompressed. The whole year's export is read once; its rows are counted against the orders stored. The statement is an HDFC export of ${STATEMENT_LINES} credits, one per order awaiting verification and the rest unknown: read once alone (its first read stores the lines), then posted 5 times by 1 client and 8 times by 4, finding its lines read already.`,
+    `Measured by \`npm run bench:console\` on ${new Date().toISOString().slice(0, 10)}: the production build on PostgreSQL, ${os.cpus().length} cores (${placement()}), Node ${process.version}, seeded by scripts/console-seed.ts${SCALE === 1 ? '' : ` at scale ${SCALE}`} in ${seeded.seconds.toFixed(0)} s with a year: ${n('users')} accounts (learners, an owner, staff), ${n('orders')} orders (${n('order_items')} items), ${n('invoices')} invoices and credit notes, ${enquiries.toLocaleString('en-US')} enquiries and ${n('audit_log')} audit rows. Signed in as the owner. Each read: 3 requests unmeasured, then ${REQUESTS} one after another (1 client) and ${REQUESTS * 2} over 4 concurrent clients (autocannon); p50 and p95 from every answer's time, asked for as a browser asks (Brotli or gzip), so compressing is part of it. Bytes: one answer's body uncompressed, and as sent compressed. The whole year's export is read once; its rows are counted against the orders stored. The statement is an HDFC export of ${STATEMENT_LINES} credits, one per order awaiting verification and the rest unknown: read once alone (its first read stores the lines), then posted 5 times by 1 client and 8 times by 4, finding its lines read already.`,
     '',
     '| request | p50 / p95 ms, 1 client | p95 ms, 4 clients | bytes | goal | against the goal |',
     '| --- | ---: | ---: | ---: | --- | --- |',

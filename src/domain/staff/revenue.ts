@@ -29,7 +29,9 @@ export function programOfLine(description: string): string {
  * Revenue, the one definition the dashboard and the reports share: what the invoices issued in a
  * period charged, GST included, less what the credit notes issued in it gave back, summed from
  * their lines in paise. Summing lines (not document totals) makes the programs add up to the
- * whole to the paisa; a document's totals are the sum of its lines, so the two agree.
+ * whole to the paisa; a document's totals are the sum of its lines, so the two agree. The
+ * dashboard computes this same definition in SQL, over the lines stored with each document
+ * (`document_lines`); its tests hold the two to the paisa.
  */
 export function revenueOf(documents: readonly RevenueDocument[]): Revenue {
   let revenue = 0;
@@ -46,10 +48,13 @@ export function revenueOf(documents: readonly RevenueDocument[]): Revenue {
       revenue += amount;
     }
   }
-  return {
-    revenue_paise: revenue,
-    programs: [...programs.values()].sort(
-      (a, b) => b.revenue_paise - a.revenue_paise || a.program.localeCompare(b.program),
-    ),
-  };
+  return { revenue_paise: revenue, programs: [...programs.values()].sort(byRevenue) };
+}
+
+/** Most revenue first, then by name: how programs are listed wherever revenue is shown. */
+export function byRevenue(
+  a: Pick<ProgramRevenue, 'program' | 'revenue_paise'>,
+  b: Pick<ProgramRevenue, 'program' | 'revenue_paise'>,
+): number {
+  return b.revenue_paise - a.revenue_paise || a.program.localeCompare(b.program);
 }

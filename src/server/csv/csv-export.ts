@@ -1,7 +1,5 @@
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { createGzip } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
 import { IST_OFFSET_MINUTES } from '../../domain/india-time.ts';
 
@@ -59,22 +57,13 @@ export function istMinute(iso: string): string {
     .replace('T', ' ');
 }
 
-/** Whether the client takes a gzipped body ('gzip' or '*' listed without q=0). */
-export function acceptsGzip(request: FastifyRequest): boolean {
-  const header = request.headers['accept-encoding'] ?? '';
-  return header.split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    return (coding === 'gzip' || coding === '*') && (q === undefined || Number(q) > 0);
-  });
-}
-
 /**
  * A CSV written to the response as its rows come, page by page from the database: memory stays
- * flat however many rows there are, and nothing is cut off. Gzipped when the client accepts it.
+ * flat however many rows there are, and nothing is cut off. The server's compression
+ * (@fastify/compress, registered in app.ts) compresses it as it streams, for a client that takes
+ * that; a failed page destroys the stream, so the client sees a cut connection, not a short file.
  */
 export function sendCsvStream(
-  request: FastifyRequest,
   reply: FastifyReply,
   fileName: string,
   header: string[],
@@ -84,11 +73,5 @@ export function sendCsvStream(
     yield toCsv(header, []);
     for await (const rows of pages) if (rows.length > 0) yield csvLines(rows);
   }
-  const body = Readable.from(text());
-  csvHeaders(reply, fileName).header('vary', 'accept-encoding');
-  if (!acceptsGzip(request)) return reply.send(body);
-  const gzip = createGzip();
-  // A failed page destroys both streams, so the client sees a cut connection, not a short file.
-  pipeline(body, gzip).catch(() => undefined);
-  return reply.header('content-encoding', 'gzip').send(gzip);
+  return csvHeaders(reply, fileName).send(Readable.from(text()));
 }

@@ -26,6 +26,8 @@ import * as enquiryDesk from './migrations/2026-11-27-05-enquiry-desk.ts';
 import * as orderNotesAndBankLines from './migrations/2026-11-27-06-order-notes-and-bank-lines.ts';
 import * as buyerGstin from './migrations/2026-11-27-07-buyer-gstin.ts';
 import * as manualOrders from './migrations/2026-11-27-08-manual-orders.ts';
+import * as consoleIndexes from './migrations/2026-11-27-09-console-indexes.ts';
+import * as documentLines from './migrations/2026-11-27-10-document-lines.ts';
 
 /** Every migration, in order. Listed in code so the built server needs no migration folder. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +50,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-06-order-notes-and-bank-lines': orderNotesAndBankLines,
   '2026-11-27-07-buyer-gstin': buyerGstin,
   '2026-11-27-08-manual-orders': manualOrders,
+  '2026-11-27-09-console-indexes': consoleIndexes,
+  '2026-11-27-10-document-lines': documentLines,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql, type CreateTableBuilder, type Kysely } from 'kysely';
 
-export function isPostgres(db: Kysely<unknown>): boolean {
+/** Whether `db` (any database, transaction or migration handle) talks to PostgreSQL. */
+export function isPostgres(db: Pick<Kysely<unknown>, 'getExecutor'>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
@@ -36,7 +37,11 @@ export async function replaceUsersRoleCheck(
     select type, name, sql from sqlite_master where tbl_name = 'users'`.execute(db);
   const table = objects.rows.find((o) => o.type === 'table')!;
   if (!table.sql!.includes(oldCheck)) throw new Error('users has an unexpected role check');
-  const indexes = objects.rows.filter((o) => o.type === 'index' && o.sql !== null);
+  // Dropping the table drops its indexes and triggers (the search index's among them): both
+  // are made again on the copy.
+  const dependents = objects.rows.filter(
+    (o) => (o.type === 'index' || o.type === 'trigger') && o.sql !== null,
+  );
 
   await sql`pragma foreign_keys = off`.execute(db);
   await db.transaction().execute(async (tx) => {
@@ -47,7 +52,7 @@ export async function replaceUsersRoleCheck(
     await sql`insert into users_new select * from users`.execute(tx);
     await sql`drop table users`.execute(tx);
     await sql`alter table users_new rename to users`.execute(tx);
-    for (const index of indexes) await sql.raw(index.sql!).execute(tx);
+    for (const dependent of dependents) await sql.raw(dependent.sql!).execute(tx);
   });
   const broken = await sql`pragma foreign_key_check`.execute(db);
   await sql`pragma foreign_keys = on`.execute(db);

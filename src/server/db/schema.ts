@@ -257,6 +257,20 @@ export interface InvoiceTable {
   document: string;
 }
 
+/** One line of an issued invoice or credit note, written with it: what revenue is summed from. */
+export interface DocumentLineTable {
+  invoice_id: number;
+  /** The line's place in the document's `lines`. */
+  position: number;
+  kind: InvoiceTable['kind'];
+  issued_at: Timestamp;
+  /** The IST day (YYYY-MM-DD) of `issued_at`. */
+  issued_on: string;
+  /** `programOfLine` of the line's description. */
+  program: string;
+  total_paise: number;
+}
+
 export interface StatementMappingTable {
   /** The statement's headers, normalised and joined. */
   header_key: string;
@@ -584,6 +598,7 @@ export interface Database {
   enrolments: EnrolmentTable;
   carts: CartTable;
   invoices: InvoiceTable;
+  document_lines: DocumentLineTable;
   document_counters: DocumentCounterTable;
   statement_mappings: StatementMappingTable;
   bank_lines: BankLineTable;

@@ -7,6 +7,8 @@ import {
 } from '../../domain/gst/document-numbers.ts';
 import type { InvoiceDocument } from '../../domain/gst/invoice-document.ts';
 import { gstState } from '../../domain/gst/states.ts';
+import { istDay } from '../../domain/india-time.ts';
+import { programOfLine } from '../../domain/staff/revenue.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { orderItems, type OrderRow } from '../repositories/orders.ts';
@@ -57,6 +59,21 @@ async function store(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // Its lines, which the dashboard sums revenue from, stand or fall with the document.
+  await tx
+    .insertInto('document_lines')
+    .values(
+      document.lines.map((line, position) => ({
+        invoice_id: row.id,
+        position,
+        kind: document.kind,
+        issued_at: document.issued_at,
+        issued_on: istDay(document.issued_at),
+        program: programOfLine(line.description),
+        total_paise: line.total_paise,
+      })),
+    )
+    .execute();
   return row.id;
 }
 

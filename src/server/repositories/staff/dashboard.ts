@@ -1,96 +1,107 @@
 import { sql, type Kysely } from 'kysely';
 import { addDays, istDay, istDayStartIso, lastDays } from '../../../domain/india-time.ts';
 import { PERIODS, type Dashboard } from '../../../domain/staff/dashboard.ts';
-import { revenueOf } from '../../../domain/staff/revenue.ts';
+import { byRevenue } from '../../../domain/staff/revenue.ts';
 import type { Database } from '../../db/schema.ts';
-import { untyped } from '../../db/untyped.ts';
-import { documentsIssued } from '../../reports/month-documents.ts';
+import { untyped, type UntypedDb } from '../../db/untyped.ts';
 
 const TOP_PROGRAMS = 5;
+const ENQUIRY_TABLES = ['contact_enquiries', 'program_enquiries', 'freelancing_enquiries'];
 
-/** How many rows fall in each period, by the timestamp in `column`. */
-function perPeriod(column: string, starts: string[]) {
-  return starts.map((since, i) =>
-    sql<number>`coalesce(sum(case when ${sql.ref(column)} >= ${since} then 1 else 0 end), 0)`.as(
-      `p${i}`,
-    ),
-  );
+/** The rows of `table` whose `column` is `value` (or from `value` on), counted in their index. */
+function counted(db: UntypedDb, table: string, column: string, op: '=' | '>=', value: string) {
+  return db
+    .selectFrom(table)
+    .select(sql<number>`count(*)`.as('n'))
+    .where(column, op, value)
+    .$asScalar();
+}
+
+/** The same count over the three enquiry tables. */
+function enquiriesCounted(db: UntypedDb, column: string, op: '=' | '>=', value: string) {
+  return sql<number>`${sql.join(
+    ENQUIRY_TABLES.map((table) => counted(db, table, column, op, value)),
+    sql` + `,
+  )}`;
 }
 
 /**
- * The console's first screen: counts computed by the database (one query for enquiries, one for
- * placed orders, one for paid orders) and revenue from the documents issued in the last 30 days.
+ * The console's first screen from two queries. The counts are index ranges counted one by one:
+ * what needs action through the indexes that lead with status, the periods' enquiries and orders
+ * from each period's start. Revenue is summed by IST day and program over the lines of the
+ * documents issued in the last 30 days: `revenueOf`'s definition (invoice lines less
+ * credit-note lines, GST included) over the documents the reports read, so that the two screens
+ * agree to the paisa.
  */
 export async function dashboardFigures(db: Kysely<Database>, now: Date): Promise<Dashboard> {
   const today = istDay(now);
-  const starts = PERIODS.map((p) => istDayStartIso(addDays(today, 1 - p.days)));
-  const monthStart = starts.at(-1)!;
+  const firstDays = PERIODS.map((p) => addDays(today, 1 - p.days));
+  const starts = firstDays.map(istDayStartIso);
   const anyDb = untyped(db);
 
-  const enquiries = anyDb
-    .selectFrom(
-      db
-        .selectFrom('contact_enquiries')
-        .select(['created_at', 'status'])
-        .unionAll(db.selectFrom('program_enquiries').select(['created_at', 'status']))
-        .unionAll(db.selectFrom('freelancing_enquiries').select(['created_at', 'status']))
-        .as('e'),
-    )
-    .select([
-      sql<number>`coalesce(sum(case when status = 'new' then 1 else 0 end), 0)`.as('new_count'),
-      ...perPeriod('created_at', starts),
+  const counts = anyDb
+    .selectNoFrom([
+      // A 'new' enquiry needs an answer however old it is.
+      enquiriesCounted(anyDb, 'status', '=', 'new').as('new_enquiries'),
+      counted(anyDb, 'orders', 'status', '=', 'payment_reported').as('payment_reported'),
+      counted(anyDb, 'orders', 'status', '=', 'awaiting_payment').as('awaiting_payment'),
+      ...starts.flatMap((since, i) => [
+        enquiriesCounted(anyDb, 'created_at', '>=', since).as(`enquiries${i}`),
+        counted(anyDb, 'orders', 'created_at', '>=', since).as(`placed${i}`),
+        // Orders confirmed paid in the period, refunded since or not: the money did arrive then.
+        counted(anyDb, 'orders', 'paid_at', '>=', since).as(`paid${i}`),
+      ]),
     ])
     .executeTakeFirstOrThrow();
 
-  const placed = db
-    .selectFrom('orders')
+  const revenue = db
+    .selectFrom('document_lines')
+    .where('issued_at', '>=', starts.at(-1)!)
     .select([
-      sql<number>`coalesce(sum(case when status = 'payment_reported' then 1 else 0 end), 0)`.as(
-        'reported',
+      'issued_on',
+      'program',
+      // A credit note's line takes its amount back.
+      sql<number>`sum(case when kind = 'credit-note' then -total_paise else total_paise end)`.as(
+        'revenue_paise',
       ),
-      sql<number>`coalesce(sum(case when status = 'awaiting_payment' then 1 else 0 end), 0)`.as(
-        'awaiting',
-      ),
-      ...perPeriod('created_at', starts),
+      // Invoice lines sold; a credit note takes money back, not the line.
+      sql<number>`sum(case when kind = 'credit-note' then 0 else 1 end)`.as('items'),
     ])
-    .executeTakeFirstOrThrow();
+    .groupBy(['issued_on', 'program'])
+    .execute();
 
-  // Orders confirmed paid in each period, refunded since or not: the money did arrive then.
-  const paid = db
-    .selectFrom('orders')
-    .where('paid_at', '>=', monthStart)
-    .select(perPeriod('paid_at', starts))
-    .executeTakeFirstOrThrow();
-
-  // Revenue is read from the documents issued, as the reports read it: the same definition
-  // over the same rows, so the two screens agree to the paisa.
-  const documents = documentsIssued(db, monthStart);
-
-  const [e, o, p, issued] = await Promise.all([enquiries, placed, paid, documents]);
-  const n = (row: Record<string, unknown>, key: string) => Number(row[key] ?? 0);
-  const since = (start: string) =>
-    issued.filter((d) => Date.parse(d.issued_at) >= Date.parse(start));
-  const onDay = (day: string) => issued.filter((d) => istDay(d.issued_at) === day);
+  const [c, lines] = await Promise.all([counts, revenue]);
+  const count = (key: string) => Number((c as Record<string, unknown>)[key]);
+  const sum = (rows: typeof lines) => rows.reduce((total, row) => total + row.revenue_paise, 0);
+  const programs = new Map<string, Dashboard['top_programs'][number]>();
+  for (const line of lines) {
+    const entry = programs.get(line.program) ?? {
+      program: line.program,
+      revenue_paise: 0,
+      items: 0,
+    };
+    entry.revenue_paise += line.revenue_paise;
+    entry.items += line.items;
+    programs.set(line.program, entry);
+  }
   return {
     needs_action: {
-      new_enquiries: n(e, 'new_count'),
-      payment_reported: n(o, 'reported'),
-      awaiting_payment: n(o, 'awaiting'),
+      new_enquiries: count('new_enquiries'),
+      payment_reported: count('payment_reported'),
+      awaiting_payment: count('awaiting_payment'),
     },
     periods: PERIODS.map((period, i) => ({
       key: period.key,
       label: period.label,
-      enquiries: n(e, `p${i}`),
-      orders_placed: n(o, `p${i}`),
-      orders_paid: n(p, `p${i}`),
-      revenue_paise: revenueOf(since(starts[i]!)).revenue_paise,
+      enquiries: count(`enquiries${i}`),
+      orders_placed: count(`placed${i}`),
+      orders_paid: count(`paid${i}`),
+      revenue_paise: sum(lines.filter((line) => line.issued_on >= firstDays[i]!)),
     })),
     daily_revenue: lastDays(now, 30).map((date) => ({
       date,
-      revenue_paise: revenueOf(onDay(date)).revenue_paise,
+      revenue_paise: sum(lines.filter((line) => line.issued_on === date)),
     })),
-    top_programs: revenueOf(issued)
-      .programs.slice(0, TOP_PROGRAMS)
-      .map((row) => ({ program: row.program, revenue_paise: row.revenue_paise, items: row.lines })),
+    top_programs: [...programs.values()].sort(byRevenue).slice(0, TOP_PROGRAMS),
   };
 }

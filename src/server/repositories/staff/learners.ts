@@ -3,7 +3,8 @@ import type { LearnerDetail, LearnerSummary } from '../../../domain/staff/learne
 import type { Role } from '../../../domain/roles.ts';
 import type { Database } from '../../db/schema.ts';
 import { photoUrl } from '../../routes/profile-photo.ts';
-import { anyContains, dayRange, offsetOf } from './list-helpers.ts';
+import { dayRange, offsetOf } from './list-helpers.ts';
+import { textMatch } from './text-search.ts';
 import { ordersOfUser } from './orders.ts';
 import { STAFF_REVIEW_COLUMNS, toStaffReview } from './reviews.ts';
 
@@ -61,17 +62,23 @@ export async function listLearners(
       ...(filters.role ? [eb('users.role', '=', filters.role)] : []),
       ...(since ? [eb('users.created_at', '>=', since)] : []),
       ...(before ? [eb('users.created_at', '<', before)] : []),
-      ...(filters.q
-        ? [anyContains(['users.username', 'users.email', 'users.phone'], filters.q)]
-        : []),
+      ...(filters.q ? [textMatch(db, 'users', filters.q)] : []),
     ]);
+  // The page's accounts are chosen first, from the index alone; only they are read in full and
+  // have their orders counted, however many pages come before.
+  const onPage = db
+    .selectFrom('users')
+    .select('users.id')
+    .where(matches)
+    .orderBy('users.created_at', 'desc')
+    .orderBy('users.id', 'desc')
+    .limit(pageSize)
+    .offset(offsetOf(page, pageSize));
   const [found, total] = await Promise.all([
     accounts(db)
-      .where(matches)
+      .where('users.id', 'in', onPage)
       .orderBy('users.created_at', 'desc')
       .orderBy('users.id', 'desc')
-      .limit(pageSize)
-      .offset(offsetOf(page, pageSize))
       .execute(),
     db
       .selectFrom('users')

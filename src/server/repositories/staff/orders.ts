@@ -12,7 +12,8 @@ import type { Database } from '../../db/schema.ts';
 import { documentsOfOrder } from '../../invoices/invoice-files.ts';
 import { notesOfOrder } from '../../orders/order-notes.ts';
 import { itemsOfOrders, otherOrdersWithUtr } from '../orders.ts';
-import { anyContains, dayRange, offsetOf } from './list-helpers.ts';
+import { dayRange, offsetOf } from './list-helpers.ts';
+import { textMatch } from './text-search.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type OrderFilters = Partial<Omit<OrderListQuery, 'page' | 'page_size'>>;
@@ -36,9 +37,7 @@ function matching(db: Executor, filters: OrderFilters) {
     );
   }
   if (filters.q) {
-    rows = rows.where(
-      anyContains(['number', 'email', 'phone', 'name', 'reported_utr', 'paid_utr'], filters.q),
-    );
+    rows = rows.where(textMatch(db, 'orders', filters.q));
   }
   return rows;
 }
@@ -62,10 +61,13 @@ async function withPrograms(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map(({ id, ...row }) => ({
-    ...row,
-    programs: items.filter((i) => i.order_id === id).map((i) => `${i.program} (${i.plan})`),
-  }));
+  const programs = new Map<number, string[]>();
+  for (const item of items) {
+    const list = programs.get(item.order_id) ?? [];
+    list.push(`${item.program} (${item.plan})`);
+    programs.set(item.order_id, list);
+  }
+  return rows.map(({ id, ...row }) => ({ ...row, programs: programs.get(id) ?? [] }));
 }
 
 const SUMMARY = [
@@ -112,7 +114,7 @@ export type OrderExportRow = StaffOrderSummary & {
 };
 
 /** Rows per query of the export: small enough to keep memory flat, big enough to be quick. */
-export const EXPORT_PAGE_SIZE = 500;
+export const EXPORT_PAGE_SIZE = 2000;
 
 /**
  * Every order the filters match, newest first, a page at a time: each page starts after the
@@ -239,7 +241,7 @@ export async function staffOrderDetail(
 ): Promise<StaffOrderDetail | undefined> {
   const row = await findOrderRow(db, number);
   if (!row) return undefined;
-  const [items, learner, events] = await Promise.all([
+  const [items, learner, events, utrUsedOn, documents, notes] = await Promise.all([
     db
       .selectFrom('order_items as i')
       .leftJoin('enrolments as e', (join) =>
@@ -285,6 +287,9 @@ export async function staffOrderDetail(
       .where('ev.order_id', '=', row.id)
       .orderBy('ev.id')
       .execute(),
+    otherOrdersWithUtr(db, row.reported_utr ?? row.paid_utr, row.id),
+    documentsOfOrder(db, row.id),
+    notesOfOrder(db, row.id),
   ]);
   return {
     number: row.number,
@@ -306,14 +311,14 @@ export async function staffOrderDetail(
     referral_code: row.referral_code,
     referrer: row.referrer,
     reported_utr: row.reported_utr,
-    utr_used_on: await otherOrdersWithUtr(db, row.reported_utr ?? row.paid_utr, row.id),
+    utr_used_on: utrUsedOn,
     paid_utr: row.paid_utr,
     paid_at: row.paid_at,
     cancel_reason: row.cancel_reason,
     refund_paise: row.refund_paise,
     refund_reason: row.refund_reason,
     next_statuses: nextStatuses(row.status, 'staff'),
-    documents: (await documentsOfOrder(db, row.id)).map((d) => ({
+    documents: documents.map((d) => ({
       kind: d.kind,
       number: d.number,
       issued_at: d.issued_at,
@@ -329,7 +334,7 @@ export async function staffOrderDetail(
       note: e.note,
       created_at: e.created_at,
     })),
-    notes: await notesOfOrder(db, row.id),
+    notes,
   };
 }
 

@@ -5,27 +5,50 @@ import { describeEachEngine, useAppWithSmtp } from '../../test/harness.ts';
 import { placeOrder } from '../../test/orders.ts';
 import type { FastifyInstance } from 'fastify';
 
-/** Moves an order's payment and the issue of its invoice to `at`, as if both happened then. */
-async function backdate(app: FastifyInstance, number: string, at: string) {
+/** Moves the issue of a document to `at`: its row, the JSON it was issued as, and its lines. */
+async function backdateDocument(app: FastifyInstance, id: number, at: string) {
   const db = app.database.db;
-  const { id } = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('number', '=', number)
-    .executeTakeFirstOrThrow();
-  await db.updateTable('orders').set({ paid_at: at }).where('id', '=', id).execute();
-  const invoice = await db
+  const stored = await db
     .selectFrom('invoices')
-    .select(['id', 'document'])
-    .where('order_id', '=', id)
+    .select('document')
+    .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  const document = { ...JSON.parse(invoice.document), issued_at: at };
+  const document = { ...JSON.parse(stored.document), issued_at: at };
   await db
     .updateTable('invoices')
     .set({ issued_at: at, document: JSON.stringify(document) })
-    .where('id', '=', invoice.id)
+    .where('id', '=', id)
+    .execute();
+  await db
+    .updateTable('document_lines')
+    .set({ issued_at: at, issued_on: istDay(at) })
+    .where('invoice_id', '=', id)
     .execute();
 }
+
+/** The id of an order's invoice, or of its credit note. */
+async function documentOf(app: FastifyInstance, number: string, kind: 'invoice' | 'credit-note') {
+  const row = await app.database.db
+    .selectFrom('invoices')
+    .innerJoin('orders', 'orders.id', 'invoices.order_id')
+    .select('invoices.id')
+    .where('orders.number', '=', number)
+    .where('invoices.kind', kind === 'credit-note' ? '=' : '!=', 'credit-note')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Moves an order's payment and the issue of its invoice to `at`, as if both happened then. */
+async function backdate(app: FastifyInstance, number: string, at: string) {
+  await app.database.db
+    .updateTable('orders')
+    .set({ paid_at: at })
+    .where('number', '=', number)
+    .execute();
+  await backdateDocument(app, await documentOf(app, number, 'invoice'), at);
+}
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 
 describeEachEngine('staff dashboard', (engine) => {
   const ctx = useAppWithSmtp(engine);
@@ -58,7 +81,7 @@ describeEachEngine('staff dashboard', (engine) => {
       await staff.post(`/api/staff/orders/${number}/transitions/`, { to: 'paid', version, utr });
     }
     // One payment arrived, and its invoice was issued, ten days ago.
-    const tenDaysAgo = new Date(Date.now() - 10 * 24 * 60 * 60 * 1000);
+    const tenDaysAgo = daysAgo(10);
     await backdate(app, paidEarlier, tenDaysAgo.toISOString());
 
     const dashboard = (await staff.get('/api/staff/dashboard/')).json();
@@ -185,6 +208,11 @@ describeEachEngine('staff dashboard', (engine) => {
       0,
     );
     expect(lineSum).toBe(revenue);
+    const dashboardSum = dashboard.top_programs.reduce(
+      (sum: number, p: { revenue_paise: number }) => sum + p.revenue_paise,
+      0,
+    );
+    expect(dashboardSum).toBe(dashboard.periods[2].revenue_paise);
 
     const csv = (
       await accountant.get(`/api/staff/reports/revenue-by-program.csv?month=${month}`)
@@ -199,5 +227,89 @@ describeEachEngine('staff dashboard', (engine) => {
       'Python,1,4499.05',
       'Total,3,27663.67',
     ]);
+  });
+
+  it('takes a credit note off the day and the program it was issued for, whenever the sale was', async () => {
+    const { app } = ctx.t;
+    const asha = await signUpAndLogIn(app, 'asha@example.com', 'Asha Rao');
+    const owner = callAs(app, await accountWithRole(app, 'owner'));
+    const pay = async (cart: object[], utr: string) => {
+      const total = cart.reduce(
+        (sum: number, item) => sum + (item as { plan_paise: number }).plan_paise,
+        0,
+      );
+      const number = await placeOrder(app, asha, {
+        overrides: { cart, original_paise: total, total_paise: total },
+      });
+      const { version } = (await owner.get(`/api/staff/orders/${number}/`)).json();
+      return (
+        await owner.post(`/api/staff/orders/${number}/transitions/`, { to: 'paid', version, utr })
+      ).json();
+    };
+    const refund = async (
+      order: { number: string; version: number; items: Array<{ id: number }> },
+      line: number,
+      amount: number,
+    ) => {
+      const refunded = await owner.post(`/api/staff/orders/${order.number}/transitions/`, {
+        to: 'refunded',
+        version: order.version,
+        amount_paise: amount,
+        reason: 'Partial refund',
+        lines: [order.items[line]!.id],
+      });
+      expect(refunded.statusCode).toBe(200);
+    };
+    // Sold 40 days ago, before the dashboard's month; ₹500 of its Data Analytics line given
+    // back today.
+    const early = await pay(
+      [
+        { program: 'Python', plan: 'Pro Plan', plan_paise: 999900 },
+        { program: 'Data Analytics', plan: 'Premium Plan', plan_paise: 1499900 },
+      ],
+      '500000000001',
+    );
+    await backdate(app, early.number, daysAgo(40).toISOString());
+    await refund(early, 1, 50000);
+    // Sold 12 days ago, ₹1,000 of it given back 10 days ago.
+    const java = await pay(
+      [{ program: 'Java', plan: 'Pro Plan', plan_paise: 999900 }],
+      '500000000002',
+    );
+    await backdate(app, java.number, daysAgo(12).toISOString());
+    await refund(java, 0, 100000);
+    await backdateDocument(
+      app,
+      await documentOf(app, java.number, 'credit-note'),
+      daysAgo(10).toISOString(),
+    );
+
+    const dashboard = (await owner.get('/api/staff/dashboard/')).json();
+
+    expect(dashboard.periods.map((p: { revenue_paise: number }) => p.revenue_paise)).toEqual([
+      -50000,
+      -50000,
+      999900 - 100000 - 50000,
+    ]);
+    const day = (at: Date) =>
+      dashboard.daily_revenue.find((d: { date: string }) => d.date === istDay(at)).revenue_paise;
+    expect([day(daysAgo(12)), day(daysAgo(10)), day(new Date())]).toEqual([
+      999900, -100000, -50000,
+    ]);
+    const daily = dashboard.daily_revenue.reduce(
+      (sum: number, d: { revenue_paise: number }) => sum + d.revenue_paise,
+      0,
+    );
+    expect(daily).toBe(dashboard.periods[2].revenue_paise);
+    // Python's sale fell before the month; the credit notes sold no line.
+    expect(dashboard.top_programs).toEqual([
+      { program: 'Java', revenue_paise: 899900, items: 1 },
+      { program: 'Data Analytics', revenue_paise: -50000, items: 0 },
+    ]);
+    const programs = dashboard.top_programs.reduce(
+      (sum: number, p: { revenue_paise: number }) => sum + p.revenue_paise,
+      0,
+    );
+    expect(programs).toBe(dashboard.periods[2].revenue_paise);
   });
 });

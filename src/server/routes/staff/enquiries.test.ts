@@ -1,5 +1,6 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { sampleContactEnquiry } from '../../../domain/enquiries.fixtures.ts';
+import { exportEnquiries } from '../../repositories/staff/enquiries.ts';
 import { accountWithRole, callAs } from '../../test/accounts.ts';
 import { describeEachEngine, useAppWithSmtp } from '../../test/harness.ts';
 
@@ -415,5 +416,186 @@ describeEachEngine('staff enquiries', (engine) => {
       ['enquiry.close', `${refs[0]!.kind}/${refs[0]!.id}`],
       ...[...refs].reverse().map((r) => ['enquiry.assign', `${r.kind}/${r.id}`]),
     ]);
+  });
+
+  interface Listed {
+    kind: string;
+    id: number;
+    created_at: string;
+  }
+  const MOMENTS = [
+    '2026-10-01T05:00:00.000Z',
+    '2026-10-02T05:00:00.000Z',
+    '2026-10-03T05:00:00.000Z',
+  ];
+
+  /**
+   * Eighteen enquiries, two of each kind at each of three moments, written out of order; those
+   * of the first moment closed. Returned as the list must show them: newest first, then by kind,
+   * then the later one first.
+   */
+  const seedSameMoments = async () => {
+    const { db } = ctx.t.app.database;
+    const written: Listed[] = [];
+    for (const n of [2, 1]) {
+      for (const created_at of [MOMENTS[1]!, MOMENTS[2]!, MOMENTS[0]!]) {
+        const person = {
+          name: n === 1 ? 'Meera Iyer' : 'Dev Shah',
+          email: `enquirer${written.length}@example.com`,
+          phone: '9876500000',
+          company: '',
+          created_at,
+          status: created_at === MOMENTS[0] ? ('closed' as const) : ('new' as const),
+        };
+        const program = n === 1 ? 'Python' : 'Java';
+        const ids = {
+          freelancing: await db
+            .insertInto('freelancing_enquiries')
+            .values({ ...person, office_motive: 'Extra work', preference: 'Remote', program })
+            .returning('id')
+            .executeTakeFirstOrThrow(),
+          contact: await db
+            .insertInto('contact_enquiries')
+            .values({ ...person, subject: 'Batches', message: 'When does the next one start?' })
+            .returning('id')
+            .executeTakeFirstOrThrow(),
+          program: await db
+            .insertInto('program_enquiries')
+            .values({ ...person, program, message: 'Fees?' })
+            .returning('id')
+            .executeTakeFirstOrThrow(),
+        };
+        for (const [kind, { id }] of Object.entries(ids)) written.push({ kind, id, created_at });
+      }
+    }
+    const staff = callAs(
+      ctx.t.app,
+      await accountWithRole(ctx.t.app, 'staff', 'neha@mentora.test', 'Neha Staff'),
+    );
+    const inListOrder = written.sort(
+      (a, b) =>
+        b.created_at.localeCompare(a.created_at) ||
+        (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0) ||
+        b.id - a.id,
+    );
+    return { staff, inListOrder };
+  };
+
+  const key = (e: Listed) => `${e.kind}/${e.id}@${e.created_at}`;
+
+  it('pages through enquiries of all kinds sent at the same moments, each once, in list order', async () => {
+    const { staff, inListOrder } = await seedSameMoments();
+    // Within a moment: contact, freelancing, program, the later of each first.
+    expect(inListOrder.slice(0, 6).map((e) => e.kind)).toEqual([
+      'contact',
+      'contact',
+      'freelancing',
+      'freelancing',
+      'program',
+      'program',
+    ]);
+    const pages = async (query: string, pageSize: number) => {
+      const seen: string[] = [];
+      for (let page = 1; ; page++) {
+        const answer = (
+          await staff.get(`/api/staff/enquiries/?${query}&page_size=${pageSize}&page=${page}`)
+        ).json();
+        if (answer.results.length === 0) return { seen, count: answer.count as number };
+        seen.push(...answer.results.map(key));
+      }
+    };
+    const whole = (await staff.get('/api/staff/enquiries/?page_size=100')).json();
+    expect(whole.results.map(key)).toEqual(inListOrder.map(key));
+    // Pages of four and of five end inside a moment, some inside a kind.
+    for (const size of [4, 5]) {
+      expect(await pages('', size)).toEqual({ seen: inListOrder.map(key), count: 18 });
+    }
+    // A search gathers its matches another way: its pages keep the same order.
+    const meera = whole.results
+      .filter((e: { name: string }) => e.name === 'Meera Iyer')
+      .map(key) as string[];
+    expect(await pages(`q=${encodeURIComponent('eera iy')}`, 2)).toEqual({ seen: meera, count: 9 });
+    // Too short for the text index: the rows are read instead, with the same pages.
+    expect(await pages('q=Me', 4)).toEqual({ seen: meera, count: 9 });
+
+    // The export crosses its pages the same way.
+    const exported: string[] = [];
+    for await (const page of exportEnquiries(ctx.t.app.database.db, {}, 4)) {
+      exported.push(...page.map(key));
+    }
+    expect(exported).toEqual(inListOrder.map(key));
+    const exportedMeera: string[] = [];
+    for await (const page of exportEnquiries(ctx.t.app.database.db, { q: 'meera' }, 4)) {
+      exportedMeera.push(...page.map(key));
+    }
+    expect(exportedMeera).toEqual(meera);
+  });
+
+  it('counts every enquiry each filter matches, whatever page is asked for', async () => {
+    const { staff } = await seedSameMoments();
+    const counted = async (query: string) => {
+      const first = (await staff.get(`/api/staff/enquiries/?${query}&page_size=2`)).json();
+      const beyond = (await staff.get(`/api/staff/enquiries/?${query}&page_size=2&page=50`)).json();
+      expect(beyond, query).toMatchObject({ count: first.count, results: [] });
+      return first.count as number;
+    };
+    expect(await counted('')).toBe(18);
+    expect(await counted('kind=program')).toBe(6);
+    expect(await counted('status=closed')).toBe(6);
+    expect(await counted('status=new&kind=contact')).toBe(4);
+    // Contact enquiries name no program.
+    expect(await counted('program=Python')).toBe(6);
+    expect(await counted('program=Python&kind=contact')).toBe(0);
+    expect(await counted('from=2026-10-02&to=2026-10-03')).toBe(12);
+    expect(await counted('from=2026-10-02&to=2026-10-02&program=Java')).toBe(2);
+    expect(await counted('q=dev%20shah')).toBe(9);
+    expect(await counted('q=dev%20shah&status=closed&kind=freelancing')).toBe(1);
+    expect(await counted('q=Sh')).toBe(9);
+    expect(await counted('q=quirer1')).toBe(6);
+    expect(await counted('q=fees%3F')).toBe(6);
+    const [newest] = (await staff.get('/api/staff/enquiries/')).json().results;
+    expect(await counted(`q=${newest.reference}`)).toBe(1);
+    expect(await counted(`q=${newest.reference}&status=closed`)).toBe(0);
+  });
+
+  it('finds an enquiry by any part of a name, email or message, quotes and wildcards as typed', async () => {
+    const staff = await seed();
+    await ctx.t.app.database.db
+      .insertInto('program_enquiries')
+      .values({
+        name: 'Meera Pillai',
+        email: 'meera_p@example.com',
+        phone: '9000000001',
+        company: '',
+        program: 'Java',
+        message: 'Is the "live" batch full?',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const names = async (q: string) => {
+      const answer = (await staff.get(`/api/staff/enquiries/?q=${encodeURIComponent(q)}`)).json();
+      expect(answer.count, q).toBe(answer.results.length);
+      return answer.results.map((e: { name: string }) => e.name);
+    };
+    expect(await names('iran d')).toEqual(['@Kiran Das']);
+    expect(await names('AVI@EXAMPLE.C')).toEqual(['Ravi Kumar']);
+    expect(await names('run weekend')).toEqual(['@Kiran Das']);
+    expect(await names('of our')).toEqual(['Ravi Kumar']);
+    // Too short for a trigram: the rows are read instead, with the same answer.
+    expect(await names('Ki')).toEqual(['@Kiran Das']);
+    expect(await names('é')).toEqual([]);
+    expect(await names('A')).toEqual(['Meera Pillai', 'Ravi Kumar', 'Asha Rao', '@Kiran Das']);
+    // Quotes and wildcards are text like any other.
+    expect(await names('"live"')).toEqual(['Meera Pillai']);
+    expect(await names('e "l')).toEqual(['Meera Pillai']);
+    expect(await names('"')).toEqual(['Meera Pillai']);
+    expect(await names('"live" batch full?')).toEqual(['Meera Pillai']);
+    expect(await names('live batch')).toEqual([]);
+    expect(await names('a_p')).toEqual(['Meera Pillai']);
+    expect(await names('_')).toEqual(['Meera Pillai']);
+    expect(await names('r_p')).toEqual([]);
+    expect(await names('0% o')).toEqual(['Ravi Kumar']);
+    expect(await names('%')).toEqual(['Ravi Kumar']);
+    expect(await names('%%')).toEqual([]);
   });
 });

@@ -296,9 +296,7 @@ describeEachEngine("the accountant's exports", (engine) => {
     expect(paged.map((p) => p.split(':')[0])).toEqual(
       listed.map((e: { reference: string }) => e.reference),
     );
-    expect(
-      paged.filter((p) => p.endsWith('Office motive: Upskilling; preference: Online')),
-    ).toHaveLength(1);
+    expect(paged.filter((p) => p.endsWith('Goal: Upskilling; preference: Online'))).toHaveLength(1);
 
     // The accountant reads orders, not enquiries.
     const accountant = callAs(ctx.t.app, accountantAccount);

@@ -83,14 +83,14 @@ export async function staffOrderExportRoutes(app: FastifyInstance): Promise<void
       schema: {
         summary: 'Every order the filters match, as CSV (UTF-8 with BOM), with a totals row',
         description:
-          'Streamed from the database a page at a time, with no row limit; gzipped when the request accepts it. Times are India time (YYYY-MM-DD HH:mm), amounts rupees with two decimals.',
+          'Streamed from the database a page at a time, with no row limit; compressed (Brotli or gzip) when the request accepts it. Times are India time (YYYY-MM-DD HH:mm), amounts rupees with two decimals.',
         tags: ['staff'],
         querystring: orderListQuerySchema,
       },
     },
     async (request, reply) => {
       const { page: _page, page_size: _size, ...filters } = request.query;
-      return sendCsvStream(request, reply, 'orders.csv', ORDER_HEADER, orderRows(db, filters));
+      return sendCsvStream(reply, 'orders.csv', ORDER_HEADER, orderRows(db, filters));
     },
   );
 }
@@ -138,14 +138,14 @@ export async function staffEnquiryExportRoutes(app: FastifyInstance): Promise<vo
       schema: {
         summary: 'Every enquiry the filters match, with its message, as CSV (UTF-8 with BOM)',
         description:
-          'Streamed from the database a page at a time, with no row limit; gzipped when the request accepts it. Times are India time (YYYY-MM-DD HH:mm).',
+          'Streamed from the database a page at a time, with no row limit; compressed (Brotli or gzip) when the request accepts it. Times are India time (YYYY-MM-DD HH:mm).',
         tags: ['staff'],
         querystring: enquiryListQuerySchema,
       },
     },
     async (request, reply) => {
       const { page: _page, page_size: _size, ...filters } = request.query;
-      return sendCsvStream(request, reply, 'enquiries.csv', ENQUIRY_HEADER, enquiryRows(filters));
+      return sendCsvStream(reply, 'enquiries.csv', ENQUIRY_HEADER, enquiryRows(filters));
     },
   );
 }
