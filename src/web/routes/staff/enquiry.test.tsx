@@ -115,7 +115,7 @@ describe('an enquiry in the console', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const form = within(screen.getByRole('form', { name: 'Reply by email' }));
     expect(form.getByRole('status').textContent).toBe('Reply sent to rahul.verma@example.com.');
-    expect(reply.value).toBe('');
+    await waitFor(() => expect(reply.value).toBe(''));
     expect(sent).toEqual([
       [`POST ${ENQUIRY}replies/`, { body: 'The weekend batch starts on 6 December.' }],
     ]);

@@ -80,7 +80,7 @@ describe('internal notes on the order page', () => {
     expect(panel.getByText('Meera Iyer').parentElement!.textContent).toBe(
       'Meera Iyer, 23 Nov 2026, 11:00 am IST',
     );
-    expect((field as HTMLTextAreaElement).value).toBe('');
+    await waitFor(() => expect((field as HTMLTextAreaElement).value).toBe(''));
     expect(sent).toEqual([[`${ORDER}notes/`, { body: note.body }]]);
   });
 

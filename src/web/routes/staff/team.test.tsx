@@ -77,8 +77,9 @@ describe('the Team screen', () => {
     );
     expect(sent).toEqual(['neha@example.com']);
     expect(screen.queryByText('Enter a valid email.')).toBeNull();
-    // Sent, the form is emptied, and the team, read again, shows the invitation waiting.
-    expect(email.value).toBe('');
+    // Sent, the form is emptied (once the answer has been heard, right after it shows), and the
+    // team, read again, shows the invitation waiting.
+    await waitFor(() => expect(email.value).toBe(''));
     const waiting = screen.getByRole('region', { name: 'Pending invitations' });
     expect(await within(waiting).findByText('neha@example.com')).toBeTruthy();
     expect(teamReads()).toHaveLength(2);
