@@ -98,7 +98,7 @@ describe('program and freelancing enquiry schemas', () => {
     });
   });
 
-  it('need the office motive and preference', () => {
+  it('need the goal and preference', () => {
     const full = {
       ...base,
       program: 'UI/UX Design',
@@ -108,7 +108,7 @@ describe('program and freelancing enquiry schemas', () => {
     expect(freelancingEnquirySchema.safeParse(full).success).toBe(true);
     const result = freelancingEnquirySchema.safeParse({ ...full, officeMotive: ' ' });
     expect(result.success || firstIssue(result.error)).toEqual({
-      error: 'Tell us the office motive.',
+      error: 'Tell us your goal.',
       field: 'officeMotive',
     });
   });

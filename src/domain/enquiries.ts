@@ -52,9 +52,10 @@ export const freelancingEnquirySchema = z.object(
     email: emailField,
     phone: phoneField,
     company: companyField,
+    // The API and the database keep the first form's name for it; people read 'your goal'.
     officeMotive: requiredText({
-      required: 'Tell us the office motive.',
-      label: 'Office motive',
+      required: 'Tell us your goal.',
+      label: 'Your goal',
       max: LIMITS.officeMotive,
     }),
     preference: requiredText({

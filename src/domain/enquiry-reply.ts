@@ -1,4 +1,12 @@
 import { addDays, istDay } from './india-time.ts';
+import type { EnquiryKind } from './staff/enquiries.ts';
+
+/**
+ * Who answers an enquiry, as the form's thank-you and the acknowledgement mail name them. A
+ * request to hire the team for work is no question about a program: the team itself answers it.
+ */
+export const enquiryReplier = (kind: EnquiryKind) =>
+  kind === 'freelancing' ? 'someone from our team' : 'a program advisor';
 
 /**
  * When an advisor's reply is due: the end of the next working day (Monday to Saturday, IST)

@@ -98,6 +98,10 @@ describeEachEngine('invoices and credit notes', (engine) => {
       }),
     ]);
     expect(mail!.attachments[0]!.content.equals(pdf.rawPayload)).toBe(true);
+    // It says so, and where to find the invoice again.
+    const attached = `Your invoice is attached to this email as a PDF. You can download it again from your order page: http://localhost:3000/orders/${number}`;
+    expect(mail!.text).toContain(attached);
+    expect(mail!.html).toContain(attached);
   });
 
   it('numbers invoices consecutively when twenty orders are confirmed at once', async () => {

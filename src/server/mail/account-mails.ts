@@ -38,3 +38,32 @@ export function oneTimeCodeMail({
     }),
   };
 }
+
+/**
+ * To a new account, queued in the transaction that creates it: what to do first, and where
+ * its orders and programs will be. Replies reach the team's inbox.
+ */
+export function welcomeMail(
+  account: { id: number; username: string; email: string },
+  site: { sender: MailSender; publicOrigin: string; enquiryInbox: string },
+): OutgoingMail {
+  const { sender, publicOrigin } = site;
+  return {
+    dedupeKey: `welcome-${account.id}`,
+    to: account.email,
+    replyTo: site.enquiryInbox,
+    ...renderMail({
+      sender,
+      subject: 'Welcome: your account is ready',
+      heading: `Welcome to ${sender.siteName}, ${account.username}`,
+      paragraphs: [
+        'Thank you for joining us: your account is ready.',
+        'First, confirm your email address: sign in and enter the 6-digit code from our other email in the banner at the top of the site. Until then, you cannot place an order.',
+        `Your orders will be listed on your profile page, ${publicOrigin}/profile, and the programs you join under "My programs", ${publicOrigin}/my-programs.`,
+        'When you are ready, find the program for you:',
+      ],
+      action: { label: 'Browse the programs', url: `${publicOrigin}/programs` },
+      footer: 'Reply to this email if you have a question: a person on our team reads it.',
+    }),
+  };
+}

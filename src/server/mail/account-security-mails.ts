@@ -1,3 +1,4 @@
+import { inIndiaTime } from './learner-order-mails.ts';
 import type { OutgoingMail } from './outbox.ts';
 import { renderMail, type MailSender } from './templates.ts';
 
@@ -65,7 +66,7 @@ export function accountDeletedMail(account: Account, sender: MailSender, at: str
       subject: 'Your account was deleted',
       heading: `Hello ${account.username}`,
       paragraphs: [
-        `Your account was deleted on ${at.slice(0, 10)}, as you asked, and every browser signed in to it was signed out. Your profile, photo and enquiries are erased, and your reviews no longer carry your name.`,
+        `Your account was deleted on ${inIndiaTime(at)}, as you asked, and every browser signed in to it was signed out. Your profile, photo and enquiries are erased, and your reviews no longer carry your name.`,
         'Your orders and invoices are kept, with the name and contact on them, for as long as tax law requires. You can sign up again with this address at any time.',
         'If you did not delete your account, reply to this message at once.',
       ],

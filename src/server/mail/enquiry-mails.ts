@@ -1,4 +1,4 @@
-import { enquiryReplyBy } from '../../domain/enquiry-reply.ts';
+import { enquiryReplier, enquiryReplyBy } from '../../domain/enquiry-reply.ts';
 import { enquiryReference } from '../../domain/staff/enquiries.ts';
 import { isEnquiryKind } from '../../domain/staff/enquiry-desk.ts';
 import type { OutgoingMail } from './outbox.ts';
@@ -61,7 +61,7 @@ export function enquiryMails(
     heading: 'Thank you for your enquiry',
     paragraphs: [
       `We have received your enquiry${about}.`,
-      `What happens next: a program advisor reads it and replies to this address, or calls the phone number you gave, by the end of ${replyBy}. Working days are Monday to Saturday.`,
+      `What happens next: ${enquiryReplier(input.kind)} reads it and replies to this address, or calls the phone number you gave, by the end of ${replyBy}. Working days are Monday to Saturday.`,
       `Your reference is ${reference}. If you have not heard from us by then, reply to this message quoting it.`,
       'If you did not send this enquiry, you can ignore this message.',
     ],

@@ -78,20 +78,30 @@ export function paymentDetailsReceivedMail(row: OrderRow, items: Item[], s: Orde
   });
 }
 
-export function enrolledMail(row: OrderRow, items: Item[], s: OrderMailSettings) {
-  return toLearner(row, 'paid', s, {
-    subject: 'Payment received: you are enrolled',
-    heading: `Welcome aboard, ${row.name}`,
-    paragraphs: [
-      `We have received ${formatPaise(row.total_paise)} for order ${row.number}, and you are enrolled. Your mentor will write to you about the first session.`,
-      `Your programs are under "My programs": ${s.publicOrigin}/my-programs`,
-    ],
-    details: [
-      ['Order', row.number],
-      ['Programs', itemLines(items)],
-      ['Paid', formatPaise(row.total_paise)],
-    ],
-  });
+/** With the invoice issued for the payment, which the mail says it carries: so it does. */
+export function enrolledMail(
+  row: OrderRow,
+  items: Item[],
+  invoiceId: number,
+  s: OrderMailSettings,
+): OutgoingMail {
+  return {
+    ...toLearner(row, 'paid', s, {
+      subject: 'Payment received: you are enrolled',
+      heading: `Welcome aboard, ${row.name}`,
+      paragraphs: [
+        `We have received ${formatPaise(row.total_paise)} for order ${row.number}, and you are enrolled. Your mentor will write to you about the first session.`,
+        `Your invoice is attached to this email as a PDF. You can download it again from your order page: ${orderPage(s, row)}`,
+        `Your programs are under "My programs": ${s.publicOrigin}/my-programs`,
+      ],
+      details: [
+        ['Order', row.number],
+        ['Programs', itemLines(items)],
+        ['Paid', formatPaise(row.total_paise)],
+      ],
+    }),
+    attachmentInvoiceId: invoiceId,
+  };
 }
 
 export function orderCancelledMail(

@@ -40,10 +40,11 @@ export function staffInvitationMail(input: InvitationMailInput): OutgoingMail {
       heading: `You are invited to join the team as ${invited.as}`,
       paragraphs: [
         `${input.invitedBy} invited you to ${input.sender.siteName} as ${invited.as}: ${invited.work}.`,
-        `Sign in (or sign up) with this email address, then open this link to accept. It works once and for ${input.expiresInHours} hours:`,
-        input.link,
-        'If you did not expect this, ignore this email: nothing happens unless the link is opened by an account with this address.',
+        `Sign in (or sign up) with this email address, then open the invitation to accept it. The link works once and for ${input.expiresInHours} hours.`,
       ],
+      action: { label: 'Open the invitation', url: input.link },
+      footer:
+        'If you did not expect this, ignore this email: nothing happens unless the link is opened by an account with this address.',
     }),
   };
 }

@@ -12,11 +12,18 @@ export interface MailContent {
   html: string;
 }
 
+export interface MailAction {
+  label: string;
+  url: string;
+}
+
 export interface MailParts {
   sender: MailSender;
   subject: string;
   heading: string;
   paragraphs: string[];
+  /** The one thing the mail asks the reader to do: a button in HTML, "Label: url" in text. */
+  action?: MailAction;
   /** Label and value pairs, shown as a table in HTML and as "Label: value" lines in text. */
   details?: Array<[label: string, value: string]>;
   /** A line above the signature, e.g. how to answer. */
@@ -49,6 +56,18 @@ function multiline(value: string): string {
   return escapeHtml(value).replace(/\r?\n/g, '<br>');
 }
 
+/**
+ * A link drawn as a button, and the address under it as a link too: some mail clients show no
+ * styles, and a person may want to see where the button goes before pressing it.
+ */
+function actionButton({ label, url }: MailAction): string {
+  const href = escapeHtml(url);
+  return (
+    `<p style="margin:20px 0 8px"><a href="${href}" style="display:inline-block;background:#4338ca;color:#fff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(label)}</a></p>` +
+    `<p style="margin:0 0 16px;color:#64748b;font-size:13px;line-height:1.5">Or open this link: <a href="${href}" style="color:#4338ca;word-break:break-all">${href}</a></p>`
+  );
+}
+
 export function renderMail(parts: MailParts): MailContent {
   const { siteName } = parts.sender;
   const subject = `${parts.subject} | ${siteName}`;
@@ -59,6 +78,7 @@ export function renderMail(parts: MailParts): MailContent {
     parts.heading,
     '',
     ...parts.paragraphs.flatMap((p) => [p, '']),
+    ...(parts.action ? [`${parts.action.label}: ${parts.action.url}`, ''] : []),
     ...details.map(([label, value]) => `${label}: ${value}`),
     ...(details.length ? [''] : []),
     '--',
@@ -82,6 +102,7 @@ export function renderMail(parts: MailParts): MailContent {
     parts.paragraphs
       .map((p) => `<p style="margin:0 0 12px;color:#334155;line-height:1.5">${multiline(p)}</p>`)
       .join('') +
+    (parts.action ? actionButton(parts.action) : '') +
     (rows ? `<table style="border-collapse:collapse;font-size:14px">${rows}</table>` : '') +
     `</div><p style="margin:16px 0 0;color:#64748b;font-size:12px">${footer.map(escapeHtml).join('<br>')}</p>` +
     `</div></body></html>`;

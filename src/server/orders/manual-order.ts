@@ -186,10 +186,7 @@ export async function createManualOrder(
       await enrolOrder(tx, order, now);
       const invoiceId = await issueInvoice(tx, order, app.config, now);
       const items = await orderItems(tx, order.id);
-      await enqueueMail(tx, {
-        ...enrolledMail(order, items, settings),
-        attachmentInvoiceId: invoiceId,
-      });
+      await enqueueMail(tx, enrolledMail(order, items, invoiceId, settings));
       await queueWelcomeMails(tx, order, settings);
       return order.number;
     })

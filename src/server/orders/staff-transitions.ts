@@ -164,10 +164,7 @@ export async function applyStaffTransition(
         await settleLineOfUtr(tx, request.utr, order.id, actor.id, now);
         await enrolOrder(tx, order, now);
         const invoiceId = await issueInvoice(tx, order, app.config, now);
-        await enqueueMail(tx, {
-          ...enrolledMail(order, items, settings),
-          attachmentInvoiceId: invoiceId,
-        });
+        await enqueueMail(tx, enrolledMail(order, items, invoiceId, settings));
         await queueWelcomeMails(tx, order, settings);
       }
       if (request.to === 'cancelled') {

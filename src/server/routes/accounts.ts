@@ -20,6 +20,8 @@ import {
   type User,
 } from '../auth/sessions.ts';
 import { HttpError } from '../errors.ts';
+import { welcomeMail } from '../mail/account-mails.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import { emailProofRequest } from './email-proof.ts';
 import { photoUrl } from './profile-photo.ts';
 import { findUserByLogin, insertUser, takenBy } from '../repositories/users.ts';
@@ -52,7 +54,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     '/api/signup/',
     {
       schema: {
-        summary: 'Create an account, sign it in and mail a code that proves its address',
+        summary:
+          'Create an account, sign it in, and mail a welcome and a code that proves its address',
         tags: ['accounts'],
         body: signupSchema,
         response: {
@@ -73,7 +76,19 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       const passwordHash = await hashPassword(request.body.password);
       let user: User;
       try {
-        user = await insertUser(db, request.body, passwordHash);
+        // The welcome exists exactly when the account does.
+        user = await db.transaction().execute(async (tx) => {
+          const created = await insertUser(tx, request.body, passwordHash);
+          await enqueueMail(
+            tx,
+            welcomeMail(created, {
+              sender: app.config.identity,
+              publicOrigin: app.config.publicOrigin,
+              enquiryInbox: app.config.mail.enquiryInbox,
+            }),
+          );
+          return created;
+        });
       } catch (err) {
         // Two sign-ups racing for one name: the unique index decides, the loser hears why.
         const again = await takenBy(db, request.body);
@@ -90,6 +105,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       // The address counts only once proved: a code goes there now, and the signed-in pages ask
       // for it. A send refused by the code limits is offered again there.
       await tryMailOneTimeCode(app, user, emailProofRequest(user, request.ip));
+      app.mailWorker.notify();
       return reply
         .code(201)
         .header('cache-control', 'no-store')

@@ -81,12 +81,12 @@ const endpoints = [
     title: 'Freelancing enquiry',
     insert: insertFreelancingEnquiry,
     describe: (b) => ({
-      topic: `freelancing: ${b.program}`,
+      topic: b.program,
       catalogueTopic: catalogueFreelancing(b.program),
       details: [
         ...contact(b),
         ['Program', b.program],
-        ['Office motive', b.officeMotive],
+        ['Goal', b.officeMotive],
         ['Preference', b.preference],
       ],
     }),

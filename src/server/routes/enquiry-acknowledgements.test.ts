@@ -199,4 +199,38 @@ describeEachEngine('enquiry mails: what happens next, and who a reply reaches', 
     }
     expect(ack!.html).toContain('12 Museum Road, Bengaluru 560025');
   });
+
+  it('says the team answers a request to hire it, and names the program once to the inbox', async () => {
+    const response = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/freelancing-program-dev-enquiry-email/',
+      payload: {
+        ...contact,
+        program: 'Digital Marketing',
+        officeMotive: 'More customers from our website',
+        preference: 'Remote, within six weeks',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json();
+    await ctx.t.app.mailWorker.drain();
+    await ctx.smtp.waitFor(2);
+
+    const [ack] = ctx.smtp.to(contact.email);
+    const next =
+      /What happens next: someone from our team reads it and replies to this address, or calls the phone number you gave, by the end of \w+day, \d{1,2} \w+\./;
+    expect(ack!.text).toMatch(next);
+    expect(ack!.html).toMatch(next);
+    expect(ack!.text).not.toContain('advisor');
+
+    const [notification] = ctx.smtp.to(INBOX);
+    expect(notification!.subject).toBe(
+      `Freelancing enquiry ENQ-F-${id}: Digital Marketing | Mentora`,
+    );
+    expect(notification!.text).toContain('Goal: More customers from our website\n');
+    expect(notification!.html).toContain('>Goal</th>');
+    for (const part of [notification!.text, notification!.html, ack!.text, ack!.html]) {
+      expect(part).not.toMatch(/motive/i);
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { FORMER_LEARNER } from '../../domain/personal-data.ts';
 import { sampleContactEnquiry } from '../../domain/enquiries.fixtures.ts';
 import { nowIso } from '../db/database.ts';
@@ -183,5 +183,32 @@ describeEachEngine('a person’s data: download and deletion', (engine) => {
       email: 'asha@example.com',
     });
     expect(nowIso() >= user.deleted_at!).toBe(true);
+  });
+
+  it('dates the goodbye as India reads it, already the next day there', async () => {
+    const { as } = await learnerWithHistory();
+    // 8 pm UTC is 1:30 am the next day in India: the UTC date would be a day behind.
+    const next8pmUtc = new Date(new Date().toISOString().slice(0, 10) + 'T20:00:00Z');
+    if (next8pmUtc.getTime() <= Date.now()) next8pmUtc.setUTCDate(next8pmUtc.getUTCDate() + 1);
+    const inIndia = new Date(next8pmUtc.getTime() + 330 * 60 * 1000);
+    const day = `${inIndia.getUTCDate()} ${inIndia.toLocaleString('en', { month: 'short', timeZone: 'UTC' })} ${inIndia.getUTCFullYear()}`;
+    vi.useFakeTimers({ toFake: ['Date'], now: next8pmUtc });
+    try {
+      const deleted = await as.post('/api/account/delete/', {
+        password: TEST_PASSWORD,
+        confirm: 'DELETE',
+      });
+      expect(deleted.statusCode).toBe(200);
+      // The goodbye is due at the deletion's time.
+      await ctx.t.app.mailWorker.drain();
+    } finally {
+      vi.useRealTimers();
+    }
+    const goodbye = ctx.smtp
+      .to('asha@example.com')
+      .find((m) => m.subject.startsWith('Your account'));
+    const sentence = `Your account was deleted on ${day}, 1:30 am IST, as you asked,`;
+    expect(goodbye!.text).toContain(sentence);
+    expect(goodbye!.html).toContain(sentence);
   });
 });

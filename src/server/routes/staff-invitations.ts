@@ -29,7 +29,10 @@ const UNKNOWN = 'This invitation link is not valid. Ask the owner for a new one.
 const USED = 'This invitation has already been used.';
 const EXPIRED = 'This invitation has expired. Ask the owner for a new one.';
 
-/** Any signed-in account opens its invitation here; the staff API itself stays closed to it. */
+/**
+ * Anyone holding an invitation's link reads it here, and a signed-in account accepts it; the
+ * staff API itself stays closed to them.
+ */
 export async function staffInvitationRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
@@ -49,11 +52,12 @@ export async function staffInvitationRoutes(app: FastifyInstance): Promise<void>
     {
       schema: {
         summary: 'Which address an invitation is for, before accepting it',
+        description:
+          'Open to visitors: the token is the secret mailed to that address, and the invitation page tells someone without an account which address to sign up with.',
         tags,
         params: invitationTokenParamsSchema,
         response: {
           200: invitationLookupSchema,
-          401: apiErrorSchema,
           404: apiErrorSchema,
           409: apiErrorSchema,
           410: apiErrorSchema,
@@ -62,7 +66,6 @@ export async function staffInvitationRoutes(app: FastifyInstance): Promise<void>
       config: limitedBy(app, 'staff-invitation'),
     },
     async (request, reply) => {
-      await requireUser(app, request);
       const invitation = await usable(request.params.token);
       reply.header('cache-control', 'no-store');
       return { email: invitation.email, role: invitation.role, expires_at: invitation.expires_at };

@@ -19,8 +19,29 @@ describeEachEngine('staff team and invitations', (engine) => {
     const mail = ctx.smtp.to(email.toLowerCase()).at(-1)!;
     expect(mail.subject).toContain('invited you to the Mentora staff console');
     const link = /http:\/\/localhost:3000\/staff\/accept-invite\?token=([\w-]+)/.exec(mail.text);
-    return { owner, token: link![1]!, invitation: sent.json() };
+    return { owner, token: link![1]!, invitation: sent.json(), mail };
   };
+
+  it('mails the link as a button and a link, and tells whoever holds it which address it is for', async () => {
+    const { app } = ctx.t;
+    const { token, mail } = await invite('neha@example.com');
+    const url = `http://localhost:3000/staff/accept-invite?token=${token}`;
+    expect(mail.text).toContain(`Open the invitation: ${url}\n`);
+    // The button, and the same address as a link under it for mail clients without styles.
+    const links = [...mail.html.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)];
+    expect(links.map(([, href, words]) => [href, words])).toEqual([
+      [url, 'Open the invitation'],
+      [url, url],
+    ]);
+    expect(links[0]![0]).toContain('display:inline-block');
+
+    // The invitation page asks a visitor to sign up with the invited address: it reads it.
+    const visitor = callAs(app, undefined);
+    const lookup = await visitor.get(`/api/staff-invitations/${token}/`);
+    expect(lookup.statusCode).toBe(200);
+    expect(lookup.json()).toMatchObject({ email: 'neha@example.com', role: 'staff' });
+    expect((await visitor.get(`/api/staff-invitations/${'x'.repeat(43)}/`)).statusCode).toBe(404);
+  });
 
   it('makes the invited account staff once, by a link that only that address can use', async () => {
     const { app } = ctx.t;

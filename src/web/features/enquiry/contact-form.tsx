@@ -34,7 +34,7 @@ export function ContactForm() {
         error={errors.message?.message}
         {...register('message')}
       />
-      <EnquiryActions outcome={outcome} sending={sending} />
+      <EnquiryActions kind="contact" outcome={outcome} sending={sending} />
     </form>
   );
 }

@@ -1,8 +1,11 @@
+import type { EnquiryKind } from '../../../domain/staff/enquiries.ts';
 import { Button } from '../../components/button.tsx';
 import { EnquiryStatus } from './enquiry-status.tsx';
 import type { EnquiryOutcome } from './send-enquiry.ts';
 
 interface Props {
+  /** Which form: the thank-you names who answers it. */
+  kind: EnquiryKind;
   outcome: EnquiryOutcome | null;
   sending: boolean;
   /** Across the form, as in the program page's narrow column; else as wide as its words. */
@@ -10,7 +13,7 @@ interface Props {
 }
 
 /** The end of every enquiry form: how the last try went, then the button. */
-export function EnquiryActions({ outcome, sending, fullWidth = false }: Props) {
+export function EnquiryActions({ kind, outcome, sending, fullWidth = false }: Props) {
   const button = (
     <Button type="submit" disabled={sending}>
       {sending ? 'Sending...' : 'Send enquiry'}
@@ -18,7 +21,7 @@ export function EnquiryActions({ outcome, sending, fullWidth = false }: Props) {
   );
   return (
     <>
-      <EnquiryStatus outcome={outcome} />
+      <EnquiryStatus kind={kind} outcome={outcome} />
       {/* A flex column stretches its children: the wrapper keeps the button to its words. */}
       {fullWidth ? button : <div>{button}</div>}
     </>

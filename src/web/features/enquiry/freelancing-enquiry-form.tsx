@@ -23,7 +23,8 @@ export function FreelancingEnquiryForm({ program }: { program: string }) {
         <ContactFields register={register} errors={errors} />
       </div>
       <TextAreaField
-        label="Office motive"
+        label="Your goal"
+        placeholder="For example: more customers from our website"
         rows={3}
         required
         error={errors.officeMotive?.message}
@@ -36,7 +37,7 @@ export function FreelancingEnquiryForm({ program }: { program: string }) {
         error={errors.preference?.message}
         {...register('preference')}
       />
-      <EnquiryActions outcome={outcome} sending={sending} />
+      <EnquiryActions kind="freelancing" outcome={outcome} sending={sending} />
     </form>
   );
 }

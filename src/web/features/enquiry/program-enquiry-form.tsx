@@ -28,7 +28,7 @@ export function ProgramEnquiryForm({ program }: { program: string }) {
         error={errors.message?.message}
         {...register('message')}
       />
-      <EnquiryActions outcome={outcome} sending={sending} fullWidth />
+      <EnquiryActions kind="program" outcome={outcome} sending={sending} fullWidth />
     </form>
   );
 }

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as fx from '../../../../e2e/support/staff-fixtures.ts';
 import { setSessionHint } from '../../features/staff/test/console-stub.tsx';
 import { stubFetchPerTest } from '../../test/fetch-stub.ts';
+import Signup from '../signup.tsx';
 import StaffAcceptInvite, {
   ErrorBoundary,
   HydrateFallback,
@@ -36,18 +37,45 @@ function renderInvitation(url: string) {
       loader: (args: LoaderFunctionArgs) => clientLoader(args as unknown as Route.ClientLoaderArgs),
       action: (args: ActionFunctionArgs) => clientAction(args as unknown as Route.ClientActionArgs),
     },
+    { path: '/signup', Component: Signup },
   ]);
   render(<Stub initialEntries={[url]} />);
 }
 
 describe('the staff invitation page', () => {
-  it('asks a visitor to log in with the invited address, and to come back', async () => {
+  it('tells a visitor the invited address, to log in with or sign up with and come back', async () => {
+    fetchSpy.mockImplementation(async (input) => {
+      if (input === LOOKUP) return Response.json(invitation);
+      throw new Error(`Not in this test: ${String(input)}`);
+    });
     renderInvitation(`/staff/accept-invite?token=${TOKEN}`);
     const login = await screen.findByRole('link', { name: 'Log in to accept' });
-    expect(login.getAttribute('href')).toBe(
-      `/login?next=%2Fstaff%2Faccept-invite%3Ftoken%3D${TOKEN}`,
+    const back = `next=%2Fstaff%2Faccept-invite%3Ftoken%3D${TOKEN}`;
+    expect(login.getAttribute('href')).toBe(`/login?${back}`);
+    expect(screen.getByText(invitation.email, { selector: 'strong' })).toBeTruthy();
+
+    const signup = screen.getByRole('link', { name: `Sign up with ${invitation.email}` });
+    expect(signup.getAttribute('href')).toBe(`/signup?${back}&email=neha%40mentora.example`);
+    fireEvent.click(signup);
+    const email = await screen.findByLabelText<HTMLInputElement>('Email');
+    await waitFor(() => expect(email.value).toBe(invitation.email));
+  });
+
+  it('tells a visitor at once when the invitation can no longer be used', async () => {
+    fetchSpy.mockImplementation(async (input) => {
+      if (input === LOOKUP) {
+        return Response.json(
+          { error: 'This invitation has expired. Ask the owner for a new one.' },
+          { status: 410 },
+        );
+      }
+      throw new Error(`Not in this test: ${String(input)}`);
+    });
+    renderInvitation(`/staff/accept-invite?token=${TOKEN}`);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This invitation has expired. Ask the owner for a new one.',
     );
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(screen.queryByRole('link', { name: /^Sign up/ })).toBeNull();
   });
 
   it('accepts the invitation for the signed-in account, and does not read it again', async () => {

@@ -88,6 +88,7 @@ export function AcceptInviteScreen({ page }: { page: InvitationPage }) {
     );
   }
   if (page.kind === 'signed-out') {
+    const { email } = page.invitation;
     return (
       <AuthPage
         title={TITLE}
@@ -95,17 +96,17 @@ export function AcceptInviteScreen({ page }: { page: InvitationPage }) {
         footer={
           <p className="text-muted">
             No account yet?{' '}
-            <Link to={signupPath(page.here)} className={linkClass}>
-              Sign up with the invited address
+            <Link to={signupPath(page.here, email)} className={linkClass}>
+              Sign up with <span className="break-all">{email}</span>
             </Link>
-            , then log in.
+            : you will come back here to accept.
           </p>
         }
       >
         <div className="flex flex-col gap-4">
           <p>
-            Log in with the account whose email address the invitation was sent to. You will come
-            back here to accept it.
+            The invitation is for <strong className="break-all">{email}</strong>. Log in with the
+            account that has this address: you will come back here to accept it.
           </p>
           <Link to={loginPath(page.here)} className={cn(buttonClass.primary, 'w-full')}>
             Log in to accept

@@ -13,26 +13,26 @@ import type { Profile } from '../../../../domain/accounts.ts';
 export type InvitationPage =
   /** The link lost its token on the way. */
   | { kind: 'incomplete' }
-  /** `here`: the page, to come back to after logging in. */
-  | { kind: 'signed-out'; here: string }
+  /** `here`: the page, to come back to after logging in or signing up. */
+  | { kind: 'signed-out'; here: string; invitation: InvitationLookup }
   | { kind: 'invited'; invitation: InvitationLookup; profile: Profile };
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get('token');
 
 /**
  * The invitation page's data (its route's clientLoader): whether the link is whole, who is
- * signed in, and what the invitation is. A visitor is asked to log in, not redirected: the
- * page tells them which account the invitation is for.
+ * signed in, and what the invitation is. A visitor is asked to log in or sign up, not
+ * redirected: the page tells them which address the invitation is for.
  */
 export async function loadInvitationPage(request: Request): Promise<InvitationPage> {
   const token = tokenOf(request);
   if (!token) return { kind: 'incomplete' };
-  const session = await freshSession();
+  const [session, lookup] = await Promise.all([freshSession(), lookUpInvitation(token)]);
+  const invitation = loadedOrThrow(lookup, request);
   if (session.status !== 'signed-in') {
     const { pathname, search } = new URL(request.url);
-    return { kind: 'signed-out', here: pathname + search };
+    return { kind: 'signed-out', here: pathname + search, invitation };
   }
-  const invitation = loadedOrThrow(await lookUpInvitation(token), request);
   return { kind: 'invited', invitation, profile: session.profile };
 }
 
