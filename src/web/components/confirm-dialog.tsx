@@ -8,8 +8,10 @@ interface ConfirmFrameProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that changes nothing: 'Cancel' unless the action itself is a cancelling. */
+  keepLabel?: string;
   busyLabel: string;
-  /** Destructive: drawn in red, and focus starts on 'Cancel' rather than on the action. */
+  /** Destructive: drawn in red, and focus starts on the keep button rather than on the action. */
   danger?: boolean;
   busy: boolean;
   /** Why the last try failed, shown above the buttons. */
@@ -26,6 +28,7 @@ export function ConfirmFrame({
   title,
   children,
   confirmLabel,
+  keepLabel = 'Cancel',
   busyLabel,
   danger = false,
   busy,
@@ -45,7 +48,7 @@ export function ConfirmFrame({
             onClick={onClose}
             {...(danger ? INITIAL_FOCUS : {})}
           >
-            Cancel
+            {keepLabel}
           </button>
           <button
             type="button"

@@ -1,9 +1,15 @@
 import { Link } from 'react-router';
+import { PLANS, formatRupees } from '../../domain/catalogue/plans.ts';
 import type { Program } from '../../domain/catalogue/programs.ts';
 import { ProgramArtwork } from './program-artwork.tsx';
 import { ProgramRating } from './program-rating.tsx';
 
-/** A card of the /programs grid: the whole card is one link. */
+const FROM = `From ${formatRupees(Math.min(...PLANS.map((plan) => plan.price)))}`;
+
+/**
+ * A card of the /programs grid: the whole card is one link. Half a phone's width is enough for
+ * the name, the weeks and the starting price; the tagline joins them where there is room.
+ */
 export function ProgramCard({ program, tagline }: { program: Program; tagline: string }) {
   return (
     <Link
@@ -11,22 +17,20 @@ export function ProgramCard({ program, tagline }: { program: Program; tagline: s
       className="group flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-raised"
     >
       <ProgramArtwork program={program} load="lazy" />
-      <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-5">
+        <p className="text-[0.7rem] font-bold tracking-wide text-brand-700 uppercase sm:text-xs">
           {program.category}
         </p>
-        <h2 className="text-lg font-bold text-brand-950 group-hover:text-brand-700">
+        <h2 className="text-base font-bold text-brand-950 group-hover:text-brand-700 sm:text-lg">
           {program.name}
         </h2>
-        <p className="text-sm text-muted">{tagline}</p>
-        <p className="text-sm font-semibold text-ink">
+        <p className="hidden text-sm text-muted sm:block">{tagline}</p>
+        <p className="text-xs font-semibold text-ink sm:text-sm">
           {program.durationWeeks} weeks · {program.languages.join(', ')}
         </p>
-        <div className="mt-auto flex items-center justify-between pt-2">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1 pt-2">
+          <p className="text-sm font-bold text-brand-950">{FROM}</p>
           <ProgramRating slug={program.slug} />
-          <span className="text-sm font-semibold text-brand-700" aria-hidden>
-            View program →
-          </span>
         </div>
       </div>
     </Link>

@@ -190,6 +190,8 @@ describe("the order route's action", () => {
     renderOrderPage();
     await reportPayment('4321 8765 0987');
     await waitFor(() => expect(status()).toBe('Payment being verified'));
+    // Said once, as the heading of what became of the order, not again above it.
+    expect(screen.getAllByText('Payment being verified')).toHaveLength(1);
 
     const [path, init] = reads('POST')[0]!;
     expect(path).toBe(`${ORDER_PATH}payment/`);
@@ -210,7 +212,16 @@ describe("the order route's action", () => {
     });
     renderOrderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Cancel this order?' }));
+    let dialog = within(screen.getByRole('dialog', { name: 'Cancel this order?' }));
+    // The way out says what it does: no 'Cancel' beside 'Yes, cancel the order'.
+    expect(dialog.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    fireEvent.click(dialog.getByRole('button', { name: 'Keep the order' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(status()).toBe('Waiting for your payment');
+    expect(reads('POST')).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    dialog = within(screen.getByRole('dialog', { name: 'Cancel this order?' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Yes, cancel the order' }));
     expect((await dialog.findByRole('alert')).textContent).toBe(changed);
     expect(reads('POST')[0]![0]).toBe(`${ORDER_PATH}cancel/`);
@@ -298,6 +309,7 @@ describe('the order page, left and come back to', () => {
       expect(status()).toBe('Payment being verified');
       await act(() => vi.advanceTimersByTimeAsync(VERIFYING_READ_MS));
       await waitFor(() => expect(status()).toBe('Paid: you are enrolled'));
+      expect(screen.getAllByText('Paid: you are enrolled')).toHaveLength(1);
       // Paid is where it ends: no more reads.
       await act(() => vi.advanceTimersByTimeAsync(VERIFYING_READ_MS * 3));
       expect(reads('GET')).toHaveLength(3);

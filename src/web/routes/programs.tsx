@@ -1,7 +1,11 @@
+import { useSearchParams } from 'react-router';
+import { PROGRAM_CATEGORIES } from '../../domain/catalogue/categories.ts';
 import { PROGRAMS } from '../../domain/catalogue/programs.ts';
 import { indianNumberWords } from '../../domain/gst/amount-in-words.ts';
 import { ProgramCard } from '../components/program-card.tsx';
 import { programTexts } from '../content/program-texts.ts';
+import { CategoryFilter } from '../features/programs/category-filter.tsx';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/programs';
 
@@ -19,8 +23,18 @@ export function loader() {
   };
 }
 
+/** The category asked for in the address, once the page runs: the HTML was built for all. */
+function useChosenCategory(): string | null {
+  const [params] = useSearchParams();
+  const hydrated = useHydrated();
+  const asked = params.get('category');
+  return hydrated && PROGRAM_CATEGORIES.some((c) => c === asked) ? asked : null;
+}
+
 export default function Programs({ loaderData }: Route.ComponentProps) {
   const { taglines } = loaderData;
+  const chosen = useChosenCategory();
+  const shown = chosen ? PROGRAMS.filter((p) => p.category === chosen) : PROGRAMS;
   return (
     <div className="mx-auto max-w-6xl px-4 py-14">
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl">
@@ -30,8 +44,10 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
         {indianNumberWords(PROGRAMS.length)} mentorship programs, each taught live by industry
         mentors with real projects and a verified certificate.
       </p>
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {PROGRAMS.map((program) => (
+      <CategoryFilter chosen={chosen} />
+      {/* Two columns from a phone's width: 20 full-screen cards were a long way down. */}
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
+        {shown.map((program) => (
           <li key={program.slug} className="flex">
             <ProgramCard program={program} tagline={taglines[program.slug]!} />
           </li>

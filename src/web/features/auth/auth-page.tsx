@@ -4,7 +4,7 @@ import { Alert } from '../../components/alert.tsx';
 
 /** A message carried to the next screen in the navigation state, e.g. why the user is at /login. */
 export interface Notice {
-  tone: 'success' | 'error';
+  tone: 'success' | 'error' | 'info';
   text: string;
   /** Prefills the login form's first field. */
   username?: string;

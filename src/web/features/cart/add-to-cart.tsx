@@ -57,7 +57,7 @@ export function AddToCart({ programName, plan, className }: Props) {
     if (who === 'visitor') {
       void navigate(
         `/login?${new URLSearchParams({ next: '/addcart' })}`,
-        withNotice({ tone: 'error', text: 'Log in to add a plan to your cart.' }),
+        withNotice({ tone: 'info', text: 'Log in to add a plan to your cart.' }),
       );
       return;
     }

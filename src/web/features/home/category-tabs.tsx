@@ -41,7 +41,9 @@ export function CategoryTabs() {
       <div
         role="tablist"
         aria-labelledby="select-type"
-        className="-mx-4 mt-3 flex gap-2 overflow-x-auto px-4 pb-2"
+        // Wrapped, not scrolled: on a phone a sideways row showed two of seven tabs and gave
+        // no sign that more followed.
+        className="mt-3 flex flex-wrap gap-2 pb-2"
       >
         {CATEGORIES.map((category, index) => {
           const active = category === selected;

@@ -16,6 +16,8 @@ export function CancelOrderDialog({ number, onClose }: { number: string; onClose
     <ConfirmFrame
       title="Cancel this order?"
       confirmLabel="Yes, cancel the order"
+      // 'Cancel' beside 'Yes, cancel the order' reads as the same thing.
+      keepLabel="Keep the order"
       busyLabel="Cancelling..."
       danger
       busy={change.pending}

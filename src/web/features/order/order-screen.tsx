@@ -9,6 +9,7 @@ import { buttonClass } from '../../components/button.tsx';
 import { CardSection } from '../../components/card-section.tsx';
 import { cn } from '../../lib/cn.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
+import { HelpLine } from './help-line.tsx';
 import { OrderDocuments } from './order-documents.tsx';
 import { PayPanel } from './pay-panel.tsx';
 import { ReportForm } from './report-form.tsx';
@@ -81,10 +82,13 @@ function OutcomePanel({
   const { box, title: titleClass, Icon } = OUTCOME_TONES[tone];
   return (
     <div className={cn('rounded-card border p-5', box)} role="status">
-      <p className={cn('flex items-center gap-2 text-lg font-bold', titleClass)}>
+      <h2
+        className={cn('flex items-center gap-2 text-lg font-bold', titleClass)}
+        data-testid="order-status"
+      >
         <Icon aria-hidden className="size-5" />
         {title}
-      </p>
+      </h2>
       {children}
     </div>
   );
@@ -149,7 +153,13 @@ function AwaitingPayment({ order }: { order: LearnerOrder }) {
           ; an unpaid order expires then.
         </p>
       </div>
-      {upi ? <PayPanel number={order.number} upi={upi} /> : null}
+      {upi ? (
+        <PayPanel
+          number={order.number}
+          upi={upi}
+          openUntil={dateTime.format(new Date(order.expires_at))}
+        />
+      ) : null}
       {order.can_report_payment ? (
         <div className="border-t border-line pt-5">
           <h3 className="mb-3 font-bold text-ink">Paid? Tell us the reference</h3>
@@ -157,10 +167,13 @@ function AwaitingPayment({ order }: { order: LearnerOrder }) {
           {/* On a phone the amount and the form's button stay in view while the ways to pay
               and the items scroll; it sends the same form. */}
           <div className="fixed inset-x-0 bottom-0 z-40 flex items-center justify-between gap-4 border-t border-line bg-white px-4 py-3 shadow-raised md:hidden">
-            <p className="leading-tight">
-              <span className="block text-xs text-muted">To pay</span>
-              <span className="text-lg font-extrabold text-brand-950">{amount}</span>
-            </p>
+            <div className="leading-tight">
+              <p>
+                <span className="block text-xs text-muted">To pay</span>
+                <span className="text-lg font-extrabold text-brand-950">{amount}</span>
+              </p>
+              <HelpLine number={order.number} />
+            </div>
             <button type="submit" form={formId} className={cn(buttonClass.primary, 'py-2.5')}>
               I have paid
             </button>
@@ -235,9 +248,12 @@ export function OrderScreen({ order }: { order: LearnerOrder }) {
         <h1 className="text-2xl font-extrabold tracking-tight text-brand-950 sm:text-3xl">
           Order {order.number}
         </h1>
-        <p className="mt-1 text-muted" data-testid="order-status">
-          {LEARNER_STATUS_TEXT[order.status]}
-        </p>
+        {/* Once the order has moved on, the panel below heads with its state: said once. */}
+        {order.status === 'awaiting_payment' ? (
+          <p className="mt-1 text-muted" data-testid="order-status">
+            {LEARNER_STATUS_TEXT[order.status]}
+          </p>
+        ) : null}
         <div className="mt-6 grid grid-cols-[minmax(0,1fr)] items-start gap-6 md:grid-cols-[minmax(0,1fr)_22rem]">
           {order.status === 'awaiting_payment' ? (
             <AwaitingPayment order={order} />
@@ -255,7 +271,7 @@ export function OrderScreen({ order }: { order: LearnerOrder }) {
           </Link>
         </p>
         {/* Room for the phone's bottom bar, so that it hides nothing at the end of the page. */}
-        {order.status === 'awaiting_payment' ? <div className="h-20 md:hidden" /> : null}
+        {order.status === 'awaiting_payment' ? <div className="h-28 md:hidden" /> : null}
       </div>
     </div>
   );

@@ -29,7 +29,11 @@ function paymentOf(number: string, upi: Upi): UpiPayment {
   };
 }
 
-function Qr({ upi, phone }: { upi: Upi; phone: boolean }) {
+/**
+ * `openUntil` is the order's deadline in words: the code hides after two minutes, and the
+ * learner reads that the order itself stays open and a fresh code is a tap away.
+ */
+function Qr({ upi, phone, openUntil }: { upi: Upi; phone: boolean; openUntil: string }) {
   // A desktop shows the code at once, to scan with a phone; a phone shows its apps first.
   const [shownAt, setShownAt] = useState<number | null>(() => (phone ? null : Date.now()));
   const [now, setNow] = useState(() => Date.now());
@@ -55,7 +59,9 @@ function Qr({ upi, phone }: { upi: Upi; phone: boolean }) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-card border border-dashed border-line bg-surface p-5 text-center">
         {shownAt !== null ? (
-          <p className="text-sm text-muted">The QR code has expired.</p>
+          <p className="text-sm text-muted">
+            The QR code was hidden after two minutes. Your order stays open until {openUntil}.
+          </p>
         ) : (
           <p className="text-sm text-muted">Paying from another phone? Scan a QR code.</p>
         )}
@@ -75,7 +81,10 @@ function Qr({ upi, phone }: { upi: Upi; phone: boolean }) {
       <UpiQr link={upi.link} label={`UPI QR code to pay ${formatPaise(upi.amount_paise)}`} />
       <p className="text-sm text-muted">Scan with any UPI app: GPay, PhonePe, Paytm or BHIM.</p>
       <p className="text-sm font-semibold text-ink" role="timer">
-        This QR code expires in {countdown(shownAt + QR_VISIBLE_MS - now)}
+        Shown for {countdown(shownAt + QR_VISIBLE_MS - now)} more
+      </p>
+      <p className="text-sm text-muted">
+        Your order stays open until {openUntil}: show a fresh code whenever you need it.
       </p>
     </div>
   );
@@ -147,12 +156,20 @@ function AppLinks({ number, upi }: { number: string; upi: Upi }) {
 }
 
 /** The ways to pay an order awaiting payment: apps on a phone, a QR code, the UPI ID. */
-export function PayPanel({ number, upi }: { number: string; upi: Upi }) {
+export function PayPanel({
+  number,
+  upi,
+  openUntil,
+}: {
+  number: string;
+  upi: Upi;
+  openUntil: string;
+}) {
   const phone = usePhone();
   return (
     <div className="flex flex-col gap-4">
       {phone ? <AppLinks number={number} upi={upi} /> : null}
-      <Qr key={String(phone)} upi={upi} phone={phone} />
+      <Qr key={String(phone)} upi={upi} phone={phone} openUntil={openUntil} />
       <UpiId upi={upi} />
     </div>
   );

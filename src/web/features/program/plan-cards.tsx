@@ -1,45 +1,21 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PLANS, formatRupees } from '../../../domain/catalogue/plans.ts';
-import type { Enrolment } from '../../../domain/learner-orders.ts';
 import { CheckList } from '../../components/check-list.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useSession } from '../auth/session.ts';
 import { AddToCart } from '../cart/add-to-cart.tsx';
-import { fetchEnrolments } from '../order/order-api.ts';
-
-/**
- * The plan of this program a signed-in learner is enrolled in, if any; read after the page has
- * shown, and only for someone signed in. Not a loader's: the program page is built for everyone
- * (its loader runs at build time), a clientLoader there would hold every visitor's first paint
- * for what only a signed-in learner sees, and a fetcher loads routes, not /api. So this one
- * part asks for it itself; without the answer the plans are offered as to anyone.
- */
-function useEnrolledPlan(programName: string): string | null {
-  const session = useSession();
-  const learner = session.status === 'signed-in' ? session.profile.id : undefined;
-  const [read, setRead] = useState<{ learner: number; enrolments: Enrolment[] } | null>(null);
-
-  useEffect(() => {
-    if (learner === undefined) return;
-    let current = true;
-    void fetchEnrolments().then((result) => {
-      if (current && result.ok) setRead({ learner, enrolments: result.data.results });
-    });
-    return () => {
-      current = false;
-    };
-  }, [learner]);
-
-  // An answer for someone else (signed out, or in as another account since) is no answer.
-  if (learner === undefined || read?.learner !== learner) return null;
-  return read.enrolments.find((e) => e.program === programName)?.plan ?? null;
-}
+import { useMostChosenPlan } from './most-chosen.ts';
 
 /** The three plans of a program, each with 'Add Cart', unless the learner is enrolled in it. */
-export function PlanCards({ programName }: { programName: string }) {
-  const enrolled = useEnrolledPlan(programName);
+export function PlanCards({
+  programName,
+  enrolled,
+}: {
+  programName: string;
+  /** The plan the signed-in learner holds, once known. */
+  enrolled: string | null;
+}) {
+  const mostChosen = useMostChosenPlan(programName);
   return (
     <>
       {enrolled ? (
@@ -56,7 +32,8 @@ export function PlanCards({ programName }: { programName: string }) {
       ) : null}
       <ul className="grid gap-6 md:grid-cols-3">
         {PLANS.map((plan) => {
-          const featured = plan.id === 'pro';
+          // Marked only as the orders say: the badge and ring change no line's height.
+          const featured = plan.name === mostChosen;
           return (
             <li
               key={plan.id}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { PLANS, formatRupees } from '../../../domain/catalogue/plans.ts';
 import { buttonClass } from '../../components/button.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -7,10 +8,17 @@ const LOWEST_PRICE = Math.min(...PLANS.map((plan) => plan.price));
 
 /**
  * On a phone the plans are several screens down the page: this bar keeps the price and the way
- * to them at hand. It shows while neither the plans nor the footer is on screen, and steps
+ * to them at hand; for a learner enrolled in the program, the way to their program instead. It shows while neither the plans nor the footer is on screen, and steps
  * aside while the person is typing in a form, so it never covers a field.
  */
-export function PlansBar({ plansId }: { plansId: string }) {
+export function PlansBar({
+  plansId,
+  learnPath,
+}: {
+  plansId: string;
+  /** The learner's own space of this program, when they are enrolled: where the bar leads. */
+  learnPath: string | null;
+}) {
   const [inView, setInView] = useState({ plans: true, footer: false });
   const [typing, setTyping] = useState(false);
 
@@ -49,13 +57,26 @@ export function PlansBar({ plansId }: { plansId: string }) {
       aria-label="Plans and price"
       className="fixed inset-x-0 bottom-0 z-20 flex items-center justify-between gap-4 border-t border-line bg-white/95 px-4 py-3 shadow-raised backdrop-blur sm:hidden"
     >
-      <p className="text-sm text-muted">
-        From{' '}
-        <span className="text-lg font-extrabold text-brand-950">{formatRupees(LOWEST_PRICE)}</span>
-      </p>
-      <a href={`#${plansId}`} className={cn(buttonClass.primary, 'py-2.5')}>
-        View plans
-      </a>
+      {learnPath ? (
+        <>
+          <p className="text-sm font-semibold text-success-700">You are enrolled</p>
+          <Link to={learnPath} className={cn(buttonClass.primary, 'py-2.5')}>
+            Go to your program
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className="text-sm text-muted">
+            From{' '}
+            <span className="text-lg font-extrabold text-brand-950">
+              {formatRupees(LOWEST_PRICE)}
+            </span>
+          </p>
+          <a href={`#${plansId}`} className={cn(buttonClass.primary, 'py-2.5')}>
+            View plans
+          </a>
+        </>
+      )}
     </div>
   );
 }
