@@ -12,7 +12,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
     globalSetup: ['src/test/skipped-services.ts'],
-    setupFiles: ['src/test/worker-database.ts'],
+    setupFiles: ['src/test/worker-database.ts', 'src/test/async-waits.ts'],
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     // Vitest's default is one worker fewer than the cores: a single one on CI's two, idle while
     // the API tests wait on the database and mail. Three keep both cores busy.

@@ -1,12 +1,8 @@
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { createRoutesStub, Outlet, useLocation } from 'react-router';
 import type { Profile } from '../../../../domain/accounts.ts';
 
 type StubRoute = Parameters<typeof createRoutesStub>[0][number];
-
-// A route's first render loads its loader and screen; with the build and the browser tests
-// sharing CI's two cores it can take longer than the one second findBy* waits by default.
-configure({ asyncUtilTimeout: 5_000 });
 
 /** Where a redirect landed: the login page, and where it returns to. */
 function LoginPage() {
