@@ -60,7 +60,7 @@ export function PlansBar({
       {learnPath ? (
         <>
           <p className="text-sm font-semibold text-success-700">You are enrolled</p>
-          <Link to={learnPath} className={cn(buttonClass.primary, 'py-2.5')}>
+          <Link to={learnPath} className={cn(buttonClass.primary, 'py-2.5 whitespace-nowrap')}>
             Go to your program
           </Link>
         </>
