@@ -73,5 +73,7 @@ export function sendCsvStream(
     yield toCsv(header, []);
     for await (const rows of pages) if (rows.length > 0) yield csvLines(rows);
   }
-  return csvHeaders(reply, fileName).send(Readable.from(text()));
+  // One page of text waits for the client at a time: Readable.from would read 16 ahead.
+  const body = Readable.from(text(), { objectMode: true, highWaterMark: 1 });
+  return csvHeaders(reply, fileName).send(body);
 }

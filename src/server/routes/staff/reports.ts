@@ -6,7 +6,12 @@ import { referralReportSchema } from '../../../domain/staff/referral-report.ts';
 import { monthQuerySchema, monthReportSchema } from '../../../domain/staff/reports.ts';
 import { revenueOf } from '../../../domain/staff/revenue.ts';
 import { sendCsv, toCsv } from '../../csv/csv-export.ts';
-import { b2cTotals, documentsOfMonth, monthReport, signOf } from '../../reports/month-documents.ts';
+import {
+  b2cTotals,
+  monthReport,
+  signOf,
+  withMonthDocuments,
+} from '../../reports/month-documents.ts';
 import { referralReport } from '../../reports/referrals.ts';
 import {
   documentSummaryCsv,
@@ -43,7 +48,7 @@ export async function staffReportRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { month } = request.query;
-      return monthReport(month, await documentsOfMonth(db, month));
+      return withMonthDocuments(db, month, (documents) => monthReport(month, documents));
     },
   );
 
@@ -52,56 +57,57 @@ export async function staffReportRoutes(app: FastifyInstance): Promise<void> {
     { schema: { summary: 'Every invoice and credit note of a month, as CSV', tags, querystring } },
     async (request, reply) => {
       const { month } = request.query;
-      const documents = await documentsOfMonth(db, month);
-      const { totals } = monthReport(month, documents);
-      const csv = toCsv(
-        [
-          'Number',
-          'Type',
-          'Date',
-          'Against',
-          'Order',
-          'Buyer',
-          'Buyer GSTIN',
-          'Place of supply',
-          'State code',
-          'Taxable value (INR)',
-          'CGST (INR)',
-          'SGST (INR)',
-          'IGST (INR)',
-          'Total (INR)',
-        ],
-        [
-          ...documents.map((d) => {
-            const s = signOf(d);
-            return [
-              d.number,
-              KIND_LABELS[d.kind],
-              istDay(d.issued_at),
-              d.refers_to?.number ?? '',
-              d.order_number,
-              d.buyer.name,
-              d.buyer.gstin ?? '',
-              d.place_of_supply.name,
-              d.place_of_supply.code,
-              rupees(s * d.totals.taxable_paise),
-              rupees(s * d.totals.cgst_paise),
-              rupees(s * d.totals.sgst_paise),
-              rupees(s * d.totals.igst_paise),
-              rupees(s * d.totals.total_paise),
-            ];
-          }),
+      const csv = await withMonthDocuments(db, month, (documents) => {
+        const { totals } = monthReport(month, documents);
+        return toCsv(
           [
-            `Total (${documents.length} ${documents.length === 1 ? 'document' : 'documents'})`,
-            ...Array<string>(8).fill(''),
-            rupees(totals.taxable_paise),
-            rupees(totals.cgst_paise),
-            rupees(totals.sgst_paise),
-            rupees(totals.igst_paise),
-            rupees(totals.total_paise),
+            'Number',
+            'Type',
+            'Date',
+            'Against',
+            'Order',
+            'Buyer',
+            'Buyer GSTIN',
+            'Place of supply',
+            'State code',
+            'Taxable value (INR)',
+            'CGST (INR)',
+            'SGST (INR)',
+            'IGST (INR)',
+            'Total (INR)',
           ],
-        ],
-      );
+          [
+            ...documents.map((d) => {
+              const s = signOf(d);
+              return [
+                d.number,
+                KIND_LABELS[d.kind],
+                istDay(d.issued_at),
+                d.refers_to?.number ?? '',
+                d.order_number,
+                d.buyer.name,
+                d.buyer.gstin ?? '',
+                d.place_of_supply.name,
+                d.place_of_supply.code,
+                rupees(s * d.totals.taxable_paise),
+                rupees(s * d.totals.cgst_paise),
+                rupees(s * d.totals.sgst_paise),
+                rupees(s * d.totals.igst_paise),
+                rupees(s * d.totals.total_paise),
+              ];
+            }),
+            [
+              `Total (${documents.length} ${documents.length === 1 ? 'document' : 'documents'})`,
+              ...Array<string>(8).fill(''),
+              rupees(totals.taxable_paise),
+              rupees(totals.cgst_paise),
+              rupees(totals.sgst_paise),
+              rupees(totals.igst_paise),
+              rupees(totals.total_paise),
+            ],
+          ],
+        );
+      });
       return sendCsv(reply, `documents-${month}.csv`, csv);
     },
   );
@@ -117,7 +123,9 @@ export async function staffReportRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { month } = request.query;
-      const report = monthReport(month, await documentsOfMonth(db, month));
+      const report = await withMonthDocuments(db, month, (documents) =>
+        monthReport(month, documents),
+      );
       const row = (label: string, code: string, rate: string, f: typeof report.totals) => [
         label,
         code,
@@ -160,7 +168,7 @@ export async function staffReportRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { month } = request.query;
-      const { revenue_paise, programs } = revenueOf(await documentsOfMonth(db, month));
+      const { revenue_paise, programs } = await withMonthDocuments(db, month, revenueOf);
       const lines = programs.reduce((sum, p) => sum + p.lines, 0);
       const csv = toCsv(
         ['Program', 'Lines sold', 'Revenue incl. GST (INR)'],
@@ -202,16 +210,16 @@ export async function staffReportRoutes(app: FastifyInstance): Promise<void> {
   monthCsv(
     'gstr1-b2b',
     'The B2B invoices of a month for GSTR-1: one row per invoice to a registered buyer',
-    async (month) => gstr1B2bCsv(await documentsOfMonth(db, month)),
+    (month) => withMonthDocuments(db, month, gstr1B2bCsv),
   );
   monthCsv(
     'hsn-summary',
     'The HSN/SAC summary of a month for GSTR-1, B2B and B2C apart, credit notes deducted',
-    async (month) => hsnSummaryCsv(await documentsOfMonth(db, month)),
+    (month) => withMonthDocuments(db, month, hsnSummaryCsv),
   );
   monthCsv(
     'document-summary',
     'The documents issued in a month for GSTR-1: number ranges, counts and cancelled',
-    async (month) => documentSummaryCsv(await documentsOfMonth(db, month)),
+    (month) => withMonthDocuments(db, month, documentSummaryCsv),
   );
 }
