@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import {
   E2E_ADMIN_EMAIL,
+  E2E_DATA_DIR,
   E2E_IDENTITY,
   E2E_INBOX,
   E2E_PORTS,
@@ -76,7 +77,7 @@ export default defineConfig({
     {
       // The production build, on a fresh database, delivering to the sink above; rebuilt first
       // when its pages were built with other site details than E2E_IDENTITY.
-      command: 'rm -rf test-results/e2e-data && node scripts/start.mjs',
+      command: `rm -rf ${E2E_DATA_DIR} && node scripts/start.mjs`,
       url: `${siteUrl}/api/health/`,
       timeout: 240_000,
       reuseExistingServer: false,
@@ -85,8 +86,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         PORT: String(E2E_PORTS.site),
         HOST: '127.0.0.1',
-        DATA_DIR: 'test-results/e2e-data',
-        DATABASE_URL: 'sqlite:test-results/e2e-data/app.db',
+        DATA_DIR: E2E_DATA_DIR,
+        DATABASE_URL: `sqlite:${E2E_DATA_DIR}/app.db`,
         SMTP_URL: `smtp://127.0.0.1:${E2E_PORTS.smtp}`,
         ENQUIRY_INBOX: E2E_INBOX,
         PUBLIC_ORIGIN: siteUrl,

@@ -4,23 +4,25 @@ import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/quality
 import { scrollToPart } from './support/parts.ts';
 
 test.describe('account screens: accessibility and phone widths', () => {
-  for (const path of [
-    '/login',
-    '/signup',
-    '/forgot-password',
-    // Opened from a mail; nothing is sent before its button is pressed.
-    `/account/undo-email-change?token=${'a'.repeat(32)}`,
-  ]) {
-    test(`${path} has no accessibility violations and no sideways scroll`, async ({
-      page,
-      isMobile,
-    }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      if (!isMobile) await expectNoAxeViolations(page);
-      await expectNoSidewaysScroll(page);
-    });
-  }
+  test('the login, sign-up, forgotten-password and email-undo screens, as they open, have no accessibility violations and no sideways scroll', async ({
+    page,
+    isMobile,
+  }) => {
+    for (const path of [
+      '/login',
+      '/signup',
+      '/forgot-password',
+      // Opened from a mail; nothing is sent before its button is pressed.
+      `/account/undo-email-change?token=${'a'.repeat(32)}`,
+    ]) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        if (!isMobile) await expectNoAxeViolations(page);
+        await expectNoSidewaysScroll(page);
+      });
+    }
+  });
 
   test('forms showing their errors, and a profile row being edited', async ({ page, isMobile }) => {
     const check = async () => {

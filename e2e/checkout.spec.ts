@@ -5,7 +5,7 @@ import { logIn, newAccount, registered, signedIn, type Account } from './support
 import { startSelfPacedWhereAsked } from './support/cohorts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mailbox.ts';
-import { E2E_INBOX, E2E_UPI_PAYEE_ID } from './support/ports.ts';
+import { E2E_IDENTITY, E2E_INBOX, E2E_UPI_PAYEE_ID } from './support/ports.ts';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/quality.ts';
 import { freshUtr, otherBrowser } from './support/people.ts';
 import { ownerSignedIn } from './support/staff.ts';
@@ -51,7 +51,11 @@ test.describe('cart, checkout and the order page', () => {
     await page.goto('/python');
     await page.getByRole('button', { name: 'Add Cart: Python, Pro Plan' }).click();
     await expect(page).toHaveURL('/login?next=%2Faddcart');
-    await expect(page.getByRole('alert')).toHaveText('Log in to add a plan to your cart.');
+    // Information, not an error: announced politely and drawn in the brand's colours.
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Log in to add a plan to your cart.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
     const login = page.getByRole('form', { name: 'Log in' });
     await login.getByLabel('Username or email').fill(account.email);
     await login.getByLabel('Password', { exact: true }).fill(account.password);
@@ -173,6 +177,12 @@ test.describe('cart, checkout and the order page', () => {
         ),
       );
       await expect(qr).toHaveCount(0);
+      // Help is beside 'I have paid', the order's number already written for the team.
+      await expect(page.getByRole('link', { name: 'Help on WhatsApp' })).toHaveAttribute(
+        'href',
+        `https://wa.me/${E2E_IDENTITY.WHATSAPP_NUMBER}?text=${encodeURIComponent(`Hello, I need help paying for order ${number}.`)}`,
+      );
+      await expect(page.getByRole('link', { name: 'Help on WhatsApp' })).toBeInViewport();
     } else {
       await expect(qr.locator('svg')).toBeVisible();
       await expect(page.getByRole('link', { name: 'GPay' })).toHaveCount(0);
@@ -186,19 +196,22 @@ test.describe('cart, checkout and the order page', () => {
       .click();
     await expect(qr.locator('svg')).toBeVisible();
     const countdown = page.getByRole('timer');
-    await expect(countdown).toHaveText('This QR code expires in 2:00');
+    await expect(countdown).toHaveText('Shown for 2:00 more');
     await page.clock.runFor(1_000);
-    await expect(countdown).toHaveText('This QR code expires in 1:59');
+    await expect(countdown).toHaveText('Shown for 1:59 more');
     await page.clock.runFor(59_000);
-    await expect(countdown).toHaveText('This QR code expires in 1:00');
+    await expect(countdown).toHaveText('Shown for 1:00 more');
     // 1 ms short of 2 minutes: still there.
     await page.clock.runFor(59_999);
-    await expect(countdown).toHaveText('This QR code expires in 0:01');
+    await expect(countdown).toHaveText('Shown for 0:01 more');
     await expect(qr).toBeVisible();
     await page.clock.runFor(1);
     await expect(qr).toHaveCount(0);
     await expect(countdown).toHaveCount(0);
-    await expect(page.getByText('The QR code has expired.')).toBeVisible();
+    // The code hides; the order does not run out with it.
+    await expect(
+      page.getByText(/^The QR code was hidden after two minutes\. Your order stays open until /),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Show a fresh QR code' })).toBeVisible();
     await page.clock.resume();
 
@@ -307,6 +320,8 @@ test.describe('cart, checkout and the order page', () => {
 
   test('a visitor who signs up instead lands on the cart with their pick', async ({ page }) => {
     const account = newAccount('Ravi');
+    // The page's timers run as usual, and are moved on by hand where the page waits.
+    await page.clock.install();
     await page.goto('/java');
     await page.getByRole('button', { name: 'Add Cart: Java, Basic Plan' }).click();
     await expect(page).toHaveURL('/login?next=%2Faddcart');
@@ -320,6 +335,7 @@ test.describe('cart, checkout and the order page', () => {
     await form.getByLabel('Confirm password', { exact: true }).fill(account.password);
     await form.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page.getByRole('status')).toHaveText('Account created. You are signed in.');
+    await page.clock.runFor(1_500);
     await expect(page).toHaveURL('/addcart');
     await expect(page.getByRole('region', { name: 'Items' })).toContainText('Java');
     // The visitor's copy went to the account: the browser keeps none.

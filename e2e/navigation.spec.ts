@@ -25,50 +25,57 @@ test('every navigation starts at the top of the page', async ({ page }) => {
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('pages arrive as HTML with their content before any script runs', async ({ request }) => {
-  const response = await request.get('/contact');
-  expect(response.status()).toBe(200);
-  const html = await response.text();
-  expect(html).toContain('<h1');
-  expect(html).toContain('Contact us');
-  // React Router's own loading: the modules preloaded, no React-only props in the HTML.
-  expect(html).toContain('<link rel="modulepreload"');
-  expect(html).not.toContain('suppressHydrationWarning');
-  expect(response.headers()['content-security-policy']).toContain("object-src 'none'");
-});
+test.describe('before the code arrives', () => {
+  test.skip(
+    ({ isMobile }) => isMobile,
+    'each opens a page of its own at a set size, or none: the same in both projects',
+  );
 
-test('a form waits, visibly, until the page answers, with nothing typed in the address', async ({
-  browser,
-  baseURL,
-}) => {
-  // A page of its own: the page's code never arrives.
-  const page = await browser.newPage({ baseURL });
-  await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto('/contact');
-  await page.getByLabel('Phone').fill('9876543210');
-  await page.getByLabel('Phone').press('Enter');
-  await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeDisabled();
-  await expect(page).toHaveURL('/contact');
-  await expect(page.getByLabel('Phone')).toHaveValue('9876543210');
-  await page.close();
-});
+  test('pages arrive as HTML with their content before any script runs', async ({ request }) => {
+    const response = await request.get('/contact');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<h1');
+    expect(html).toContain('Contact us');
+    // React Router's own loading: the modules preloaded, no React-only props in the HTML.
+    expect(html).toContain('<link rel="modulepreload"');
+    expect(html).not.toContain('suppressHydrationWarning');
+    expect(response.headers()['content-security-policy']).toContain("object-src 'none'");
+  });
 
-test('the phone menu opens at the first tap, before the page answers', async ({
-  browser,
-  baseURL,
-}) => {
-  const page = await browser.newPage({ baseURL, viewport: { width: 375, height: 812 } });
-  await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto('/about');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const menu = page.getByRole('dialog', { name: 'Menu' });
-  await expect(menu).toBeVisible();
-  await menu.getByRole('button', { name: 'Close menu' }).click();
-  await expect(menu).toBeHidden();
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await menu.getByRole('link', { name: 'Contact' }).click();
-  await expect(page).toHaveURL('/contact');
-  await page.close();
+  test('a form waits, visibly, until the page answers, with nothing typed in the address', async ({
+    browser,
+    baseURL,
+  }) => {
+    // A page of its own: the page's code never arrives.
+    const page = await browser.newPage({ baseURL });
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/contact');
+    await page.getByLabel('Phone').fill('9876543210');
+    await page.getByLabel('Phone').press('Enter');
+    await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeDisabled();
+    await expect(page).toHaveURL('/contact');
+    await expect(page.getByLabel('Phone')).toHaveValue('9876543210');
+    await page.close();
+  });
+
+  test('the phone menu opens at the first tap, before the page answers', async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await browser.newPage({ baseURL, viewport: { width: 375, height: 812 } });
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL('/contact');
+    await page.close();
+  });
 });
 
 test('the reviews load when a person scrolls near them; their form waits for its code and keeps what was typed', async ({

@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { newAccount, signedIn } from './support/accounts.ts';
+import { paidInCohort } from './support/cohorts.ts';
 import { expect, test } from './support/fixtures.ts';
+import { otherBrowser } from './support/people.ts';
+import { ownerSignedIn } from './support/staff.ts';
 
 const isPhone = () => test.info().project.name === 'mobile';
 
@@ -49,6 +52,78 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { name: 'Choose your plan' })).toBeInViewport();
     await expect(bar).toBeHidden();
     await page.screenshot({ path: 'test-results/phone-layout/program-plans.png' });
+  });
+
+  test("an enrolled learner's bar leads to their program, not to the plans", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.skip(!isPhone(), "the bar is a phone's");
+    await ownerSignedIn(page.context());
+    const learnerPage = await otherBrowser(browser, testInfo);
+    const learner = await signedIn(learnerPage.request, newAccount('Meera'));
+    await paidInCohort(learnerPage.request, page.request, learner, null);
+
+    await learnerPage.goto('/python');
+    const bar = learnerPage.getByRole('region', { name: 'Plans and price' });
+    await expect(bar.getByRole('link', { name: 'Go to your program' })).toHaveAttribute(
+      'href',
+      '/learn/python',
+    );
+    await expect(bar).toContainText('You are enrolled');
+    await expect(bar.getByRole('link', { name: 'View plans' })).toHaveCount(0);
+    await learnerPage.screenshot({ path: 'test-results/phone-layout/program-enrolled.png' });
+  });
+
+  test('/programs shows two cards a row with their starting price, and filters by category', async ({
+    page,
+  }) => {
+    await page.goto('/programs');
+    const cards = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2 }) });
+    await expect(cards).toHaveCount(20);
+    await expect(cards.first()).toContainText('From ₹4,999');
+    if (isPhone()) {
+      const [first, second] = [
+        (await cards.nth(0).boundingBox())!,
+        (await cards.nth(1).boundingBox())!,
+      ];
+      expect(second.y).toBe(first.y);
+      expect(second.x).toBeGreaterThan(first.x);
+    }
+    const categories = page.getByRole('navigation', { name: 'Categories' });
+    await categories.getByRole('link', { name: 'Medical' }).click();
+    await expect(page).toHaveURL('/programs?category=Medical');
+    await expect(categories.getByRole('link', { name: 'Medical' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(cards).not.toHaveCount(20);
+    for (const card of await cards.all()) await expect(card).toContainText('Medical');
+    // The filter is in the address: a reload keeps it.
+    await page.reload();
+    await expect(categories.getByRole('link', { name: 'Medical' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await categories.getByRole('link', { name: 'All' }).click();
+    await expect(cards).toHaveCount(20);
+  });
+
+  test("the home page's categories all show, none hidden off the side", async ({ page }) => {
+    await page.goto('/');
+    const tabs = page.getByRole('tablist', { name: 'Select Type' }).getByRole('tab');
+    await expect(tabs).toHaveCount(7);
+    // Measured where they stand: nothing scrolls them into view.
+    const width = page.viewportSize()!.width;
+    for (const tab of await tabs.all()) {
+      const box = (await tab.boundingBox())!;
+      const name = (await tab.textContent()) ?? '';
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(width);
+    }
   });
 
   test('the chat button never lies over a control; the footer always has the chat link', async ({
@@ -116,6 +191,27 @@ test.describe('on a phone', () => {
 });
 
 test.describe('small things a careful buyer notices', () => {
+  test("'Most chosen' marks a plan only when the orders say so", async ({ page }) => {
+    let mostChosen: Record<string, string> = {};
+    await page.route('**/api/plan-choices/', (route) =>
+      route.fulfill({ json: { most_chosen: mostChosen } }),
+    );
+    const answered = page.waitForResponse('**/api/plan-choices/');
+    await page.goto('/python');
+    const plans = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
+    const pro = plans.filter({ hasText: 'Pro Plan' });
+    await expect(pro.getByRole('button', { name: /^Add Cart/ })).toBeVisible();
+    await answered;
+    await expect(page.getByText('Most chosen')).toHaveCount(0);
+
+    mostChosen = { Python: 'Pro Plan' };
+    await page.reload();
+    await expect(pro.getByText('Most chosen')).toBeVisible();
+    await expect(page.getByText('Most chosen')).toHaveCount(1);
+  });
+
   test('the 404 page has one heading', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('main').getByRole('heading')).toHaveCount(1);

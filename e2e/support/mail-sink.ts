@@ -8,9 +8,13 @@ const smtp = new SmtpCapture();
 await smtp.start(E2E_PORTS.smtp);
 
 const server = http.createServer((request, response) => {
-  if (request.url === '/messages' && request.method === 'GET') {
+  const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+  if (url.pathname === '/messages' && request.method === 'GET') {
+    // ?from=N: the messages after the first N, for a reader that keeps those it has read: the
+    // list only grows, and the invoices and certificates attached to its mails make it large.
+    const from = Number(url.searchParams.get('from') ?? 0);
     response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(smtp.messages));
+    response.end(JSON.stringify(smtp.messages.slice(from)));
     return;
   }
   response.writeHead(404).end();

@@ -8,6 +8,8 @@ export const E2E_PORTS = {
   smtp: 4026 + offset,
   mailApi: 4025 + offset,
 } as const;
+/** Where the e2e server keeps its database and uploads; emptied as the server starts. */
+export const E2E_DATA_DIR = 'test-results/e2e-data';
 export const E2E_INBOX = 'enquiries@mentora.test';
 /** The e2e server's ADMIN_EMAIL: an account signed up with it may moderate reviews. */
 export const E2E_ADMIN_EMAIL = 'admin@mentora.test';
