@@ -72,6 +72,11 @@ try {
     });
     const page = await context.newPage();
     await page.goto('/');
+    // A phone's visitor is invited once they read on past the first screen.
+    if (size.name === 'mobile') {
+      await page.getByRole('link', { name: 'Login/Signup' }).first().waitFor({ state: 'attached' });
+      await page.evaluate(() => window.scrollTo(0, window.innerHeight * 1.5));
+    }
     await page.getByRole('dialog', { name: 'Start learning today' }).waitFor();
     await page.waitForTimeout(400);
     await page.screenshot({ path: `${outDir}/popup-${size.name}.png` });
