@@ -34,7 +34,14 @@ export default defineConfig({
     ['json', { outputFile: 'test-results/e2e.json' }],
     ['html', { open: 'never', outputFolder: 'test-results/report' }],
   ],
-  use: { baseURL: siteUrl, trace: 'retain-on-failure', launchOptions: chromium },
+  use: {
+    baseURL: siteUrl,
+    // A failed test keeps its trace: each step's page, the network and the console. Not the
+    // screencast: filming every test, to keep the film of the few that fail, took about a
+    // seventh of the run's time.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    launchOptions: chromium,
+  },
   projects: [
     {
       // The owner claims ADMIN_EMAIL once; the tests that act as staff or owner build on it.
