@@ -74,7 +74,7 @@ try {
     await page.goto('/');
     // A phone's visitor is invited once they read on past the first screen.
     if (size.name === 'mobile') {
-      await page.getByRole('link', { name: 'Login/Signup' }).first().waitFor({ state: 'attached' });
+      await page.locator('a', { hasText: 'Login/Signup' }).first().waitFor({ state: 'attached' });
       await page.evaluate(() => window.scrollTo(0, window.innerHeight * 1.5));
     }
     await page.getByRole('dialog', { name: 'Start learning today' }).waitFor();
