@@ -14,7 +14,6 @@ import { programTexts } from '../content/program-texts.ts';
 import { fetchProgramCohorts } from '../features/program/cohorts-api.ts';
 import { MentorList } from '../features/program/mentor-list.tsx';
 import { NextCohorts } from '../features/program/next-cohorts.tsx';
-import { useEnrolledPlan } from '../features/program/enrolled-plan.ts';
 import { PlanCards } from '../features/program/plan-cards.tsx';
 import { PlansBar } from '../features/program/plans-bar.tsx';
 import { ProgramFacts } from '../features/program/program-facts.tsx';
@@ -105,7 +104,6 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 export default function ProgramPage({ loaderData }: Route.ComponentProps) {
   const { program, mentors } = loaderData;
   const cohorts = 'cohorts' in loaderData ? loaderData.cohorts : null;
-  const enrolled = useEnrolledPlan(program.name);
 
   return (
     <>
@@ -203,7 +201,7 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
           {PROGRAM_PAGE.plansHeading}
         </h2>
         <p className="mt-2 mb-8 max-w-2xl text-muted">{PROGRAM_PAGE.plansBody}</p>
-        <PlanCards programName={program.name} enrolled={enrolled} />
+        <PlanCards programName={program.name} />
       </section>
 
       <section aria-labelledby="reviews" className="below-fold mx-auto max-w-6xl px-4 pb-16">
@@ -212,7 +210,7 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
         </h2>
         <ProgramReviews key={program.slug} program={program.slug} />
       </section>
-      <PlansBar plansId="plans-section" learnPath={enrolled ? `/learn/${program.slug}` : null} />
+      <PlansBar plansId="plans-section" program={program} />
     </>
   );
 }

@@ -1,16 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Alert } from '../../components/alert.tsx';
-
-/** A message carried to the next screen in the navigation state, e.g. why the user is at /login. */
-export interface Notice {
-  tone: 'success' | 'error' | 'info';
-  text: string;
-  /** Prefills the login form's first field. */
-  username?: string;
-}
-
-export const withNotice = (notice: Notice) => ({ state: { notice } });
+import type { Notice } from './notice.ts';
 
 export function useNotice(): Notice | undefined {
   const state: unknown = useLocation().state;

@@ -8,7 +8,7 @@ import { Button } from '../../components/button.tsx';
 import { PasswordField, TextField } from '../../components/form-field.tsx';
 import { zodResolver } from '../../lib/zod-resolver.ts';
 import { accountApi } from './account-api.ts';
-import { withNotice } from './auth-page.tsx';
+import { withNotice } from './notice.ts';
 
 /** How long the password-reset page shows its message before it moves on to the login. */
 const LOGIN_REDIRECT_MS = 1500;

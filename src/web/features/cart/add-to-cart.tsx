@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { Plan } from '../../../domain/catalogue/plans.ts';
 import { findProgram } from '../../../domain/catalogue/programs.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { withNotice } from '../auth/auth-page.tsx';
+import { withNotice } from '../auth/notice.ts';
 import { refreshSession, useSession } from '../auth/session.ts';
 import { addToCart, sameLine, useCart, type CartOwner } from './cart-storage.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { accountApi } from '../auth/account-api.ts';
-import type { Notice } from '../auth/auth-page.tsx';
+import type { Notice } from '../auth/notice.ts';
 import { announceAuthChanged } from '../auth/session.ts';
 
 /** Ends the session, then says so on the login page. */

@@ -2,7 +2,7 @@ import { SESSION_EXPIRED } from '../../../domain/account-messages.ts';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-import { withNotice, type Notice } from '../auth/auth-page.tsx';
+import { withNotice, type Notice } from '../auth/notice.ts';
 import { refreshSession, useSession, type SessionState } from '../auth/session.ts';
 
 export const SESSION_UNREACHABLE = 'Network error or session expired. Please login again.';

@@ -4,17 +4,12 @@ import { PLANS, formatRupees } from '../../../domain/catalogue/plans.ts';
 import { CheckList } from '../../components/check-list.tsx';
 import { cn } from '../../lib/cn.ts';
 import { AddToCart } from '../cart/add-to-cart.tsx';
+import { useEnrolledPlan } from './enrolled-plan.ts';
 import { useMostChosenPlan } from './most-chosen.ts';
 
 /** The three plans of a program, each with 'Add Cart', unless the learner is enrolled in it. */
-export function PlanCards({
-  programName,
-  enrolled,
-}: {
-  programName: string;
-  /** The plan the signed-in learner holds, once known. */
-  enrolled: string | null;
-}) {
+export function PlanCards({ programName }: { programName: string }) {
+  const enrolled = useEnrolledPlan(programName);
   const mostChosen = useMostChosenPlan(programName);
   return (
     <>

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PLANS, formatRupees } from '../../../domain/catalogue/plans.ts';
+import type { Program } from '../../../domain/catalogue/programs.ts';
 import { buttonClass } from '../../components/button.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useEnrolledPlan } from './enrolled-plan.ts';
 
 const LOWEST_PRICE = Math.min(...PLANS.map((plan) => plan.price));
 
@@ -13,12 +15,13 @@ const LOWEST_PRICE = Math.min(...PLANS.map((plan) => plan.price));
  */
 export function PlansBar({
   plansId,
-  learnPath,
+  program,
 }: {
   plansId: string;
-  /** The learner's own space of this program, when they are enrolled: where the bar leads. */
-  learnPath: string | null;
+  program: Pick<Program, 'name' | 'slug'>;
 }) {
+  // Enrolled, the learner is led to their own space of the program instead.
+  const learnPath = useEnrolledPlan(program.name) ? `/learn/${program.slug}` : null;
   const [inView, setInView] = useState({ plans: true, footer: false });
   const [typing, setTyping] = useState(false);
 
