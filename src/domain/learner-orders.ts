@@ -28,6 +28,8 @@ export const learnerOrderSchema = z.object({
       plan_paise: z.number().int(),
       /** The cohort chosen, in words, or 'Self-paced'. */
       cohort: z.string(),
+      /** Only on an upgrade line: the plan it moves the learner's enrolment up from. */
+      upgrade_from: z.string().optional(),
     }),
   ),
   original_paise: z.number().int(),

@@ -32,6 +32,7 @@ import { passwordResetRoutes } from './routes/password-reset.ts';
 import { profileChangeRoutes } from './routes/profile-changes.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { learnerOrderRoutes } from './routes/learner-orders.ts';
+import { planUpgradeRoutes } from './routes/plan-upgrades.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { calendarFeedRoutes } from './routes/calendar-feed.ts';
 import { certificateRoutes } from './routes/certificates.ts';
@@ -204,6 +205,7 @@ export async function buildApp(
   await app.register(personalDataRoutes);
   await app.register(orderRoutes);
   await app.register(learnerOrderRoutes);
+  await app.register(planUpgradeRoutes);
   await app.register(cartRoutes);
   await app.register(learnRoutes);
   await app.register(calendarFeedRoutes);

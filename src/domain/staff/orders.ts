@@ -121,8 +121,10 @@ export const staffOrderDetailSchema = z.object({
       refunded: z.boolean(),
       /** The cohort the learner is taught in, in words, or 'Self-paced'. */
       cohort: z.string(),
-      /** The access this line gave; null until the order is paid. */
+      /** The access this line gave; null until the order is paid, and on an upgrade line. */
       enrolment: z.object({ started_at: z.string(), ended_at: z.string().nullable() }).nullable(),
+      /** Only on an upgrade line: the plan it moves the learner's enrolment up from. */
+      upgrade_from: z.string().optional(),
     }),
   ),
   original_paise: z.number().int(),

@@ -18,9 +18,11 @@ export const refundLinesField = z
 export const refundTooLargeMessage = (maxPaise: number) =>
   `The refund can be at most what was paid for the programs chosen, ${formatPaise(maxPaise)}.`;
 
-/** 'Python (Pro Plan)' */
-export const lineName = (line: { program: string; plan: string }) =>
-  `${line.program} (${line.plan})`;
+/** 'Python (Pro Plan)'; an upgrade line 'Python (Pro Plan, upgrade from Basic Plan)'. */
+export const lineName = (line: { program: string; plan: string; upgrade_from?: string | null }) =>
+  line.upgrade_from
+    ? `${line.program} (${line.plan}, upgrade from ${line.upgrade_from})`
+    : `${line.program} (${line.plan})`;
 
 /** 'A', 'A and B', 'A, B and C' */
 export function namesInWords(names: string[]): string {
@@ -36,4 +38,23 @@ export function accessChangeWords(ending: string[], staying: string[]): string {
       ? `${namesInWords(staying)} ${staying.length === 1 ? 'stays' : 'stay'}.`
       : '';
   return [ends, stays].filter(Boolean).join(' ');
+}
+
+interface RefundLine {
+  program: string;
+  plan: string;
+  upgrade_from?: string | null;
+}
+
+/**
+ * What refunding `refunded` does, for staff to confirm: 'Access to Python (Pro Plan) ends. Java
+ * (Basic Plan) stays.'; a refunded upgrade takes the plan back down instead of ending access:
+ * 'Python goes back to the Basic Plan.'
+ */
+export function refundChangeWords(refunded: RefundLine[], kept: RefundLine[]): string {
+  const back = refunded
+    .filter((line) => line.upgrade_from)
+    .map((line) => `${line.program} goes back to the ${line.upgrade_from}.`);
+  const ending = refunded.filter((line) => !line.upgrade_from).map(lineName);
+  return [accessChangeWords(ending, kept.map(lineName)), ...back].filter(Boolean).join(' ');
 }

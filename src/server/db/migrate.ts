@@ -28,6 +28,7 @@ import * as buyerGstin from './migrations/2026-11-27-07-buyer-gstin.ts';
 import * as manualOrders from './migrations/2026-11-27-08-manual-orders.ts';
 import * as consoleIndexes from './migrations/2026-11-27-09-console-indexes.ts';
 import * as documentLines from './migrations/2026-11-27-10-document-lines.ts';
+import * as planUpgrades from './migrations/2026-11-28-01-plan-upgrades.ts';
 
 /** Every migration, in order. Listed in code so the built server needs no migration folder. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-08-manual-orders': manualOrders,
   '2026-11-27-09-console-indexes': consoleIndexes,
   '2026-11-27-10-document-lines': documentLines,
+  '2026-11-28-01-plan-upgrades': planUpgrades,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

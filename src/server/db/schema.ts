@@ -405,6 +405,8 @@ export interface OrderItemTable {
   cohort_id: Generated<number | null>;
   /** Set when a refund gave this line back. */
   refunded_at: Generated<Timestamp | null>;
+  /** On an upgrade line, the plan the learner's enrolment moves up from; null on a line that enrols. */
+  upgrade_from: Generated<string | null>;
 }
 
 export interface CohortTable {

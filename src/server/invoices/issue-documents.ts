@@ -8,6 +8,7 @@ import {
 import type { InvoiceDocument } from '../../domain/gst/invoice-document.ts';
 import { gstState } from '../../domain/gst/states.ts';
 import { istDay } from '../../domain/india-time.ts';
+import { linePlanWords } from '../../domain/plan-upgrades.ts';
 import { programOfLine } from '../../domain/staff/revenue.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
@@ -120,7 +121,8 @@ export async function issueInvoice(
       gstin: order.buyer_gstin,
     },
     items: items.map((i) => ({
-      description: `${i.program}: ${i.plan}`,
+      // 'Python: Pro Plan (upgrade from Basic Plan)': programOfLine still reads 'Python'.
+      description: `${i.program}: ${linePlanWords(i)}`,
       gross_paise: i.plan_paise,
     })),
     discountPaise: order.discount_paise,

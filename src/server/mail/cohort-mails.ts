@@ -89,6 +89,8 @@ export async function queueWelcomeMails(
 ): Promise<void> {
   const now = new Date().toISOString();
   for (const item of await orderItems(tx, order.id)) {
+    // An upgrade moves a learner who was welcomed when they enrolled.
+    if (item.upgrade_from) continue;
     const cohort =
       item.cohort_id === null ? undefined : await cohortWithMentors(tx, item.cohort_id);
     if (!cohort) {

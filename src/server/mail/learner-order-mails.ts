@@ -1,5 +1,6 @@
 import { formatIndiaDateTime } from '../../domain/india-time-format.ts';
 import { formatPaise } from '../../domain/money.ts';
+import { linePlanWords, shortPlanName } from '../../domain/plan-upgrades.ts';
 import { lineName, namesInWords } from '../../domain/staff/refund-lines.ts';
 import type { OrderRow } from '../repositories/orders.ts';
 import type { OutgoingMail } from './outbox.ts';
@@ -16,9 +17,12 @@ export interface OrderMailSettings {
 interface Item {
   program: string;
   plan: string;
+  /** On an upgrade line: the plan it moves the enrolment up from. */
+  upgrade_from?: string | null;
 }
 
-const itemLines = (items: Item[]) => items.map((i) => `${i.program}, ${i.plan}`).join('\n');
+const itemLines = (items: Item[]) =>
+  items.map((i) => `${i.program}, ${linePlanWords(i)}`).join('\n');
 
 /** '26 Nov 2026, 6:30 pm IST' */
 export const inIndiaTime = (iso: string) => `${formatIndiaDateTime(iso)} IST`;
@@ -78,13 +82,17 @@ export function paymentDetailsReceivedMail(row: OrderRow, items: Item[], s: Orde
   });
 }
 
-/** With the invoice issued for the payment, which the mail says it carries: so it does. */
+/**
+ * With the invoice issued for the payment, which the mail says it carries: so it does. An
+ * upgrade order's says what the learner's plan is now.
+ */
 export function enrolledMail(
   row: OrderRow,
   items: Item[],
   invoiceId: number,
   s: OrderMailSettings,
 ): OutgoingMail {
+  if (items.some((item) => item.upgrade_from)) return planUpgradedMail(row, items, invoiceId, s);
   return {
     ...toLearner(row, 'paid', s, {
       subject: 'Payment received: you are enrolled',
@@ -97,6 +105,33 @@ export function enrolledMail(
       details: [
         ['Order', row.number],
         ['Programs', itemLines(items)],
+        ['Paid', formatPaise(row.total_paise)],
+      ],
+    }),
+    attachmentInvoiceId: invoiceId,
+  };
+}
+
+/** An upgrade order (one line) paid: the enrolment is on the new plan from now. */
+function planUpgradedMail(
+  row: OrderRow,
+  items: Item[],
+  invoiceId: number,
+  s: OrderMailSettings,
+): OutgoingMail {
+  const { program, plan } = items[0]!;
+  return {
+    ...toLearner(row, 'paid', s, {
+      subject: `Payment received: ${program} is now ${shortPlanName(plan)}`,
+      heading: `${program} is now on the ${plan}`,
+      paragraphs: [
+        `We have received ${formatPaise(row.total_paise)} for order ${row.number}, and your ${program} plan is now the ${plan}. Everything it includes is yours from today; your cohort and progress stay as they were.`,
+        `Your invoice is attached to this email as a PDF. You can download it again from your order page: ${orderPage(s, row)}`,
+        `Your programs are under "My programs": ${s.publicOrigin}/my-programs`,
+      ],
+      details: [
+        ['Order', row.number],
+        ['Upgrade', itemLines(items)],
         ['Paid', formatPaise(row.total_paise)],
       ],
     }),
@@ -131,7 +166,11 @@ export function refundRecordedMail(
   refund: { amountPaise: number; reason: string; refunded: Item[]; kept: Item[] },
   s: OrderMailSettings,
 ) {
-  const ended = namesInWords(refund.refunded.map(lineName));
+  const ended = namesInWords(refund.refunded.filter((i) => !i.upgrade_from).map(lineName));
+  // A refunded upgrade takes the plan back down; the access it came with stays.
+  const back = refund.refunded
+    .filter((i) => i.upgrade_from)
+    .map((i) => `${i.program} is back on the ${i.upgrade_from}.`);
   const kept = namesInWords(refund.kept.map(lineName));
   return toLearner(row, 'refunded', s, {
     subject: `Refund of ${formatPaise(refund.amountPaise)} for order ${row.number}`,
@@ -139,7 +178,14 @@ export function refundRecordedMail(
     paragraphs: [
       `The refund for order ${row.number} has been sent to the account you paid from. Banks usually show it within 5 working days.`,
       `Reason: ${refund.reason}`,
-      `Your access to ${ended} has ended.${kept ? ` Your access to ${kept} stays as it is.` : ''} Reply to this email if anything looks wrong.`,
+      [
+        ended ? `Your access to ${ended} has ended.` : '',
+        ...back,
+        kept ? `Your access to ${kept} stays as it is.` : '',
+        'Reply to this email if anything looks wrong.',
+      ]
+        .filter(Boolean)
+        .join(' '),
     ],
     details: [
       ['Order', row.number],

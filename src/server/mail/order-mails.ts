@@ -1,4 +1,5 @@
 import { formatPaise } from '../../domain/money.ts';
+import { linePlanWords } from '../../domain/plan-upgrades.ts';
 import type { OrderRow } from '../repositories/orders.ts';
 import type { OrderMailSettings } from './learner-order-mails.ts';
 import type { OutgoingMail } from './outbox.ts';
@@ -8,12 +9,13 @@ interface Item {
   program: string;
   plan: string;
   plan_paise: number;
+  upgrade_from?: string | null;
 }
 
 function orderDetails(row: OrderRow, items: Item[]): Array<[string, string]> {
   const lines: Array<[string, string]> = items.map((item, i) => [
     `Item ${i + 1}`,
-    `${item.program}, ${item.plan}: ${formatPaise(item.plan_paise)}`,
+    `${item.program}, ${linePlanWords(item)}: ${formatPaise(item.plan_paise)}`,
   ]);
   lines.push(['Original amount', formatPaise(row.original_paise)]);
   if (row.referral_code) {

@@ -26,6 +26,12 @@ import { orderItems, recordOrderEvent, type OrderRow } from '../repositories/ord
 import { findOrderRow, staffOrderDetail } from '../repositories/staff/orders.ts';
 import { settleLineOfUtr } from '../reconciliation/bank-lines.ts';
 import { addOrderNote } from './order-notes.ts';
+import {
+  applyPlanChanges,
+  plansBackOnRefund,
+  planChangeAudit,
+  upgradesOnPayment,
+} from './plan-changes.ts';
 import { lineRefundOf, markLinesRefunded } from './refund-lines.ts';
 
 export function orderMailSettings(app: FastifyInstance): OrderMailSettings {
@@ -98,6 +104,13 @@ export async function applyStaffTransition(
         throw await conflict(tx, number, refusedTransitionMessage(order.status, request.to));
       }
       const refund = request.to === 'refunded' ? await lineRefundOf(tx, order, request) : null;
+      // Upgrade lines move an enrolment's plan rather than enrol or end it.
+      const planChanges =
+        request.to === 'paid'
+          ? await upgradesOnPayment(tx, order)
+          : refund
+            ? await plansBackOnRefund(tx, order, refund.refunded)
+            : [];
       if (request.to === 'paid') {
         const other = await tx
           .selectFrom('orders')
@@ -146,6 +159,7 @@ export async function applyStaffTransition(
             after,
           })),
         ...(refund ? [{ field: 'refunded_programs', before: null, after: refund.names }] : []),
+        ...planChangeAudit(planChanges),
       ];
       await recordAudit(tx, actor, {
         action: `order.${request.to}`,
@@ -163,6 +177,7 @@ export async function applyStaffTransition(
       if (request.to === 'paid') {
         await settleLineOfUtr(tx, request.utr, order.id, actor.id, now);
         await enrolOrder(tx, order, now);
+        await applyPlanChanges(tx, planChanges);
         const invoiceId = await issueInvoice(tx, order, app.config, now);
         await enqueueMail(tx, enrolledMail(order, items, invoiceId, settings));
         await queueWelcomeMails(tx, order, settings);
@@ -171,8 +186,11 @@ export async function applyStaffTransition(
         await enqueueMail(tx, orderCancelledMail(order, items, request.reason, settings));
       }
       if (refund) {
-        const programs = refund.refunded.map((item) => item.program);
+        const programs = refund.refunded
+          .filter((item) => !item.upgrade_from)
+          .map((item) => item.program);
         await endEnrolments(tx, order.id, programs, now);
+        await applyPlanChanges(tx, planChanges);
         await markLinesRefunded(tx, refund, now);
         const creditNoteId = await issueCreditNote(tx, order, refund, app.config, now);
         await enqueueMail(tx, {

@@ -7,9 +7,13 @@ import { orderItems, type OrderRow } from './orders.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** Each item of a paid order becomes an enrolment, in the transaction that marks it paid. */
+/**
+ * Each item of a paid order becomes an enrolment, in the transaction that marks it paid; an
+ * upgrade line moves an enrolment the learner has instead (orders/plan-changes.ts).
+ */
 export async function enrolOrder(tx: Transaction<Database>, order: OrderRow, at: string) {
-  const items = await orderItems(tx, order.id);
+  const items = (await orderItems(tx, order.id)).filter((item) => !item.upgrade_from);
+  if (items.length === 0) return;
   await tx
     .insertInto('enrolments')
     .values(

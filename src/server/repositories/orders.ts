@@ -101,10 +101,14 @@ interface NewOrder {
     phone: string;
     buyer_state: string | null;
     buyer_gstin: string | null;
+    /** A business buyer's name, which its invoice is made out to. */
+    buyer_company?: string | null;
   };
   quote: Quote;
   /** How long it may wait for its payment, counted from the instant it is placed. */
   expiryHours: number;
+  /** For an upgrade order: the plan its line moves the learner's enrolment up from. */
+  upgradeFrom?: string;
 }
 
 export async function insertOrder(
@@ -142,6 +146,7 @@ export async function insertOrder(
         program: line.program.name,
         plan: line.plan.name,
         plan_paise: line.plan_paise,
+        upgrade_from: order.upgradeFrom ?? null,
       })),
     )
     .execute();
@@ -151,7 +156,7 @@ export async function insertOrder(
     from: null,
     to: 'awaiting_payment',
     actorId: null,
-    note: null,
+    note: order.upgradeFrom ? `Upgrade from ${order.upgradeFrom}` : null,
     at: now,
   });
   return (await withItems(tx, [row]))[0]!;
@@ -219,7 +224,7 @@ export async function markPaymentReported(
 export async function orderItems(db: Executor, orderId: number) {
   return db
     .selectFrom('order_items')
-    .select(['id', 'program', 'plan', 'plan_paise', 'cohort_id', 'refunded_at'])
+    .select(['id', 'program', 'plan', 'plan_paise', 'cohort_id', 'refunded_at', 'upgrade_from'])
     .where('order_id', '=', orderId)
     .orderBy('position')
     .execute();

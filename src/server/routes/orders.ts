@@ -16,7 +16,6 @@ import { apiErrorSchema } from '../../domain/errors.ts';
 import { findProgram } from '../../domain/catalogue/programs.ts';
 import { quoteCart, type Quote } from '../../domain/pricing.ts';
 import { findReferral } from '../../domain/referrals.ts';
-import { upiLink } from '../../domain/upi.ts';
 import { requireProvedAddress, requireUser, requireUserUncached } from '../auth/guards.ts';
 import { HttpError } from '../errors.ts';
 import { queueOrderPlacedMails, reportPayment } from '../orders/learner-actions.ts';
@@ -31,6 +30,7 @@ import { setLineCohorts } from '../repositories/upcoming-cohorts.ts';
 import { invalidateCohortPages } from '../web/cohort-listings.ts';
 import { limitedBy, RATE_LIMITS } from '../rate-limits.ts';
 import { checkCohortChoices, newOrderNumber } from '../orders/new-order.ts';
+import { placedOrder } from '../orders/placed-order.ts';
 
 const FIGURES_DIFFER =
   'The prices have changed since your cart was shown. Please review your order and try again.';
@@ -99,23 +99,7 @@ const asOrder = (quote: Quote) => ({
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const { siteName, upi } = app.config;
-
-  const placed = ({ order }: OrderWithItems) => ({
-    order,
-    upi: {
-      link: upiLink({
-        payeeId: upi.payeeId,
-        payeeName: upi.payeeName,
-        amountPaise: order.total_paise,
-        reference: order.number,
-        note: `${siteName} order ${order.number}`,
-      }),
-      payee_id: upi.payeeId,
-      payee_name: upi.payeeName,
-      amount_paise: order.total_paise,
-    },
-  });
+  const placed = (found: OrderWithItems) => placedOrder(app, found);
 
   /** The order a key already names, if the request is the one it was placed with. */
   const sameRequest = (found: OrderWithItems, hash: string) => {

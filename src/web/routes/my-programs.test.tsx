@@ -83,6 +83,39 @@ describe('My programs', () => {
     expect(fetchSpy.mock.calls[0]![0]).toBe('/api/enrolments/');
   });
 
+  it('links each program with a higher plan to its plans, to upgrade', async () => {
+    const enrolment = {
+      order_number: 'MNT-2611-0042',
+      started_at: '2026-11-03T10:00:00Z',
+      self_paced: true,
+      next_session: null,
+      progress_percent: 0,
+    };
+    fetchSpy.mockResolvedValue(
+      Response.json({
+        results: [
+          {
+            ...enrolment,
+            program: 'Python',
+            path: '/python',
+            plan: 'Premium Plan',
+            learn_path: '/learn/python',
+          },
+          { ...enrolment, program: 'Java', path: '/java', plan: 'Basic Plan', learn_path: null },
+        ],
+      }),
+    );
+    renderMyPrograms();
+    const [python, java] = within(
+      await screen.findByRole('list', { name: 'Programs' }),
+    ).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(java).getByRole('link', { name: 'Upgrade Java' }).getAttribute('href')).toBe(
+      '/java#plans-section',
+    );
+    // Premium is the top plan: nothing to upgrade to.
+    expect(within(python).queryByRole('link', { name: /Upgrade/ })).toBeNull();
+  });
+
   it('sends a visitor to log in and back, saying why', async () => {
     fetchSpy.mockResolvedValue(Response.json({ error: 'Not signed in.' }, { status: 401 }));
     renderMyPrograms();

@@ -9,14 +9,23 @@ export async function linesWithCohorts(db: Executor, orderId: number) {
   const rows = await db
     .selectFrom('order_items as i')
     .leftJoin('cohorts as c', 'c.id', 'i.cohort_id')
-    .select(['i.program', 'i.plan', 'i.plan_paise', 'c.starts_on', 'c.schedule', 'c.language'])
+    .select([
+      'i.program',
+      'i.plan',
+      'i.plan_paise',
+      'i.upgrade_from',
+      'c.starts_on',
+      'c.schedule',
+      'c.language',
+    ])
     .where('i.order_id', '=', orderId)
     .orderBy('i.position')
     .execute();
-  return rows.map(({ starts_on, schedule, language, ...line }) => ({
+  return rows.map(({ starts_on, schedule, language, upgrade_from, ...line }) => ({
     ...line,
     cohort: cohortOfLineInWords(
       starts_on === null ? null : { starts_on, schedule: schedule ?? '', language: language ?? '' },
     ),
+    ...(upgrade_from ? { upgrade_from } : {}),
   }));
 }

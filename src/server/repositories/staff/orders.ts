@@ -207,6 +207,7 @@ function itemsWithAccess(
     starts_on: string | null;
     schedule: string | null;
     language: string | null;
+    upgrade_from: string | null;
   }>,
   discountPaise: number,
 ): StaffOrderDetail['items'] {
@@ -232,6 +233,7 @@ function itemsWithAccess(
     ),
     enrolment:
       item.started_at === null ? null : { started_at: item.started_at, ended_at: item.ended_at },
+    ...(item.upgrade_from ? { upgrade_from: item.upgrade_from } : {}),
   }));
 }
 
@@ -260,6 +262,7 @@ export async function staffOrderDetail(
         'i.plan',
         'i.plan_paise',
         'i.refunded_at',
+        'i.upgrade_from',
         'e.started_at',
         'e.ended_at',
       ])

@@ -2,6 +2,7 @@ import { ArrowRight, GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatSessionStart } from '../../../domain/delivery/session-time.ts';
 import type { Enrolment } from '../../../domain/learner-orders.ts';
+import { higherPlans } from '../../../domain/plan-upgrades.ts';
 import { buttonClass } from '../../components/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { orderPagePath } from './order-api.ts';
@@ -84,7 +85,21 @@ export function MyPrograms({ enrolments }: { enrolments: Enrolment[] }) {
             <dt className="text-muted">Next session</dt>
             <NextSession enrolment={enrolment} />
             <dt className="text-muted">Plan</dt>
-            <dd className="text-ink">{enrolment.plan}</dd>
+            <dd className="text-ink">
+              {enrolment.plan}
+              {enrolment.path && higherPlans(enrolment.plan).length > 0 ? (
+                <>
+                  {' '}
+                  <Link
+                    to={`${enrolment.path}#plans-section`}
+                    aria-label={`Upgrade ${enrolment.program}`}
+                    className={cn(linkClass, 'ml-2 text-xs')}
+                  >
+                    Upgrade
+                  </Link>
+                </>
+              ) : null}
+            </dd>
             <dt className="text-muted">Started</dt>
             <dd className="text-ink">{dateFormat.format(new Date(enrolment.started_at))}</dd>
             <dt className="text-muted">Order</dt>

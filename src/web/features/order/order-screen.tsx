@@ -33,7 +33,10 @@ function Summary({ order }: { order: LearnerOrder }) {
             <div className="min-w-0">
               <p className="font-semibold text-ink">{item.program}</p>
               <p className="text-sm text-muted">{item.plan}</p>
-              <p className="text-sm text-muted">{item.cohort}</p>
+              {/* An upgrade keeps the cohort the learner is in: the plan it moves from says more. */}
+              <p className="text-sm text-muted">
+                {item.upgrade_from ? `Upgrade from ${item.upgrade_from}` : item.cohort}
+              </p>
             </div>
             <p className="font-bold whitespace-nowrap text-brand-950">
               {formatPaise(item.plan_paise)}

@@ -19,7 +19,9 @@ function columnsOf(order: StaffOrderDetail, onRestore: ((line: OrderLine) => voi
             {line.refunded ? <Badge tone="violet">Refunded</Badge> : null}
           </span>
           <span className="font-normal text-muted">{line.plan}</span>
-          <span className="font-normal text-muted">{line.cohort}</span>
+          <span className="font-normal text-muted">
+            {line.upgrade_from ? `Upgrade from ${line.upgrade_from}` : line.cohort}
+          </span>
         </span>
       ),
     },

@@ -4,8 +4,8 @@ import { formatPaise, parseRupees } from '../../../../domain/money.ts';
 import { reasonField, REASON_MAX } from '../../../../domain/order-states.ts';
 import type { StaffOrderDetail } from '../../../../domain/staff/orders.ts';
 import {
-  accessChangeWords,
   lineName,
+  refundChangeWords,
   refundTooLargeMessage,
 } from '../../../../domain/staff/refund-lines.ts';
 import { z } from '../../../../domain/zod.ts';
@@ -30,9 +30,9 @@ const rupeesText = (paise: number) =>
 
 /** 'Access to Python (Pro Plan) ends. Java (Basic Plan) stays.' for the lines chosen. */
 export function accessChangeOf(lines: Line[], ids: number[]): string {
-  return accessChangeWords(
-    lines.filter((line) => ids.includes(line.id)).map(lineName),
-    lines.filter((line) => !ids.includes(line.id)).map(lineName),
+  return refundChangeWords(
+    lines.filter((line) => ids.includes(line.id)),
+    lines.filter((line) => !ids.includes(line.id)),
   );
 }
 
