@@ -1,5 +1,6 @@
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { neutraliseFormula, toCsv } from './csv-export.ts';
+import { istMinute, neutraliseFormula, toCsv } from './csv-export.ts';
 
 describe('CSV export', () => {
   it('keeps a spreadsheet from running any cell, even after spaces', () => {
@@ -14,5 +15,26 @@ describe('CSV export', () => {
     expect(toCsv(['Name', 'Note'], [['Asha, Rao', 'say "hi"\nthere']])).toBe(
       '\uFEFFName,Note\r\n"Asha, Rao","say ""hi""\nthere"\r\n',
     );
+  });
+
+  it('is read back cell for cell by a CSV parser', () => {
+    const rows = [
+      ['Asha, Rao', 'say "hi"', 'two\nlines', 'cr\r\nlf', '', 'आशा', '₹ 1,24,999.00'],
+      [42, null, '-1000.00', '=1+1', ' "quoted" ', ',', '"'],
+    ];
+    const read = parse(toCsv(['a', 'b', 'c', 'd', 'e', 'f', 'g'], rows), {
+      bom: true,
+    }) as string[][];
+    expect(read).toEqual([
+      ['a', 'b', 'c', 'd', 'e', 'f', 'g'],
+      rows[0],
+      ['42', '', '-1000.00', "'=1+1", ' "quoted" ', ',', '"'],
+    ]);
+  });
+
+  it('writes times in India time to the minute', () => {
+    expect(istMinute('2026-11-27T18:29:59.999Z')).toBe('2026-11-27 23:59');
+    expect(istMinute('2026-11-27T18:30:00.000Z')).toBe('2026-11-28 00:00');
+    expect(istMinute('2026-12-31T20:05:00.000Z')).toBe('2027-01-01 01:35');
   });
 });

@@ -5,6 +5,7 @@ import { gstinCheckCharacter } from '../../../domain/gst/gstin.ts';
 import type { InvoiceDocument } from '../../../domain/gst/invoice-document.ts';
 import { hdfcStatement } from '../../reconciliation/sample-statements.ts';
 import { exportEnquiries } from '../../repositories/staff/enquiries.ts';
+import { exportStaffOrders } from '../../repositories/staff/orders.ts';
 import { accountWithRole, callAs, signUpAndLogIn, type TestAccount } from '../../test/accounts.ts';
 import { describeEachEngine, useAppWithSmtp } from '../../test/harness.ts';
 import { checkoutBody, placeOrder } from '../../test/orders.ts';
@@ -228,6 +229,44 @@ describeEachEngine("the accountant's exports", (engine) => {
       expect(body.at(-1)![10]).toBe((10_051 * 9999).toFixed(2));
     },
   );
+
+  it('exports every order once across pages, orders placed at one instant included', async () => {
+    const { accountant } = await setUp();
+    const twoLines = {
+      cart: [
+        { program: 'Python', plan: 'Pro Plan', plan_paise: 999900 },
+        { program: 'Excel', plan: 'Basic Plan', plan_paise: 499900 },
+      ],
+      original_paise: 1499800,
+      total_paise: 1499800,
+    };
+    const numbers: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      numbers.push(await placeOrder(ctx.t.app, asha, { overrides: i === 2 ? twoLines : {} }));
+    }
+    const { db } = ctx.t.app.database;
+    // Four at one instant, so the keyset must go on by id across the pages of two.
+    await db
+      .updateTable('orders')
+      .set({ created_at: '2026-11-02T05:00:00.000Z' })
+      .where('number', 'in', numbers.slice(1))
+      .execute();
+    const paged: Array<{ number: string; programs: string }> = [];
+    for await (const page of exportStaffOrders(db, {}, 2)) {
+      expect(page.length).toBeLessThanOrEqual(2);
+      paged.push(...page.map(({ number, programs }) => ({ number, programs })));
+    }
+    const listed = (await accountant.get('/api/staff/orders/?page_size=50')).json().results;
+    expect(paged.map((o) => o.number)).toEqual(listed.map((o: { number: string }) => o.number));
+    expect(new Set(paged.map((o) => o.number))).toEqual(new Set(numbers));
+    expect(paged.find((o) => o.number === numbers[2])?.programs).toBe(
+      'Python (Pro Plan); Excel (Basic Plan)',
+    );
+    const csv = rows((await downloadOrders('identity')).body);
+    expect(csv.find((row) => row[0] === numbers[2])?.[8]).toBe(
+      'Python (Pro Plan); Excel (Basic Plan)',
+    );
+  });
 
   it('exports enquiries with their message, newest first', async () => {
     const { owner } = await setUp();

@@ -53,7 +53,7 @@ async function* orderRows(
         o.phone,
         gstState(o.buyer_state ?? '')?.name ?? '',
         o.buyer_gstin,
-        o.programs.join('; '),
+        o.programs,
         o.referral_code,
         rupees(o.total_paise),
         o.paid_at ? istMinute(o.paid_at) : '',
