@@ -8,9 +8,10 @@ export function firstLoadJs(root, pagePath) {
   const html = readFileSync(file, 'utf8');
   // Script tags, and the modules the page's boot script preloads and imports after paint.
   const urls = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => m[1],
-  );
+  // Inline scripts that run; not the JSON-LD, which is data for search engines like the HTML.
+  const inline = [
+    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((m) => m[1]);
   const files = [...urls].map((url) => ({
     url,
     gzip: gzipSync(readFileSync(root + url), { level: 9 }).length,
