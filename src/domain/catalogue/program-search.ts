@@ -1,0 +1,82 @@
+/**
+ * The header's program search: every program's names, category and syllabus, matched in the
+ * browser from a module built with the catalogue, so a keystroke never waits for the server.
+ */
+
+/** What the search knows of one program; written by scripts/program-index.ts. */
+export interface ProgramSearchEntry {
+  readonly slug: string;
+  readonly name: string;
+  readonly category: string;
+  /** The name, the card's label and the aliases ('ai' for /ai). */
+  readonly names: readonly string[];
+  /** The syllabus: each module's title, then its topics. */
+  readonly syllabus: readonly string[];
+}
+
+export interface ProgramSearchHit {
+  readonly slug: string;
+  readonly name: string;
+  readonly category: string;
+  /** The syllabus line that matched, when the name did not: 'Pandas and NumPy'. */
+  readonly syllabusLine: string | null;
+}
+
+/** Lower case, accents gone, anything but letters and digits a space: 'C++' and 'c' meet. */
+export function searchWords(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+const startsAWord = (words: readonly string[], token: string) =>
+  words.some((word) => word.startsWith(token));
+
+/**
+ * How well every word typed matches the entry: each must begin a word of its names (weighed 4,
+ * 5 when whole), its category (2) or a syllabus line (1). Zero when any word is found nowhere.
+ */
+function score(entry: ProgramSearchEntry, tokens: readonly string[]) {
+  const names = entry.names.flatMap(searchWords);
+  const category = searchWords(entry.category);
+  const lines = entry.syllabus.map(searchWords);
+  let total = 0;
+  let inNames = true;
+  for (const token of tokens) {
+    if (startsAWord(names, token)) total += names.includes(token) ? 5 : 4;
+    else if (startsAWord(category, token)) total += 2;
+    else if (lines.some((words) => startsAWord(words, token))) total += 1;
+    else return { total: 0, syllabusLine: null };
+    if (!startsAWord(names, token)) inNames = false;
+  }
+  if (inNames) return { total, syllabusLine: null };
+  // The line that holds most of what was typed explains why the program is listed.
+  const best = lines
+    .map((words, i) => ({ i, found: tokens.filter((t) => startsAWord(words, t)).length }))
+    .reduce((a, b) => (b.found > a.found ? b : a));
+  return { total, syllabusLine: best.found > 0 ? entry.syllabus[best.i]! : null };
+}
+
+/** The programs that match a query, best first, then in catalogue order; none for blank text. */
+export function searchPrograms(
+  entries: readonly ProgramSearchEntry[],
+  query: string,
+  limit = 8,
+): ProgramSearchHit[] {
+  const tokens = searchWords(query);
+  if (tokens.length === 0) return [];
+  return entries
+    .map((entry, order) => ({ entry, order, ...score(entry, tokens) }))
+    .filter((found) => found.total > 0)
+    .sort((a, b) => b.total - a.total || a.order - b.order)
+    .slice(0, limit)
+    .map(({ entry, syllabusLine }) => ({
+      slug: entry.slug,
+      name: entry.name,
+      category: entry.category,
+      syllabusLine,
+    }));
+}
