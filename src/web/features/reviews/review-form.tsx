@@ -7,7 +7,7 @@ import { Button } from '../../components/button.tsx';
 import { TextAreaField, TextField } from '../../components/form-field.tsx';
 import { zodResolver } from '../../lib/zod-resolver.ts';
 import { submitReview } from './reviews-api.ts';
-import { StarInput } from './star-input.tsx';
+import { ratingChosenEarly, StarInput } from './star-input.tsx';
 
 interface Props {
   program: string;
@@ -51,9 +51,10 @@ function reviewResolver(signedIn: boolean): Resolver<ReviewValues> {
 
 export function ReviewForm({ program, accountName, onSubmitted }: Props) {
   const [message, setMessage] = useState<Message>(null);
+  const [earlyRating] = useState(ratingChosenEarly);
   const form = useForm<ReviewValues>({
     resolver: reviewResolver(accountName !== undefined),
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, rating: earlyRating },
     reValidateMode: 'onSubmit',
   });
   const { register, control, formState, clearErrors, handleSubmit, reset, setError, setFocus } =

@@ -8,6 +8,17 @@ interface Props {
   invalid: boolean;
 }
 
+/**
+ * The star a person chose before the form's code arrived (the page is built with the form in
+ * it): the form starts from it, so that hydration, which would set every radio to the empty
+ * value it was built with, does not take the choice back.
+ */
+export function ratingChosenEarly(): number | null {
+  if (typeof document === 'undefined') return null;
+  const checked = document.querySelector<HTMLInputElement>('input[name="rating"]:checked');
+  return checked ? Number(checked.value) : null;
+}
+
 /** Five radio buttons drawn as stars: arrow keys move between them, as in any radio group. */
 export function StarInput({ value, onChange, invalid }: Props) {
   const [hovered, setHovered] = useState<number | null>(null);
