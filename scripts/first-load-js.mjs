@@ -10,7 +10,9 @@ export function firstLoadJs(root, pagePath) {
   const urls = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
   // Inline scripts that run; not the JSON-LD, which is data for search engines like the HTML.
   const inline = [
-    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+    ...html.matchAll(
+      /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g,
+    ),
   ].map((m) => m[1]);
   const files = [...urls].map((url) => ({
     url,

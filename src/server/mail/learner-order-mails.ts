@@ -1,3 +1,4 @@
+import { findProgram } from '../../domain/catalogue/programs.ts';
 import { formatIndiaDateTime } from '../../domain/india-time-format.ts';
 import { formatPaise } from '../../domain/money.ts';
 import { linePlanWords, shortPlanName } from '../../domain/plan-upgrades.ts';
@@ -236,13 +237,22 @@ export function paymentReminderMail(row: OrderRow, items: Item[], s: OrderMailSe
   });
 }
 
+/** Where to buy again: an expired upgrade is ordered again from its program's plans. */
+function buyAgain(items: Item[], s: OrderMailSettings): string {
+  const upgrade = items.find((item) => item.upgrade_from);
+  const program = upgrade && findProgram(upgrade.program);
+  return program
+    ? `To upgrade again, choose the ${upgrade.plan} on ${s.publicOrigin}${program.path}#plans-section`
+    : `To buy again, add the plan to your cart at ${s.publicOrigin}/programs`;
+}
+
 export function orderExpiredMail(row: OrderRow, items: Item[], s: OrderMailSettings) {
   return toLearner(row, 'expired', s, {
     subject: `Order ${row.number} expired`,
     heading: 'Your order expired before it was paid',
     paragraphs: [
       `We did not receive a payment for order ${row.number} in time, so it has expired. Nothing is owed.`,
-      `If you paid for it, reply to this email with your UPI reference (UTR). To buy again, add the plan to your cart at ${s.publicOrigin}/programs`,
+      `If you paid for it, reply to this email with your UPI reference (UTR). ${buyAgain(items, s)}`,
     ],
     details: [
       ['Order', row.number],

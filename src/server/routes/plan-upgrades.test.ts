@@ -5,6 +5,8 @@ import type { InvoiceDocument } from '../../domain/gst/invoice-document.ts';
 import { accountWithRole, callAs, signUpAndLogIn, type TestAccount } from '../test/accounts.ts';
 import { insertCohort, refundOrder } from '../test/cohort-enrolment.ts';
 import { describeEachEngine, useAppWithSmtp } from '../test/harness.ts';
+import { runOrderDeadlines } from '../orders/order-deadlines.ts';
+import { orderMailSettings } from '../orders/staff-transitions.ts';
 import { placeOrder } from '../test/orders.ts';
 
 const INBOX = 'orders@mentora.test';
@@ -366,6 +368,25 @@ describeEachEngine('upgrading an enrolment to a higher plan', (engine) => {
     expect(refundMail!.text).toContain('Python is back on the Basic Plan.');
     expect(refundMail!.text).not.toContain('has ended');
     // A new upgrade may be ordered again.
+    expect((await upgrade('Pro Plan')).statusCode).toBe(201);
+  });
+
+  it('leaves the plan as it was when the upgrade expires unpaid, and says where to order it again', async () => {
+    await enrolAsha();
+    const placed = await upgrade('Pro Plan');
+    expect(placed.statusCode).toBe(201);
+    const deps = { db: db(), settings: orderMailSettings(ctx.t.app) };
+    const result = await runOrderDeadlines(deps, new Date(Date.now() + 100 * 60 * 60 * 1000));
+    expect(result.expired).toBe(1);
+    expect(await enrolment()).toEqual([expect.objectContaining({ plan: 'Basic Plan' })]);
+
+    await ctx.t.app.mailWorker.drain();
+    const expired = ctx.smtp.to('asha@example.com').find((m) => m.subject.includes('expired'));
+    expect(expired!.text).toContain(
+      `To upgrade again, choose the Pro Plan on ${ctx.t.app.config.publicOrigin}/python#plans-section`,
+    );
+    expect(expired!.text).not.toContain('add the plan to your cart');
+    // The expired order waits no longer: a new upgrade may be ordered.
     expect((await upgrade('Pro Plan')).statusCode).toBe(201);
   });
 });
