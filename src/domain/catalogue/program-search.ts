@@ -35,14 +35,34 @@ export function searchWords(text: string): string[] {
 const startsAWord = (words: readonly string[], token: string) =>
   words.some((word) => word.startsWith(token));
 
+interface EntryWords {
+  names: string[];
+  category: string[];
+  lines: string[][];
+}
+
+// Each entry's words, split once: a keystroke then only compares.
+const wordsOf = new WeakMap<ProgramSearchEntry, EntryWords>();
+
+function entryWords(entry: ProgramSearchEntry): EntryWords {
+  let words = wordsOf.get(entry);
+  if (!words) {
+    words = {
+      names: entry.names.flatMap(searchWords),
+      category: searchWords(entry.category),
+      lines: entry.syllabus.map(searchWords),
+    };
+    wordsOf.set(entry, words);
+  }
+  return words;
+}
+
 /**
  * How well every word typed matches the entry: each must begin a word of its names (weighed 4,
  * 5 when whole), its category (2) or a syllabus line (1). Zero when any word is found nowhere.
  */
 function score(entry: ProgramSearchEntry, tokens: readonly string[]) {
-  const names = entry.names.flatMap(searchWords);
-  const category = searchWords(entry.category);
-  const lines = entry.syllabus.map(searchWords);
+  const { names, category, lines } = entryWords(entry);
   let total = 0;
   let inNames = true;
   for (const token of tokens) {

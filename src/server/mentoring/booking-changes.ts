@@ -17,11 +17,11 @@ import { bookedMails, cancelledMails, movedMails } from '../mail/booking-mails.t
 import { enqueueMail, type OutgoingMail } from '../mail/outbox.ts';
 import type { DeliveryMailSettings } from '../mail/session-change-mails.ts';
 import type { SpaceEnrolment } from '../repositories/delivery/learner-space.ts';
+import { lockEnrolment } from '../repositories/enrolments.ts';
 import {
   cancelBookingRow,
   findBooking,
   insertBooking,
-  lockEnrolment,
   sessionsUsed,
   type BookingDetail,
 } from '../repositories/mentoring/bookings.ts';

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Enrolment } from '../../domain/learner-orders.ts';
 import { findProgram } from '../../domain/catalogue/programs.ts';
+import { isPostgres } from '../db/migration-helpers.ts';
 import type { Database } from '../db/schema.ts';
 import { deliveryOfEnrolments } from './delivery/enrolment-delivery.ts';
 import { orderItems, type OrderRow } from './orders.ts';
@@ -85,4 +86,18 @@ export async function activeEnrolments(
     started_at: row.started_at,
     ...delivery[i]!,
   }));
+}
+
+/**
+ * Holds the enrolment's row until the transaction ends, so that one learner's parallel bookings
+ * or upgrades are counted one after the other; the row as it is then. SQLite's write
+ * transactions are one at a time already.
+ */
+export async function lockEnrolment(tx: Transaction<Database>, id: number) {
+  let query = tx
+    .selectFrom('enrolments')
+    .select(['id', 'plan', 'order_id', 'ended_at'])
+    .where('id', '=', id);
+  if (isPostgres(tx as unknown as Kysely<unknown>)) query = query.forUpdate();
+  return query.executeTakeFirst();
 }

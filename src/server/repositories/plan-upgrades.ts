@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import { isPostgres } from '../db/migration-helpers.ts';
 import type { Database } from '../db/schema.ts';
 import { activeEnrolmentIn } from './delivery/learner-space.ts';
+import { lockEnrolment } from './enrolments.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -9,9 +9,9 @@ type Executor = Kysely<Database> | Transaction<Database>;
 const OPEN_STATUSES = ['awaiting_payment', 'payment_reported'] as const;
 
 /**
- * The enrolment an upgrade of the program moves (the one the learner's space shows), read again
- * under a lock on PostgreSQL: two upgrade requests of one enrolment run one after the other, so
- * the second sees the first one's order. SQLite runs write transactions one at a time anyway.
+ * The enrolment an upgrade of the program moves (the one the learner's space shows), held until
+ * the transaction ends: two upgrade requests of one enrolment run one after the other, so the
+ * second sees the first one's order.
  */
 export async function lockEnrolmentToUpgrade(
   tx: Transaction<Database>,
@@ -20,12 +20,7 @@ export async function lockEnrolmentToUpgrade(
 ) {
   const chosen = await activeEnrolmentIn(tx, userId, programName);
   if (!chosen) return undefined;
-  let query = tx
-    .selectFrom('enrolments')
-    .select(['id', 'plan', 'order_id', 'ended_at'])
-    .where('id', '=', chosen.id);
-  if (isPostgres(tx as unknown as Kysely<unknown>)) query = query.forUpdate();
-  const row = await query.executeTakeFirst();
+  const row = await lockEnrolment(tx, chosen.id);
   return row && row.ended_at === null ? row : undefined;
 }
 

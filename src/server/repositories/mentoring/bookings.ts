@@ -2,21 +2,10 @@ import type { Kysely, Transaction } from 'kysely';
 import type { BookingKind } from '../../../domain/mentoring/entitlements.ts';
 import type { BusyTime } from '../../../domain/mentoring/slots.ts';
 import { nowIso } from '../../db/database.ts';
-import { isPostgres } from '../../db/migration-helpers.ts';
 import type { Database } from '../../db/schema.ts';
 import { groupBy } from './availability.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
-
-/**
- * Holds the enrolment's row until the transaction ends, so that one learner's parallel bookings
- * are counted one after the other. SQLite's write transactions are one at a time already.
- */
-export async function lockEnrolment(tx: Transaction<Database>, id: number): Promise<void> {
-  let query = tx.selectFrom('enrolments').select('id').where('id', '=', id);
-  if (isPostgres(tx as unknown as Kysely<unknown>)) query = query.forUpdate();
-  await query.execute();
-}
 
 /** Sessions of a kind the enrolment has booked: cancelled ones are given back. */
 export async function sessionsUsed(

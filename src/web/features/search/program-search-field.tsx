@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import type * as Listbox from './search-listbox.tsx';
@@ -58,7 +58,9 @@ export function ProgramSearchField({
   }, [onSlash]);
 
   const shown = listbox !== null && open && query.trim() !== '';
-  const hits = shown ? listbox.findPrograms(query) : [];
+  // Matched again only when the text changes, not when the arrows move.
+  const found = useMemo(() => (listbox ? listbox.findPrograms(query) : []), [listbox, query]);
+  const hits = shown ? found : [];
 
   const choose = (slug: string) => {
     const box = input.current;
