@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { istMinute, neutraliseFormula, toCsv } from './csv-export.ts';
 
@@ -36,5 +37,18 @@ describe('CSV export', () => {
     expect(istMinute('2026-11-27T18:29:59.999Z')).toBe('2026-11-27 23:59');
     expect(istMinute('2026-11-27T18:30:00.000Z')).toBe('2026-11-28 00:00');
     expect(istMinute('2026-12-31T20:05:00.000Z')).toBe('2027-01-01 01:35');
+    expect(istMinute('2028-02-28T19:00:00.000Z')).toBe('2028-02-29 00:30');
+    expect(istMinute('2026-11-27T09:05:00+00:00')).toBe('2026-11-27 14:35');
+  });
+
+  it('writes every instant as the calendar does', () => {
+    const calendar = (ms: number) =>
+      new Date(ms + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
+        expect(istMinute(new Date(ms).toISOString())).toBe(calendar(ms));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -13,6 +13,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
+import { RowStream } from './row-stream.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -113,7 +114,8 @@ function openPostgres(url: string, schema: string | undefined, onError: (err: Er
   // one checked out has no listener of the pool's, and its own query fails on its own.
   pool.on('error', onError);
   pool.on('connect', (client) => client.on('error', onError));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // `stream()` (the exports) takes its rows as they arrive instead of as one array at the end.
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: RowStream }) });
   const handle: DatabaseHandle = { db, engine: 'postgres', close: () => db.destroy() };
   return handle;
 }

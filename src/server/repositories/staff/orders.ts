@@ -117,7 +117,10 @@ export type OrderExportRow = Omit<StaffOrderSummary, 'programs'> & {
 };
 
 /** Rows per query of the export: small enough to keep memory flat, big enough to be quick. */
-export const EXPORT_PAGE_SIZE = 2000;
+export const EXPORT_PAGE_SIZE = 1000;
+
+/** Rows handed on at a time as they arrive (db/row-stream.ts): each is written, then let go. */
+const EXPORT_BATCH = 100;
 
 /** An order's lines as one cell, 'Python (pro); Data Science (basic)', written by the database. */
 function programsCell(db: Executor) {
@@ -131,17 +134,21 @@ function programsCell(db: Executor) {
 }
 
 /**
- * Every order the filters match, newest first, a page at a time: each page starts after the
- * last row of the one before (keyset), so no row is skipped or repeated and no page is slow.
- * One query a page, its lines and invoice number included: the next page is read while the
- * caller writes this one.
+ * Every order the filters match, newest first, a page at a time, each row as `write` makes it
+ * (a CSV line): each page starts after the last row of the one before (keyset), so no row is
+ * skipped or repeated and no page is slow. One query a page, its lines and invoice number
+ * included; the next page is read and written while the caller sends this one, each row as
+ * it arrives, let go once written.
  */
-export async function* exportStaffOrders(
+export async function* exportStaffOrders<T>(
   db: Executor,
   filters: OrderFilters,
+  write: (row: OrderExportRow) => T,
   pageSize = EXPORT_PAGE_SIZE,
-): AsyncGenerator<OrderExportRow[]> {
-  const pageAfter = (after?: { created_at: string; id: number }) => {
+): AsyncGenerator<T[]> {
+  type Key = { created_at: string; id: number };
+  type Page = { written: T[]; last?: Key };
+  const query = (after?: Key) => {
     let query = matching(db, filters)
       .select([
         ...SUMMARY,
@@ -175,27 +182,30 @@ export async function* exportStaffOrders(
           ]),
         );
     }
-    const page = query
-      .orderBy('orders.created_at', 'desc')
-      .orderBy('orders.id', 'desc')
-      .limit(pageSize)
-      .execute();
+    return query.orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').limit(pageSize);
+  };
+  const pageAfter = async (after?: Key): Promise<Page> => {
+    const written: T[] = [];
+    let last: Key | undefined;
+    for await (const row of query(after).stream(EXPORT_BATCH)) {
+      row.programs ??= '';
+      written.push(write(row as OrderExportRow));
+      last = row;
+    }
+    return { written, last: last && { created_at: last.created_at, id: last.id } };
+  };
+  const read = (after?: Key): Promise<Page> => {
+    const page = pageAfter(after);
     // Awaited below; a client gone before it settles must not leave its failure unhandled.
     page.catch(() => {});
     return page;
   };
-  let next: ReturnType<typeof pageAfter> | null = pageAfter();
+  let next: Promise<Page> | null = read();
   while (next) {
-    const rows: Awaited<ReturnType<typeof pageAfter>> = await next;
-    if (rows.length === 0) return;
-    const last = rows[rows.length - 1]!;
-    next = rows.length < pageSize ? null : pageAfter({ created_at: last.created_at, id: last.id });
-    yield rows.map((row) =>
-      Object.assign(row, {
-        programs: row.programs ?? '',
-        invoice_number: row.invoice_number ?? null,
-      }),
-    );
+    const { written, last }: Page = await next;
+    if (!last) return;
+    next = written.length < pageSize ? null : read(last);
+    yield written;
   }
 }
 

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { expect, it } from 'vitest';
 import { gstinCheckCharacter } from '../../../domain/gst/gstin.ts';
@@ -183,6 +183,9 @@ describeEachEngine("the accountant's exports", (engine) => {
     const gzipped = await downloadOrders('gzip, deflate');
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(csv.body);
+    const brotli = await downloadOrders('br, gzip');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(csv.body);
     const refused = await downloadOrders('gzip;q=0, identity');
     expect(refused.headers['content-encoding']).toBeUndefined();
 
@@ -252,7 +255,7 @@ describeEachEngine("the accountant's exports", (engine) => {
       .where('number', 'in', numbers.slice(1))
       .execute();
     const paged: Array<{ number: string; programs: string }> = [];
-    for await (const page of exportStaffOrders(db, {}, 2)) {
+    for await (const page of exportStaffOrders(db, {}, (o) => o, 2)) {
       expect(page.length).toBeLessThanOrEqual(2);
       paged.push(...page.map(({ number, programs }) => ({ number, programs })));
     }

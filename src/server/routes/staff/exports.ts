@@ -8,7 +8,14 @@ import {
   enquiryListQuerySchema,
 } from '../../../domain/staff/enquiries.ts';
 import { orderListQuerySchema } from '../../../domain/staff/orders.ts';
-import { istMinute, rupees, sendCsvStream, type CsvRow } from '../../csv/csv-export.ts';
+import {
+  CSV_STREAM_COMPRESSION,
+  csvLine,
+  istMinute,
+  rupees,
+  sendCsvStream,
+  type CsvRow,
+} from '../../csv/csv-export.ts';
 import { exportEnquiries } from '../../repositories/staff/enquiries.ts';
 import { exportStaffOrders, type OrderFilters } from '../../repositories/staff/orders.ts';
 
@@ -31,45 +38,43 @@ const ORDER_HEADER = [
   'Refunded (INR)',
 ];
 
-/** The orders as CSV rows, page by page, ending with the count and the sums of the amounts. */
-async function* orderRows(
+/** The orders as CSV lines, page by page, ending with the count and the sums of the amounts. */
+async function* orderLines(
   db: FastifyInstance['database']['db'],
   filters: OrderFilters,
-): AsyncGenerator<CsvRow[]> {
+): AsyncGenerator<string[]> {
   let count = 0;
   let total = 0;
   let refunded = 0;
-  for await (const page of exportStaffOrders(db, filters)) {
-    yield page.map((o) => {
-      count += 1;
-      total += o.total_paise;
-      refunded += o.refund_paise ?? 0;
-      return [
-        o.number,
-        istMinute(o.created_at),
-        ORDER_STATUS_LABELS[o.status],
-        o.name,
-        o.email,
-        o.phone,
-        gstState(o.buyer_state ?? '')?.name ?? '',
-        o.buyer_gstin,
-        o.programs,
-        o.referral_code,
-        rupees(o.total_paise),
-        o.paid_at ? istMinute(o.paid_at) : '',
-        o.paid_utr,
-        o.reported_utr,
-        o.invoice_number,
-        o.refund_paise === null ? '' : rupees(o.refund_paise),
-      ];
-    });
-  }
+  yield* exportStaffOrders(db, filters, (o) => {
+    count += 1;
+    total += o.total_paise;
+    refunded += o.refund_paise ?? 0;
+    return csvLine([
+      o.number,
+      istMinute(o.created_at),
+      ORDER_STATUS_LABELS[o.status],
+      o.name,
+      o.email,
+      o.phone,
+      gstState(o.buyer_state ?? '')?.name ?? '',
+      o.buyer_gstin,
+      o.programs,
+      o.referral_code,
+      rupees(o.total_paise),
+      o.paid_at ? istMinute(o.paid_at) : '',
+      o.paid_utr,
+      o.reported_utr,
+      o.invoice_number,
+      o.refund_paise === null ? '' : rupees(o.refund_paise),
+    ]);
+  });
   const blank = ORDER_HEADER.map(() => '');
   const totals: CsvRow = [...blank];
   totals[0] = `Total (${count} ${count === 1 ? 'order' : 'orders'})`;
   totals[ORDER_HEADER.indexOf('Total (INR)')] = rupees(total);
   totals[ORDER_HEADER.indexOf('Refunded (INR)')] = rupees(refunded);
-  yield [totals];
+  yield [csvLine(totals)];
 }
 
 /** GET /api/staff/orders/export.csv: readable by whoever may see orders. */
@@ -80,6 +85,7 @@ export async function staffOrderExportRoutes(app: FastifyInstance): Promise<void
   r.get(
     '/api/staff/orders/export.csv',
     {
+      compress: CSV_STREAM_COMPRESSION,
       schema: {
         summary: 'Every order the filters match, as CSV (UTF-8 with BOM), with a totals row',
         description:
@@ -90,7 +96,7 @@ export async function staffOrderExportRoutes(app: FastifyInstance): Promise<void
     },
     async (request, reply) => {
       const { page: _page, page_size: _size, ...filters } = request.query;
-      return sendCsvStream(reply, 'orders.csv', ORDER_HEADER, orderRows(db, filters));
+      return sendCsvStream(reply, 'orders.csv', ORDER_HEADER, orderLines(db, filters));
     },
   );
 }
@@ -114,27 +120,30 @@ export async function staffEnquiryExportRoutes(app: FastifyInstance): Promise<vo
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
 
-  async function* enquiryRows(filters: Parameters<typeof exportEnquiries>[1]) {
+  async function* enquiryLines(filters: Parameters<typeof exportEnquiries>[1]) {
     for await (const page of exportEnquiries(db, filters)) {
-      yield page.map((e): CsvRow => [
-        e.reference,
-        istMinute(e.created_at),
-        ENQUIRY_KIND_LABELS[e.kind],
-        e.name,
-        e.email,
-        e.phone,
-        e.program,
-        e.topic,
-        e.message,
-        ENQUIRY_STATUS_LABELS[e.status],
-        e.assignee?.name ?? '',
-      ]);
+      yield page.map((e) =>
+        csvLine([
+          e.reference,
+          istMinute(e.created_at),
+          ENQUIRY_KIND_LABELS[e.kind],
+          e.name,
+          e.email,
+          e.phone,
+          e.program,
+          e.topic,
+          e.message,
+          ENQUIRY_STATUS_LABELS[e.status],
+          e.assignee?.name ?? '',
+        ]),
+      );
     }
   }
 
   r.get(
     '/api/staff/enquiries/export.csv',
     {
+      compress: CSV_STREAM_COMPRESSION,
       schema: {
         summary: 'Every enquiry the filters match, with its message, as CSV (UTF-8 with BOM)',
         description:
@@ -145,7 +154,7 @@ export async function staffEnquiryExportRoutes(app: FastifyInstance): Promise<vo
     },
     async (request, reply) => {
       const { page: _page, page_size: _size, ...filters } = request.query;
-      return sendCsvStream(reply, 'enquiries.csv', ENQUIRY_HEADER, enquiryRows(filters));
+      return sendCsvStream(reply, 'enquiries.csv', ENQUIRY_HEADER, enquiryLines(filters));
     },
   );
 }
