@@ -51,11 +51,115 @@ export function withMonthDocuments<T>(
   );
 }
 
+/** What a month's report reads of a document. */
+export type ReportDocument = Pick<
+  InvoiceDocument,
+  'kind' | 'totals' | 'gst_rate_percent' | 'place_of_supply' | 'lines'
+> & { buyer: Pick<InvoiceDocument['buyer'], 'gstin'> };
+
+/** Documents parsed at a time for a report: each batch's full documents die young. */
+const REPORT_BATCH = 500;
+
+/**
+ * The parts of a month's documents its report reads, in batches: a full document is some
+ * kilobytes parsed, its report's part a few hundred bytes, so a month's report holds about a
+ * tenth of what all its documents parsed at once would.
+ */
+async function reportDocuments(db: Kysely<Database>, month: string): Promise<ReportDocument[]> {
+  const until = istDayStartIso(`${nextMonth(month)}-01`);
+  const read: ReportDocument[] = [];
+  let after: { issued_at: string; id: number } | undefined;
+  for (;;) {
+    let query = db
+      .selectFrom('invoices')
+      .select(['id', 'issued_at', 'document'])
+      .where('issued_at', '>=', after?.issued_at ?? istDayStartIso(`${month}-01`))
+      .where('issued_at', '<', until);
+    if (after) {
+      const { issued_at, id } = after;
+      query = query.where((eb) =>
+        eb.or([
+          eb('issued_at', '>', issued_at),
+          eb.and([eb('issued_at', '=', issued_at), eb('id', '>', id)]),
+        ]),
+      );
+    }
+    const rows = await query.orderBy('issued_at').orderBy('id').limit(REPORT_BATCH).execute();
+    for (const row of rows) {
+      const d = JSON.parse(row.document) as InvoiceDocument;
+      read.push({
+        kind: d.kind,
+        totals: d.totals,
+        gst_rate_percent: d.gst_rate_percent,
+        place_of_supply: d.place_of_supply,
+        lines: d.lines,
+        buyer: { gstin: d.buyer.gstin },
+      });
+    }
+    if (rows.length < REPORT_BATCH) return read;
+    const last = rows[rows.length - 1]!;
+    after = { issued_at: last.issued_at, id: last.id };
+  }
+}
+
+/** Months' reports kept per database, the latest asked for: each is a few kilobytes. */
+const REPORTS_KEPT = 24;
+const reportsOf = new WeakMap<
+  Kysely<Database>,
+  Map<string, { version: string; report: MonthReport }>
+>();
+
+/**
+ * What tells one state of a month's documents from another. Invoices and credit notes are
+ * never changed or deleted, only added, so their count and highest id say whether any came
+ * since (a later id committed first still changes the count).
+ */
+async function versionOf(db: Kysely<Database>, month: string): Promise<string> {
+  const { n, last } = await db
+    .selectFrom('invoices')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('id').as('last')])
+    .where('issued_at', '>=', istDayStartIso(`${month}-01`))
+    .where('issued_at', '<', istDayStartIso(`${nextMonth(month)}-01`))
+    .executeTakeFirstOrThrow();
+  return `${Number(n)}:${last ?? 0}`;
+}
+
+/**
+ * The month's report, worked out from its documents once for each state of them: a report read
+ * again (an accountant going back and forth, several staff at once) costs one indexed count
+ * instead of parsing some thousands of documents again. One month is worked out at a time, as
+ * `withMonthDocuments` reads them.
+ */
+export async function monthReportOf(db: Kysely<Database>, month: string): Promise<MonthReport> {
+  let reports = reportsOf.get(db);
+  if (!reports) reportsOf.set(db, (reports = new Map()));
+  const kept = reports;
+  const version = await versionOf(db, month);
+  const fresh = () => {
+    const found = kept.get(month);
+    return found?.version === version ? found.report : undefined;
+  };
+  return (
+    fresh() ??
+    oneMonthAtATime(async () => {
+      // Asked for together, the first in line works it out for the rest.
+      const meanwhile = fresh();
+      if (meanwhile) return meanwhile;
+      const report = monthReport(month, await reportDocuments(db, month));
+      kept.delete(month);
+      kept.set(month, { version, report });
+      if (kept.size > REPORTS_KEPT) kept.delete(kept.keys().next().value!);
+      return report;
+    })
+  );
+}
+
 /** A credit note takes away what its invoice added. */
-export const signOf = (d: InvoiceDocument) => (d.kind === 'credit-note' ? -1 : 1);
+export const signOf = (d: Pick<InvoiceDocument, 'kind'>) => (d.kind === 'credit-note' ? -1 : 1);
 
 /** A document to a registered buyer (one who gave a GSTIN) is B2B; every other is B2C. */
-export const isB2B = (d: InvoiceDocument) => Boolean(d.buyer.gstin);
+export const isB2B = (d: { buyer: Pick<InvoiceDocument['buyer'], 'gstin'> }) =>
+  Boolean(d.buyer.gstin);
 
 const zero = () => ({
   taxable_paise: 0,
@@ -69,7 +173,7 @@ const zero = () => ({
  * The month's totals (its `total_paise` is the month's revenue, as `revenueOf` defines it), its
  * GSTR-1 B2C summary and revenue by program, from the documents.
  */
-export function monthReport(month: string, documents: InvoiceDocument[]): MonthReport {
+export function monthReport(month: string, documents: readonly ReportDocument[]): MonthReport {
   const totals = zero();
   const b2c = new Map<string, MonthReport['b2c'][number]>();
   for (const document of documents) {

@@ -9,6 +9,7 @@ import { sendCsv, toCsv } from '../../csv/csv-export.ts';
 import {
   b2cTotals,
   monthReport,
+  monthReportOf,
   signOf,
   withMonthDocuments,
 } from '../../reports/month-documents.ts';
@@ -46,10 +47,7 @@ export async function staffReportRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: monthReportSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => {
-      const { month } = request.query;
-      return withMonthDocuments(db, month, (documents) => monthReport(month, documents));
-    },
+    async (request) => monthReportOf(db, request.query.month),
   );
 
   r.get(
@@ -123,9 +121,7 @@ export async function staffReportRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { month } = request.query;
-      const report = await withMonthDocuments(db, month, (documents) =>
-        monthReport(month, documents),
-      );
+      const report = await monthReportOf(db, month);
       const row = (label: string, code: string, rate: string, f: typeof report.totals) => [
         label,
         code,
