@@ -5,6 +5,7 @@ import { invitedMentor, mentorIdOf } from './support/mentors.ts';
 import { otherBrowser } from './support/people.ts';
 import { expectNoSidewaysScroll } from './support/quality.ts';
 import { ownerSignedIn } from './support/staff.ts';
+import { istDay } from '../src/domain/india-time.ts';
 
 test('a Pro learner books a one-to-one session, and the mentor sees it in their day', async ({
   page,
@@ -27,7 +28,8 @@ test('a Pro learner books a one-to-one session, and the mentor sees it in their 
   const cohort = await page.request.post('/api/cohorts/', {
     data: {
       program: 'python',
-      starts_on: new Date().toISOString().slice(0, 10),
+      // India's date: from 18:30 UTC it is already tomorrow there, and a past start is refused.
+      starts_on: istDay(Date.now()),
       capacity: 20,
       language: 'English',
       mentor_ids: [mentorId],

@@ -7,6 +7,7 @@ import { invitedMentor, mentorIdOf } from './support/mentors.ts';
 import { otherBrowser } from './support/people.ts';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/quality.ts';
 import { ownerSignedIn } from './support/staff.ts';
+import { istDay } from '../src/domain/india-time.ts';
 
 const PROJECT = 'Command-line expense tracker';
 const REPO = 'https://github.com/asha/expense-tracker';
@@ -31,7 +32,8 @@ test.describe('projects and feedback', () => {
     const created = await page.request.post('/api/cohorts/', {
       data: {
         program: 'python',
-        starts_on: new Date().toISOString().slice(0, 10),
+        // India's date: from 18:30 UTC it is already tomorrow there, and a past start is refused.
+        starts_on: istDay(Date.now()),
         capacity: 30,
         language: 'English',
         mentor_ids: [mentorId],
