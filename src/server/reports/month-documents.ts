@@ -11,8 +11,15 @@ export const nextMonth = (month: string) => {
   return mon === 12 ? `${year + 1}-01` : `${year}-${String(mon + 1).padStart(2, '0')}`;
 };
 
-/** The invoices and credit notes issued from `since` until before `until` (ISO instants). */
-async function documentsIssued(db: Kysely<Database>, since: string, until: string) {
+/** An IST month as the instants (ISO) it starts at and the next month starts at. */
+const monthBounds = (month: string) => ({
+  since: istDayStartIso(`${month}-01`),
+  until: istDayStartIso(`${nextMonth(month)}-01`),
+});
+
+/** The invoices and credit notes issued in an IST month. */
+async function documentsIssued(db: Kysely<Database>, month: string) {
+  const { since, until } = monthBounds(month);
   const rows = await db
     .selectFrom('invoices')
     .select(['kind', 'document'])
@@ -40,15 +47,7 @@ export function withMonthDocuments<T>(
   month: string,
   use: (documents: InvoiceDocument[]) => T | Promise<T>,
 ): Promise<T> {
-  return oneMonthAtATime(async () =>
-    use(
-      await documentsIssued(
-        db,
-        istDayStartIso(`${month}-01`),
-        istDayStartIso(`${nextMonth(month)}-01`),
-      ),
-    ),
-  );
+  return oneMonthAtATime(async () => use(await documentsIssued(db, month)));
 }
 
 /** What a month's report reads of a document. */
@@ -66,14 +65,14 @@ const REPORT_BATCH = 500;
  * tenth of what all its documents parsed at once would.
  */
 async function reportDocuments(db: Kysely<Database>, month: string): Promise<ReportDocument[]> {
-  const until = istDayStartIso(`${nextMonth(month)}-01`);
+  const { since, until } = monthBounds(month);
   const read: ReportDocument[] = [];
   let after: { issued_at: string; id: number } | undefined;
   for (;;) {
     let query = db
       .selectFrom('invoices')
       .select(['id', 'issued_at', 'document'])
-      .where('issued_at', '>=', after?.issued_at ?? istDayStartIso(`${month}-01`))
+      .where('issued_at', '>=', after?.issued_at ?? since)
       .where('issued_at', '<', until);
     if (after) {
       const { issued_at, id } = after;
@@ -115,11 +114,12 @@ const reportsOf = new WeakMap<
  * since (a later id committed first still changes the count).
  */
 async function versionOf(db: Kysely<Database>, month: string): Promise<string> {
+  const { since, until } = monthBounds(month);
   const { n, last } = await db
     .selectFrom('invoices')
     .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('id').as('last')])
-    .where('issued_at', '>=', istDayStartIso(`${month}-01`))
-    .where('issued_at', '<', istDayStartIso(`${nextMonth(month)}-01`))
+    .where('issued_at', '>=', since)
+    .where('issued_at', '<', until)
     .executeTakeFirstOrThrow();
   return `${Number(n)}:${last ?? 0}`;
 }
@@ -131,9 +131,8 @@ async function versionOf(db: Kysely<Database>, month: string): Promise<string> {
  * `withMonthDocuments` reads them.
  */
 export async function monthReportOf(db: Kysely<Database>, month: string): Promise<MonthReport> {
-  let reports = reportsOf.get(db);
-  if (!reports) reportsOf.set(db, (reports = new Map()));
-  const kept = reports;
+  const kept = reportsOf.get(db) ?? new Map<string, { version: string; report: MonthReport }>();
+  reportsOf.set(db, kept);
   const version = await versionOf(db, month);
   const fresh = () => {
     const found = kept.get(month);
