@@ -16,6 +16,9 @@ const load = (url: string) =>
   clientLoader({ request: new Request(url), params: {} } as unknown as Route.ClientLoaderArgs);
 
 const askedFor = () => fetchSpy.mock.calls.map(([path]) => String(path));
+// The menu's count polls on its own clock, so a list's request is not always the last one.
+const listsAskedFor = () =>
+  askedFor().filter((path) => !path.startsWith('/api/staff/orders/pulse/'));
 
 const renderOrders = (url: string) =>
   renderConsoleRoute(
@@ -67,7 +70,9 @@ describe('the orders screen', () => {
     // Shown at once, while the list it asks for loads.
     expect(status.value).toBe('cancelled');
     await waitFor(() =>
-      expect(askedFor().at(-1)).toBe('/api/staff/orders/?page=1&page_size=25&status=cancelled'),
+      expect(listsAskedFor().at(-1)).toBe(
+        '/api/staff/orders/?page=1&page_size=25&status=cancelled',
+      ),
     );
   });
 
