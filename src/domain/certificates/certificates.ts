@@ -15,6 +15,16 @@ export const completionSchema = z.object({
   conditions: z.array(conditionSchema),
 });
 
+/**
+ * A certificate's learner name once its learner deleted their account: the certificate stays
+ * valid (its number, its signed credential and the revocation list), only the name goes.
+ */
+export const NAME_REMOVED = "Name removed at the holder's request";
+
+/** Whom a sentence says a certificate was issued to: its learner, or its holder once unnamed. */
+export const certifiedPerson = (learnerName: string) =>
+  learnerName === NAME_REMOVED ? 'the holder (name removed at their request)' : learnerName;
+
 /** When (IST date) and why a certificate was revoked. */
 export const revocationSchema = z.object({ on: z.string(), reason: z.string() });
 

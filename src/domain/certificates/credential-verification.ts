@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { certifiedPerson } from './certificates.ts';
 
 /** Far more than any credential the site signs (about 2 KB); longer text is not one of ours. */
 export const CREDENTIAL_MAX_LENGTH = 20_000;
@@ -68,7 +69,7 @@ export function verificationWords(result: CredentialVerification): VerificationW
   if (!result.valid || !certificate) {
     return { tone: 'error', headline: result.reason ?? NOT_OUR_SIGNATURE };
   }
-  const issued = `issued by ${certificate.issuerName} to ${certificate.learnerName} for ${certificate.achievement} on ${formatIndiaDate(certificate.issuedAt)}.`;
+  const issued = `issued by ${certificate.issuerName} to ${certifiedPerson(certificate.learnerName)} for ${certificate.achievement} on ${formatIndiaDate(certificate.issuedAt)}.`;
   if (!result.revoked) return { tone: 'success', headline: `Genuine: ${issued}` };
   const when = certificate.revokedAt ? ` on ${formatIndiaDate(certificate.revokedAt)}` : '';
   const why = certificate.revokedReason ? ` because ${inSentence(certificate.revokedReason)}` : '';

@@ -120,13 +120,14 @@ export function cancelledMails(
   const what = KIND_WORDS[b.kind].one;
   const when = formatSessionStart(b.starts_at);
   const why = reason ? [`Reason: ${reason}`] : [];
-  const who = by === 'learner' ? b.learner_name : b.mentor_name;
   return [
     mail(b, 'learner', 'cancelled', s, {
       subject: `Cancelled: your ${what} on ${when}`,
       heading: `Hello ${b.learner_name}, your ${what} is cancelled`,
       paragraphs: [
-        `${by === 'learner' ? 'You' : who} cancelled the ${what} with ${b.mentor_name} on ${when}.`,
+        by === 'learner'
+          ? `You cancelled the ${what} with ${b.mentor_name} on ${when}.`
+          : `${b.mentor_name} cancelled your ${what} on ${when}.`,
         ...why,
         `It no longer counts against your plan: book another time in your program space: ${space(b, s)}`,
       ],
@@ -136,7 +137,9 @@ export function cancelledMails(
       subject: `Cancelled: ${b.learner_name} on ${when}`,
       heading: `Hello ${b.mentor_name}, a ${what} is cancelled`,
       paragraphs: [
-        `${by === 'mentor' ? 'You' : who} cancelled the ${what} with ${b.learner_name} on ${when}.`,
+        by === 'mentor'
+          ? `You cancelled the ${what} with ${b.learner_name} on ${when}.`
+          : `${b.learner_name} cancelled their ${what} with you on ${when}.`,
         ...why,
         `Your day: ${mentorDay(s)}`,
       ],

@@ -160,6 +160,46 @@ export async function cancelByLearner(
   });
 }
 
+/** Why a session with someone who deleted their account was cancelled. */
+export const ACCOUNT_CLOSED = 'The learner closed their account.';
+export const MENTOR_ACCOUNT_CLOSED = 'The mentor closed their account.';
+
+/**
+ * An account is being erased (in `tx`): each session still to come (booked, starting after
+ * `at`) that it takes part in is cancelled, and the other side mailed as when one side cancels.
+ * Its own side is not mailed: it is told the account is deleted. A learner's rows are left to
+ * the erasure, which deletes them and so frees the mentors' time; a mentor's are marked
+ * cancelled, which gives each learner the session back for another mentor.
+ */
+export async function cancelComingBookings(
+  tx: Transaction<Database>,
+  person: User,
+  at: string,
+  mail: DeliveryMailSettings,
+): Promise<void> {
+  const coming = await tx
+    .selectFrom('bookings')
+    .select(['id', 'learner_id'])
+    .where((eb) => eb.or([eb('learner_id', '=', person.id), eb('mentor_id', '=', person.id)]))
+    .where('status', '=', 'booked')
+    .where('starts_at', '>', at)
+    .orderBy('starts_at')
+    .execute();
+  for (const { id, learner_id } of coming) {
+    const booking = (await findBooking(tx, id))!;
+    const asLearner = learner_id === person.id;
+    if (!asLearner) await cancelBookingRow(tx, id, MENTOR_ACCOUNT_CLOSED);
+    const mails = asLearner
+      ? cancelledMails(booking, 'learner', ACCOUNT_CLOSED, mail)
+      : cancelledMails(booking, 'mentor', MENTOR_ACCOUNT_CLOSED, mail);
+    const otherSide = asLearner ? booking.mentor_email : booking.learner_email;
+    await queue(
+      tx,
+      mails.filter((m) => m.to === otherSide),
+    );
+  }
+}
+
 /**
  * The learner moves a booking: the old one cancelled and the new one booked in one transaction,
  * so a move that fails (the new time was taken) leaves the old booking as it was.

@@ -1,9 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
+import { NAME_REMOVED } from '../../domain/certificates/certificates.ts';
 import { mailboxKey } from '../../domain/email-addresses.ts';
 import { FORMER_LEARNER } from '../../domain/personal-data.ts';
 import { accountFailureKey } from '../auth/login-throttle.ts';
 import type { User } from '../auth/sessions.ts';
 import type { Database } from '../db/schema.ts';
+import type { DeliveryMailSettings } from '../mail/session-change-mails.ts';
+import { cancelComingBookings } from '../mentoring/booking-changes.ts';
 import { keyOf } from './users.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -15,104 +18,182 @@ const ENQUIRY_TABLES = ['contact_enquiries', 'program_enquiries', 'freelancing_e
 
 /**
  * Everything the site holds about a person, as they may download it: the account, its orders
- * with their lines and documents, enrolments and learning, reviews, and, once the account has proved its
- * address, the enquiries sent from it. Never a password hash, a session or a code.
+ * with their lines and documents, enrolments and certificates, learning (modules, attendance,
+ * one-to-one sessions, projects handed in), reviews, and, once the account has proved its
+ * address, the enquiries sent from it. Never a password hash, a session, a code or a stored
+ * file's internal name.
  */
 export async function personalData(db: Executor, user: User) {
-  const [orders, items, invoices, enrolments, modules, attendance, feed, reviews, ...enquiries] =
-    await Promise.all([
-      db
-        .selectFrom('orders')
-        .select([
-          'id',
-          'number',
-          'status',
-          'created_at',
-          'name',
-          'email',
-          'phone',
-          'address',
-          'buyer_state',
-          'original_paise',
-          'discount_paise',
-          'total_paise',
-          'referral_code',
-          'reported_utr',
-          'paid_utr',
-          'paid_at',
-          'cancelled_at',
-          'refunded_at',
-          'refund_paise',
-        ])
-        .where('user_id', '=', user.id)
-        .orderBy('id')
-        .execute(),
-      db
-        .selectFrom('order_items as i')
-        .innerJoin('orders as o', 'o.id', 'i.order_id')
-        .select(['i.order_id', 'i.program', 'i.plan', 'i.plan_paise'])
-        .where('o.user_id', '=', user.id)
-        .orderBy('i.order_id')
-        .orderBy('i.position')
-        .execute(),
-      db
-        .selectFrom('invoices as v')
-        .innerJoin('orders as o', 'o.id', 'v.order_id')
-        .select(['v.order_id', 'v.kind', 'v.number', 'v.issued_at', 'v.total_paise'])
-        .where('o.user_id', '=', user.id)
-        .orderBy('v.id')
-        .execute(),
-      db
-        .selectFrom('enrolments as e')
-        .leftJoin('cohorts as c', 'c.id', 'e.cohort_id')
-        .select([
-          'e.program',
-          'e.plan',
-          'e.started_at',
-          'e.ended_at',
-          'c.starts_on as cohort_starts_on',
-        ])
-        .where('e.user_id', '=', user.id)
-        .orderBy('e.id')
-        .execute(),
-      db
-        .selectFrom('module_progress')
-        .select(['program', 'module_index', 'done_at'])
-        .where('user_id', '=', user.id)
-        .orderBy('program')
-        .orderBy('module_index')
-        .execute(),
-      db
-        .selectFrom('session_attendance as a')
-        .innerJoin('cohort_sessions as s', 's.id', 'a.session_id')
-        .innerJoin('cohorts as c', 'c.id', 's.cohort_id')
-        .select(['c.program', 's.starts_at', 's.topic', 'a.present'])
-        .where('a.user_id', '=', user.id)
-        .orderBy('s.starts_at')
-        .execute(),
-      db
-        .selectFrom('calendar_feeds')
-        .select('created_at')
-        .where('user_id', '=', user.id)
-        .executeTakeFirst(),
-      db
-        .selectFrom('program_reviews')
-        .select(['program', 'user_name', 'comment', 'rating', 'created_at', 'hidden_at'])
-        .where('user_id', '=', user.id)
-        .orderBy('id')
-        .execute(),
-      // Enquiries are tied to the address alone: only an account that proved it may have them.
-      ...ENQUIRY_TABLES.map((table) =>
-        user.email_verified_at
-          ? db
-              .selectFrom(table)
-              .selectAll()
-              .where((eb) => eb(eb.fn('lower', ['email']), '=', user.email_key))
-              .orderBy('id')
-              .execute()
-          : [],
-      ),
-    ]);
+  const [
+    orders,
+    items,
+    invoices,
+    enrolments,
+    certificates,
+    modules,
+    attendance,
+    feed,
+    bookings,
+    projects,
+    reviews,
+    ...enquiries
+  ] = await Promise.all([
+    db
+      .selectFrom('orders')
+      .select([
+        'id',
+        'number',
+        'status',
+        'created_at',
+        'name',
+        'email',
+        'phone',
+        'address',
+        'buyer_state',
+        'buyer_gstin',
+        'original_paise',
+        'discount_paise',
+        'total_paise',
+        'referral_code',
+        'reported_utr',
+        'paid_utr',
+        'paid_at',
+        'cancelled_at',
+        'refunded_at',
+        'refund_paise',
+      ])
+      .where('user_id', '=', user.id)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('order_items as i')
+      .innerJoin('orders as o', 'o.id', 'i.order_id')
+      .leftJoin('cohorts as c', 'c.id', 'i.cohort_id')
+      .select([
+        'i.order_id',
+        'i.program',
+        'i.plan',
+        'i.plan_paise',
+        'i.upgrade_from',
+        'c.starts_on as cohort_starts_on',
+      ])
+      .where('o.user_id', '=', user.id)
+      .orderBy('i.order_id')
+      .orderBy('i.position')
+      .execute(),
+    db
+      .selectFrom('invoices as v')
+      .innerJoin('orders as o', 'o.id', 'v.order_id')
+      .select(['v.order_id', 'v.kind', 'v.number', 'v.issued_at', 'v.total_paise'])
+      .where('o.user_id', '=', user.id)
+      .orderBy('v.id')
+      .execute(),
+    db
+      .selectFrom('enrolments as e')
+      .leftJoin('cohorts as c', 'c.id', 'e.cohort_id')
+      .select([
+        'e.program',
+        'e.plan',
+        'e.started_at',
+        'e.ended_at',
+        'c.starts_on as cohort_starts_on',
+      ])
+      .where('e.user_id', '=', user.id)
+      .orderBy('e.id')
+      .execute(),
+    db
+      .selectFrom('certificates')
+      .select([
+        'number',
+        'program',
+        'plan',
+        'learner_name',
+        'mentor_name',
+        'completed_on',
+        'issued_at',
+        'revoked_at',
+        'revoked_reason',
+      ])
+      .where('user_id', '=', user.id)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('module_progress')
+      .select(['program', 'module_index', 'done_at'])
+      .where('user_id', '=', user.id)
+      .orderBy('program')
+      .orderBy('module_index')
+      .execute(),
+    db
+      .selectFrom('session_attendance as a')
+      .innerJoin('cohort_sessions as s', 's.id', 'a.session_id')
+      .innerJoin('cohorts as c', 'c.id', 's.cohort_id')
+      .select(['c.program', 's.starts_at', 's.topic', 'a.present'])
+      .where('a.user_id', '=', user.id)
+      .orderBy('s.starts_at')
+      .execute(),
+    db
+      .selectFrom('calendar_feeds')
+      .select('created_at')
+      .where('user_id', '=', user.id)
+      .executeTakeFirst(),
+    db
+      .selectFrom('bookings as b')
+      .innerJoin('enrolments as e', 'e.id', 'b.enrolment_id')
+      .innerJoin('users as m', 'm.id', 'b.mentor_id')
+      .select([
+        'e.program',
+        'b.kind',
+        'b.starts_at',
+        'b.minutes',
+        'b.status',
+        'm.username as mentor_name',
+        'b.meeting_url',
+        'b.cancelled_at',
+        'b.cancel_reason',
+        'b.created_at',
+      ])
+      .where('b.learner_id', '=', user.id)
+      .orderBy('b.starts_at')
+      .orderBy('b.id')
+      .execute(),
+    db
+      .selectFrom('project_submissions')
+      // Not stored_name: the server's own name for the file on disk.
+      .select([
+        'program',
+        'project',
+        'attempt',
+        'link_url',
+        'file_name',
+        'file_type',
+        'file_size',
+        'status',
+        'submitted_at',
+        'review_comment',
+        'reviewed_at',
+      ])
+      .where('user_id', '=', user.id)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('program_reviews')
+      .select(['program', 'user_name', 'comment', 'rating', 'created_at', 'hidden_at'])
+      .where('user_id', '=', user.id)
+      .orderBy('id')
+      .execute(),
+    // Enquiries are tied to the address alone: only an account that proved it may have them.
+    ...ENQUIRY_TABLES.map((table) =>
+      user.email_verified_at
+        ? db
+            .selectFrom(table)
+            .selectAll()
+            .where((eb) => eb(eb.fn('lower', ['email']), '=', user.email_key))
+            .orderBy('id')
+            .execute()
+        : [],
+    ),
+  ]);
   const withoutWorkflow = (rows: Array<Record<string, unknown>>) =>
     rows.map(({ status: _s, assignee_id: _a, ...enquiry }) => enquiry);
   return {
@@ -128,6 +209,8 @@ export async function personalData(db: Executor, user: User) {
       modules_done: modules.map((m) => ({ ...m, module: m.module_index + 1 })),
       attendance: attendance.map((a) => ({ ...a, present: a.present === 1 })),
       calendar_feed_created_at: feed?.created_at ?? null,
+      bookings,
+      projects,
     },
     orders: orders.map(({ id, ...order }) => ({
       ...order,
@@ -135,6 +218,7 @@ export async function personalData(db: Executor, user: User) {
       documents: invoices.filter((doc) => doc.order_id === id).map(({ order_id: _, ...d }) => d),
     })),
     enrolments,
+    certificates,
     reviews,
     enquiries: {
       contact: withoutWorkflow(enquiries[0]!),
@@ -145,18 +229,34 @@ export async function personalData(db: Executor, user: User) {
   };
 }
 
+/** The files an erasure leaves to delete once its transaction has committed. */
+export interface ErasedFiles {
+  /** The profile photo's file name, if it had one. */
+  photo: string | null;
+  /** The stored names of the project files the person handed in. */
+  submissions: string[];
+}
+
 /**
  * Erases an account's personal data in the caller's transaction. The row stays, anonymous, so
  * that its orders and invoices (which keep the buyer's name and contact, as tax law requires)
- * still belong to something; it can never sign in again and its address is free for a new
- * account. Reviews stay, signed FORMER_LEARNER; enquiries sent from its address, when the
- * account proved that address, lose the person's details and words. Returns the profile photo's file name, to delete after commit.
+ * and its certificates still belong to something; it can never sign in again and its address
+ * is free for a new account. Reviews stay, signed FORMER_LEARNER; enquiries sent from its
+ * address, when the account proved that address, lose the person's details and words. Its
+ * one-to-one sessions still to come are cancelled, the other side mailed (queued in this
+ * transaction); a learner's booking rows go, a mentor's stay as the learners' history, and a
+ * mentor's hours and leave go. Its project submissions go. Certificates stay
+ * valid (number, credential, revocation list) but their learner's name becomes NAME_REMOVED.
+ * Returns the files to delete after commit: the profile photo and the submissions' files.
  */
 export async function eraseAccount(
   tx: Transaction<Database>,
   user: User,
   at: string,
-): Promise<string | null> {
+  mail: DeliveryMailSettings,
+): Promise<ErasedFiles> {
+  // First, while the booking still names the learner as the mentor knows them.
+  await cancelComingBookings(tx, user, at, mail);
   const placeholder = `deleted-${user.id}@deleted.invalid`;
   const name = `Deleted account ${user.id}`;
   await tx
@@ -219,9 +319,24 @@ export async function eraseAccount(
     'session_attendance',
     'calendar_feeds',
     'cohort_mentors',
+    'mentor_availability',
+    'mentor_leave',
   ] as const) {
     await tx.deleteFrom(table).where('user_id', '=', user.id).execute();
   }
+  // Nothing refers to a booking, and the mentor's day shows only sessions still booked.
+  await tx.deleteFrom('bookings').where('learner_id', '=', user.id).execute();
+  const submissions = await tx
+    .deleteFrom('project_submissions')
+    .where('user_id', '=', user.id)
+    .returning('stored_name')
+    .execute();
+  // The certificate stays checkable; only the person's name leaves it.
+  await tx
+    .updateTable('certificates')
+    .set({ learner_name: NAME_REMOVED })
+    .where('user_id', '=', user.id)
+    .execute();
   await tx
     .deleteFrom('login_attempts')
     .where('account_key', '=', accountFailureKey(user.id))
@@ -230,5 +345,8 @@ export async function eraseAccount(
     .deleteFrom('recipient_sends')
     .where('address_key', '=', mailboxKey(user.email))
     .execute();
-  return user.photo_path;
+  return {
+    photo: user.photo_path,
+    submissions: submissions.flatMap((row) => (row.stored_name ? [row.stored_name] : [])),
+  };
 }

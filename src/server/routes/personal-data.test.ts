@@ -1,13 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it, vi } from 'vitest';
+import { NAME_REMOVED } from '../../domain/certificates/certificates.ts';
 import { FORMER_LEARNER } from '../../domain/personal-data.ts';
 import { sampleContactEnquiry } from '../../domain/enquiries.fixtures.ts';
+import { newCertificateNumber } from '../certificates/certificate-records.ts';
 import { nowIso } from '../db/database.ts';
-import { TEST_PASSWORD, callAs, setRole, signUpAndLogIn } from '../test/accounts.ts';
+import { ACCOUNT_CLOSED, MENTOR_ACCOUNT_CLOSED } from '../mentoring/booking-changes.ts';
+import { storeSubmissionFile } from '../repositories/projects/submission-files.ts';
+import {
+  TEST_PASSWORD,
+  accountWithRole,
+  callAs,
+  setRole,
+  signUpAndLogIn,
+} from '../test/accounts.ts';
 import { describeEachEngine, useAppWithSmtp } from '../test/harness.ts';
 import { buyAndPay, insertCohort, insertSession } from '../test/cohort-enrolment.ts';
 import { placeOrder } from '../test/orders.ts';
+
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n');
+const GSTIN = '29ABCDE1234F1Z5';
+const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 describeEachEngine('a person’s data: download and deletion', (engine) => {
   const ctx = useAppWithSmtp(engine, { mail: { from: 'no-reply@mentora.test' } });
@@ -66,12 +80,102 @@ describeEachEngine('a person’s data: download and deletion', (engine) => {
     );
   });
 
+  /**
+   * What the paid learner did beyond their modules: a business order, one-to-one sessions with
+   * Ravi (one held, one to come), a project handed in as a file, and a certificate.
+   */
+  async function programHistory(userId: number, orderNumber: string) {
+    const { app } = ctx.t;
+    const order = await db()
+      .updateTable('orders')
+      .set({ buyer_gstin: GSTIN })
+      .where('number', '=', orderNumber)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // As on an upgrade's line: the plan the enrolment moved up from.
+    await db()
+      .updateTable('order_items')
+      .set({ upgrade_from: 'Basic Plan' })
+      .where('order_id', '=', order.id)
+      .execute();
+    const enrolment = await db()
+      .selectFrom('enrolments')
+      .select('id')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const mentor = await accountWithRole(app, 'mentor', 'ravi@mentora.test', 'Ravi Mentor');
+    const mentorId = (
+      await db()
+        .selectFrom('users')
+        .select('id')
+        .where('email_key', '=', mentor.email)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const now = nowIso();
+    const [held, coming] = [daysFromNow(-3), daysFromNow(3)];
+    await db()
+      .insertInto('bookings')
+      .values(
+        [held, coming].map((startsAt) => ({
+          kind: 'mentorship' as const,
+          enrolment_id: enrolment.id,
+          learner_id: userId,
+          mentor_id: mentorId,
+          starts_at: startsAt,
+          minutes: 30,
+          meeting_url: 'https://meet.example.com/ravi',
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+    const storedName = await storeSubmissionFile(app.config.dataDir, PDF, 'pdf');
+    await db()
+      .insertInto('project_submissions')
+      .values({
+        enrolment_id: enrolment.id,
+        user_id: userId,
+        program: 'python',
+        project: 'portfolio-web-app',
+        attempt: 1,
+        file_name: 'report.pdf',
+        file_type: 'pdf',
+        file_size: PDF.length,
+        stored_name: storedName,
+        status: 'accepted',
+        submitted_at: daysFromNow(-2),
+        review_comment: 'Clear and complete.',
+        reviewed_at: daysFromNow(-1),
+      })
+      .execute();
+    const certificate = newCertificateNumber();
+    await db()
+      .insertInto('certificates')
+      .values({
+        number: certificate,
+        enrolment_id: enrolment.id,
+        user_id: userId,
+        learner_name: 'Meera Iyer',
+        program: 'Python',
+        plan: 'Pro Plan',
+        mentor_name: 'Ravi Mentor',
+        completed_on: '2026-12-20',
+        issued_at: now,
+        issued_by: null,
+        issued_by_name: 'Neha Staff',
+        status_index: 0,
+      })
+      .execute();
+    return { mentor, held, coming, storedName, certificate };
+  }
+
   it('downloads and erases what the learner did in their programs', async () => {
-    const learner = await signUpAndLogIn(ctx.t.app, 'meera@example.com', 'Meera Iyer');
-    const as = callAs(ctx.t.app, learner);
-    const cohort = await insertCohort(ctx.t.app, { startsOn: '2026-12-01' });
-    const session = await insertSession(ctx.t.app, cohort, { startsAt: '2026-12-01T13:30:00Z' });
-    await buyAndPay(ctx.t.app, learner, [cohort]);
+    const { app } = ctx.t;
+    const learner = await signUpAndLogIn(app, 'meera@example.com', 'Meera Iyer');
+    const as = callAs(app, learner);
+    const cohort = await insertCohort(app, { startsOn: '2026-12-01' });
+    const session = await insertSession(app, cohort, { startsAt: '2026-12-01T13:30:00Z' });
+    const number = await buyAndPay(app, learner, [cohort]);
     const userId = (await as.get('/api/profile/')).json().id as number;
     const now = nowIso();
     await db()
@@ -80,14 +184,61 @@ describeEachEngine('a person’s data: download and deletion', (engine) => {
       .execute();
     expect((await as.put('/api/learn/python/modules/0/done', {})).statusCode).toBe(200);
     expect((await as.post('/api/learn/calendar-feed/')).statusCode).toBe(200);
+    const { mentor, held, coming, storedName, certificate } = await programHistory(userId, number);
+    const storedFile = path.join(app.config.dataDir, 'submissions', storedName);
+    expect(fs.existsSync(storedFile)).toBe(true);
 
-    const data = (await as.get('/api/account/data/')).json();
+    const download = await as.get('/api/account/data/');
+    const data = download.json();
+    expect(data.orders).toMatchObject([
+      {
+        number,
+        buyer_gstin: GSTIN,
+        items: [{ program: 'Python', upgrade_from: 'Basic Plan', cohort_starts_on: '2026-12-01' }],
+      },
+    ]);
     expect(data.enrolments).toMatchObject([{ program: 'Python', cohort_starts_on: '2026-12-01' }]);
     expect(data.learning).toMatchObject({
       modules_done: [{ program: 'python', module: 1 }],
       attendance: [{ program: 'python', present: true }],
+      bookings: [
+        { program: 'Python', kind: 'mentorship', starts_at: held, mentor_name: 'Ravi Mentor' },
+        {
+          kind: 'mentorship',
+          starts_at: coming,
+          minutes: 30,
+          status: 'booked',
+          mentor_name: 'Ravi Mentor',
+          meeting_url: 'https://meet.example.com/ravi',
+          cancelled_at: null,
+        },
+      ],
+      projects: [
+        {
+          program: 'python',
+          project: 'portfolio-web-app',
+          attempt: 1,
+          file_name: 'report.pdf',
+          file_type: 'pdf',
+          file_size: PDF.length,
+          status: 'accepted',
+          review_comment: 'Clear and complete.',
+        },
+      ],
     });
     expect(data.learning.calendar_feed_created_at).not.toBeNull();
+    expect(data.certificates).toEqual([
+      expect.objectContaining({
+        number: certificate,
+        learner_name: 'Meera Iyer',
+        mentor_name: 'Ravi Mentor',
+        completed_on: '2026-12-20',
+        revoked_at: null,
+      }),
+    ]);
+    // The file's name on disk is the server's own.
+    expect(download.body).not.toContain(storedName);
+    expect(download.body).not.toContain('stored_name');
 
     expect(
       (await as.post('/api/account/delete/', { password: TEST_PASSWORD, confirm: 'DELETE' }))
@@ -96,6 +247,91 @@ describeEachEngine('a person’s data: download and deletion', (engine) => {
     for (const table of ['module_progress', 'session_attendance', 'calendar_feeds'] as const) {
       expect(await db().selectFrom(table).selectAll().execute()).toEqual([]);
     }
+    expect(await db().selectFrom('project_submissions').selectAll().execute()).toEqual([]);
+    expect(fs.existsSync(storedFile)).toBe(false);
+
+    // The session to come is cancelled: its time is free again, and Ravi is told why.
+    expect(await db().selectFrom('bookings').selectAll().execute()).toEqual([]);
+    const bookingMails = await db()
+      .selectFrom('outbox')
+      .select(['to_address', 'subject', 'text_body'])
+      .where('dedupe_key', 'like', 'booking-%')
+      .execute();
+    expect(bookingMails).toHaveLength(1);
+    expect(bookingMails[0]).toMatchObject({
+      to_address: mentor.email,
+      subject: expect.stringMatching(/^Cancelled: Meera Iyer on /),
+    });
+    expect(bookingMails[0]!.text_body).toContain('Meera Iyer cancelled their one-to-one session');
+    expect(bookingMails[0]!.text_body).toContain(`Reason: ${ACCOUNT_CLOSED}`);
+
+    // The certificate stays valid, without the person's name.
+    const page = await ctx.t.app.inject({ method: 'GET', url: `/api/certificates/${certificate}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({
+      number: certificate,
+      learner_name: NAME_REMOVED,
+      mentor_name: 'Ravi Mentor',
+      revoked: null,
+    });
+    expect(page.body).not.toMatch(/Meera/);
+    const row = await db()
+      .selectFrom('certificates')
+      .select(['revoked_at', 'status_index'])
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ revoked_at: null, status_index: 0 });
+  });
+
+  it("cancels a deleted mentor's sessions to come, telling each learner, and drops their hours", async () => {
+    const { app } = ctx.t;
+    const learner = await signUpAndLogIn(app, 'meera@example.com', 'Meera Iyer');
+    const cohort = await insertCohort(app, { startsOn: '2026-12-01' });
+    const number = await buyAndPay(app, learner, [cohort]);
+    const userId = (await callAs(app, learner).get('/api/profile/')).json().id as number;
+    const { mentor, held, coming } = await programHistory(userId, number);
+    const mentorId = (
+      await db()
+        .selectFrom('users')
+        .select('id')
+        .where('email_key', '=', mentor.email)
+        .executeTakeFirstOrThrow()
+    ).id;
+    await db()
+      .insertInto('mentor_availability')
+      .values({
+        user_id: mentorId,
+        weekday: 2,
+        start_minute: 1140,
+        end_minute: 1260,
+        created_at: nowIso(),
+      })
+      .execute();
+
+    const deleted = await callAs(app, mentor).post('/api/account/delete/', {
+      password: TEST_PASSWORD,
+      confirm: 'DELETE',
+    });
+    expect(deleted.statusCode).toBe(200);
+
+    // The learner keeps their history; the session to come is cancelled, so it counts no more.
+    const bookings = await db()
+      .selectFrom('bookings')
+      .select(['starts_at', 'status', 'cancel_reason'])
+      .orderBy('starts_at')
+      .execute();
+    expect(bookings).toEqual([
+      { starts_at: held, status: 'booked', cancel_reason: null },
+      { starts_at: coming, status: 'cancelled', cancel_reason: MENTOR_ACCOUNT_CLOSED },
+    ]);
+    const told = await db()
+      .selectFrom('outbox')
+      .select(['to_address', 'text_body'])
+      .where('dedupe_key', 'like', 'booking-%')
+      .execute();
+    expect(told).toHaveLength(1);
+    expect(told[0]!.to_address).toBe('meera@example.com');
+    expect(told[0]!.text_body).toContain(`Reason: ${MENTOR_ACCOUNT_CLOSED}`);
+    expect(await db().selectFrom('mentor_availability').selectAll().execute()).toEqual([]);
   });
 
   it('refuses a wrong password, a missing DELETE and the last owner, and changes nothing', async () => {

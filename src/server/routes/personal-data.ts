@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../domain/errors.ts';
@@ -12,7 +12,9 @@ import { nowIso } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
 import { accountDeletedMail } from '../mail/account-security-mails.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { eraseAccount, personalData } from '../repositories/personal-data.ts';
+import { eraseAccount, personalData, type ErasedFiles } from '../repositories/personal-data.ts';
+import { removeSubmissionFile } from '../repositories/projects/submission-files.ts';
+import { deliveryMailSettings } from './cohorts/access.ts';
 import { removePhotoFile } from './profile-photo.ts';
 import { limitedBy } from '../rate-limits.ts';
 import { servesHttps } from '../config.ts';
@@ -26,6 +28,23 @@ export async function personalDataRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const https = servesHttps(app.config);
+  const mail = deliveryMailSettings(app);
+
+  /**
+   * Deletes the erased account's files once its erasure has committed. The account is gone
+   * whatever happens here: a file that cannot be removed is logged, for an operator to delete.
+   */
+  async function removeErasedFiles(request: FastifyRequest, files: ErasedFiles) {
+    const { dataDir } = app.config;
+    const logged = (file: string) => (err: unknown) =>
+      request.log.error({ err, file }, 'account deleted, but its file was not removed');
+    if (files.photo) {
+      await removePhotoFile(dataDir, files.photo).catch(logged(`photos/${files.photo}`));
+    }
+    for (const name of files.submissions) {
+      await removeSubmissionFile(dataDir, name).catch(logged(`submissions/${name}`));
+    }
+  }
 
   r.get(
     '/api/account/data/',
@@ -33,7 +52,7 @@ export async function personalDataRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: 'Download everything the site holds about the signed-in person',
         description:
-          'A JSON file: the account, its orders with their lines and documents, enrolments, reviews, and the enquiries sent from its email address once the account has proved that address. Written to the audit log.',
+          'A JSON file: the account, its orders with their lines and documents, enrolments and certificates, learning (modules done, attendance, one-to-one sessions, projects handed in), reviews, and the enquiries sent from its email address once the account has proved that address. Written to the audit log.',
         tags: ['accounts'],
         response: { 200: z.record(z.string(), z.unknown()), 401: apiErrorSchema },
       },
@@ -65,7 +84,7 @@ export async function personalDataRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: 'Delete the signed-in account',
         description:
-          'Needs the password and the word DELETE. Ends every session, erases the profile, photo and (for a proved address) enquiries, signs the reviews as a former learner, and keeps orders and invoices as tax law requires. Audited; a confirmation is mailed to the old address.',
+          "Needs the password and the word DELETE. Ends every session, erases the profile, photo, project submissions and their files, bookings (a session still to come is cancelled and its mentor mailed) and (for a proved address) enquiries, signs the reviews as a former learner, removes the learner's name from their certificates (which stay valid), and keeps orders and invoices as tax law requires. Audited; a confirmation is mailed to the old address.",
         tags: ['accounts'],
         body: deleteAccountSchema,
         response: {
@@ -84,7 +103,7 @@ export async function personalDataRoutes(app: FastifyInstance): Promise<void> {
         throw new HttpError(400, WRONG_PASSWORD, {}, { field: 'password' });
       }
       const at = nowIso();
-      const photo = await db.transaction().execute(async (tx) => {
+      const files = await db.transaction().execute(async (tx) => {
         if (user.role === 'owner') {
           const owners = await tx
             .selectFrom('users')
@@ -101,9 +120,9 @@ export async function personalDataRoutes(app: FastifyInstance): Promise<void> {
           recordId: user.id,
           changes: [{ field: 'account', before: 'active', after: 'deleted' }],
         });
-        return eraseAccount(tx, user, at);
+        return eraseAccount(tx, user, at, mail);
       });
-      await removePhotoFile(app.config.dataDir, photo);
+      await removeErasedFiles(request, files);
       app.mailWorker.notify();
       clearSessionCookie(reply, https);
       return reply.header('cache-control', 'no-store').send({

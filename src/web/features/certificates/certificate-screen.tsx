@@ -2,6 +2,7 @@ import { BadgeCheck, CircleAlert, Download, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   formatCertificateDay,
+  NAME_REMOVED,
   revokedWords,
   type PublicCertificate,
 } from '../../../domain/certificates/certificates.ts';
@@ -13,7 +14,8 @@ const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underli
 
 /**
  * A certificate's public page: anyone with the link (an employer, a recruiter) reads who
- * completed what, when, and who issued it; a revoked one says so first, in red.
+ * completed what, when, and who issued it; a revoked one says so first, in red. Once its learner
+ * deleted their account it certifies 'the holder of this certificate', without a name.
  */
 export function CertificateScreen({ certificate: c }: { certificate: PublicCertificate }) {
   const facts: Array<[string, string]> = [
@@ -59,9 +61,18 @@ export function CertificateScreen({ certificate: c }: { certificate: PublicCerti
             Certificate of completion
           </h1>
           <p className="mt-6 text-muted">This certifies that</p>
-          <p className="mt-1 text-3xl font-extrabold break-words text-brand-700 sm:text-5xl">
-            {c.learner_name}
-          </p>
+          {c.learner_name === NAME_REMOVED ? (
+            <>
+              <p className="mt-1 text-2xl font-extrabold text-brand-700 sm:text-3xl">
+                the holder of this certificate
+              </p>
+              <p className="mt-1 text-sm text-muted">(name removed at their request)</p>
+            </>
+          ) : (
+            <p className="mt-1 text-3xl font-extrabold break-words text-brand-700 sm:text-5xl">
+              {c.learner_name}
+            </p>
+          )}
           <p className="mt-4 text-muted">has completed the mentorship program</p>
           <p className="mt-1 text-xl font-bold text-ink sm:text-2xl">
             {c.program} <span className="font-semibold text-muted">({c.plan})</span>

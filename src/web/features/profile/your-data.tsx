@@ -58,8 +58,10 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
           <p className="text-ink">
-            This erases your profile, photo and enquiries, and your reviews no longer show your
-            name. Orders and invoices stay, as tax law requires. It cannot be undone.
+            This erases your profile, photo, enquiries, projects handed in and one-to-one sessions
+            (a session still to come is cancelled and your mentor told). Your reviews and
+            certificates stay, without your name. Orders and invoices stay, as tax law requires. It
+            cannot be undone.
           </p>
           <PasswordField
             label="Password"
