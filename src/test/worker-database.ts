@@ -1,7 +1,9 @@
 // Vitest setup file, run in each worker before a test file: the worker's own PostgreSQL database.
-// Each test migrates a schema of its own, and PostgreSQL's catalogue reads (Kysely's migrator
+// Each test file migrates schemas of its own, and PostgreSQL's catalogue reads (Kysely's migrator
 // lists every table of the database) fail when another worker drops its schema meanwhile. A
-// database per worker keeps the workers apart; within one, files run one after another.
+// database per worker keeps the workers apart; within one, files run one after another, so the
+// schemas the file before left (server/test/test-database.ts reuses them until its file ends)
+// are dropped here.
 import pg from 'pg';
 
 const base = process.env.TEST_DATABASE_URL;
@@ -25,4 +27,16 @@ if (base && worker) {
   }
   url.pathname = `/${name}`;
   process.env.TEST_DATABASE_URL = url.toString();
+  const own = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await own.connect();
+  try {
+    const left = await own.query<{ name: string }>(
+      `select nspname as name from pg_namespace where nspname like 't\\_%'`,
+    );
+    for (const { name: schema } of left.rows) {
+      await own.query(`drop schema ${pg.escapeIdentifier(schema)} cascade`);
+    }
+  } finally {
+    await own.end();
+  }
 }

@@ -86,6 +86,12 @@ function openSqlite(filename: string): DatabaseHandle {
   if (onDisk) fs.mkdirSync(path.dirname(path.resolve(filename)), { recursive: true, mode: 0o700 });
   const sqlite = new BetterSqlite3(filename);
   if (onDisk) restrictToOwner(filename);
+  return sqliteHandle(sqlite);
+}
+
+const sqliteOf = new WeakMap<Db, BetterSqlite3.Database>();
+
+function sqliteHandle(sqlite: BetterSqlite3.Database): DatabaseHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
@@ -94,7 +100,28 @@ function openSqlite(filename: string): DatabaseHandle {
   const db = new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
   });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  sqliteOf.set(db, sqlite);
+  return {
+    db,
+    engine: 'sqlite',
+    async close() {
+      await db.destroy();
+      // Kysely closes only a connection it has used: a database never queried stays open.
+      if (sqlite.open) sqlite.close();
+    },
+  };
+}
+
+/** An in-memory SQLite database's whole content, to open copies of with `openSqliteImage`. */
+export function sqliteImage(handle: DatabaseHandle): Buffer {
+  const sqlite = sqliteOf.get(handle.db);
+  if (!sqlite) throw new Error('Not a SQLite database.');
+  return sqlite.serialize();
+}
+
+/** A new in-memory SQLite database holding a copy of `image`. */
+export function openSqliteImage(image: Buffer): DatabaseHandle {
+  return sqliteHandle(new BetterSqlite3(image));
 }
 
 // pg returns BIGINT (count(*), bigserial) as text; every number here fits in a double.
@@ -116,8 +143,15 @@ function openPostgres(url: string, schema: string | undefined, onError: (err: Er
   pool.on('connect', (client) => client.on('error', onError));
   // `stream()` (the exports) takes its rows as they arrive instead of as one array at the end.
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: RowStream }) });
-  const handle: DatabaseHandle = { db, engine: 'postgres', close: () => db.destroy() };
-  return handle;
+  return {
+    db,
+    engine: 'postgres',
+    async close() {
+      await db.destroy();
+      // Kysely ends only a pool it has used: a database never queried stays open.
+      if (!pool.ended) await pool.end();
+    },
+  } satisfies DatabaseHandle;
 }
 
 export function openDatabase(

@@ -1,17 +1,14 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest';
 import { buildApp, type AppDependencies } from '../app.ts';
-import { loadConfig, type Config, type DatabaseTarget } from '../config.ts';
-import { openDatabase, type DatabaseHandle } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openTestDatabase, type Engine } from './test-database.ts';
 import { SmtpCapture } from './smtp-capture.ts';
 
-export type Engine = DatabaseTarget['engine'];
+export { openTestDatabase, type Engine } from './test-database.ts';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at one. */
 export const engines: Engine[] = process.env.TEST_DATABASE_URL
@@ -33,36 +30,6 @@ export function testConfig(overrides: ConfigOverrides = {}): Config {
     dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'mentora-test-')),
     ...overrides,
     mail: { ...base.mail, retryBaseMs: 10, retryMaxMs: 40, pollMs: 20, ...overrides.mail },
-  };
-}
-
-/** A fresh, migrated database: SQLite in memory, or a throwaway PostgreSQL schema. */
-export async function openTestDatabase(
-  engine: Engine,
-  { migrate = true }: { migrate?: boolean } = {},
-): Promise<DatabaseHandle> {
-  if (engine === 'sqlite') {
-    const handle = openDatabase({ engine: 'sqlite', filename: ':memory:' });
-    if (migrate) await migrateToLatest(handle.db);
-    return handle;
-  }
-  const url = process.env.TEST_DATABASE_URL!;
-  const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const handle = openDatabase({ engine: 'postgres', url, schema });
-  if (migrate) await migrateToLatest(handle.db);
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
-    },
   };
 }
 
