@@ -4,7 +4,8 @@ import { isB2B, signOf } from './month-documents.ts';
 
 /**
  * The GSTR-1 tables beside the B2C summary, computed from the documents as issued: B2B invoices
- * (table 4), the HSN/SAC summary (table 12) and the documents issued (table 13).
+ * (table 4), credit notes to registered buyers (table 9B, CDNR), the HSN/SAC summary (table 12)
+ * and the documents issued (table 13).
  */
 
 /** The rate the return reports: none on an invoice of a supplier outside GST. */
@@ -71,6 +72,46 @@ export function b2bInvoices(documents: InvoiceDocument[]): {
       };
     });
   return { invoices, totals };
+}
+
+export interface B2bCreditNote extends TaxSums {
+  gstin: string;
+  name: string;
+  number: string;
+  date: string;
+  /** The invoice the note reduces. */
+  invoice_number: string;
+  place_of_supply: string;
+  rate_percent: number;
+}
+
+/**
+ * Each credit note to a registered buyer, in number order, its figures as the note prints them
+ * (positive). The B2C summary leaves these out, as the B2B table leaves out their invoices' notes.
+ */
+export function b2bCreditNotes(documents: InvoiceDocument[]): {
+  notes: B2bCreditNote[];
+  totals: TaxSums;
+} {
+  const totals = noTax();
+  const notes = documents
+    .filter((d) => d.kind === 'credit-note' && isB2B(d))
+    .map((d) => {
+      const sums = noTax();
+      add(sums, 1, d.totals);
+      add(totals, 1, d.totals);
+      return {
+        gstin: d.buyer.gstin!,
+        name: d.buyer.name,
+        number: d.number,
+        date: istDay(d.issued_at),
+        invoice_number: d.refers_to?.number ?? '',
+        place_of_supply: `${d.place_of_supply.code}-${d.place_of_supply.name}`,
+        rate_percent: rateOf(d),
+        ...sums,
+      };
+    });
+  return { notes, totals };
 }
 
 export interface HsnRow extends TaxSums {

@@ -1,7 +1,13 @@
 import type { InvoiceDocument } from '../../domain/gst/invoice-document.ts';
 import type { ReferralReport } from '../../domain/staff/referral-report.ts';
 import { rupees, toCsv } from '../csv/csv-export.ts';
-import { b2bInvoices, documentSummary, hsnSummary, type TaxSums } from './gst-returns.ts';
+import {
+  b2bCreditNotes,
+  b2bInvoices,
+  documentSummary,
+  hsnSummary,
+  type TaxSums,
+} from './gst-returns.ts';
 
 /**
  * The accountant's CSV files beside the B2C summary, each ending with its totals row. Money is
@@ -62,6 +68,60 @@ export function gstr1B2bCsv(documents: InvoiceDocument[]): string {
         '',
         '',
         ...taxCells(totals),
+      ],
+    ],
+  );
+}
+
+export function gstr1CdnrCsv(documents: InvoiceDocument[]): string {
+  const { notes, totals } = b2bCreditNotes(documents);
+  return toCsv(
+    [
+      'GSTIN of recipient',
+      'Receiver name',
+      'Note number',
+      'Note date',
+      'Note type',
+      'Place of supply',
+      'Reverse charge',
+      'Note supply type',
+      'Note value (INR)',
+      'Rate (%)',
+      'Taxable value (INR)',
+      'IGST (INR)',
+      'CGST (INR)',
+      'SGST (INR)',
+      'Original invoice',
+    ],
+    [
+      // 'C': a credit note; 'Regular': a supply within India, not to an SEZ or a deemed export.
+      ...notes.map((n) => [
+        n.gstin,
+        n.name,
+        n.number,
+        returnDate(n.date),
+        'C',
+        n.place_of_supply,
+        'N',
+        'Regular',
+        rupees(n.value_paise),
+        n.rate_percent,
+        ...taxCells(n),
+        n.invoice_number,
+      ]),
+      [
+        `Total (${notes.length} ${notes.length === 1 ? 'note' : 'notes'})`,
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        rupees(totals.value_paise),
+        '',
+        ...taxCells(totals),
+        '',
       ],
     ],
   );

@@ -45,6 +45,7 @@ const NEEDS: Record<string, Permission> = {
   'GET /api/staff/reports/referrals/': 'see-orders',
   'GET /api/staff/reports/referrals.csv': 'see-orders',
   'GET /api/staff/reports/gstr1-b2b.csv': 'see-orders',
+  'GET /api/staff/reports/gstr1-cdnr.csv': 'see-orders',
   'GET /api/staff/reports/hsn-summary.csv': 'see-orders',
   'GET /api/staff/reports/document-summary.csv': 'see-orders',
   'GET /api/staff/reviews/': 'moderate-reviews',

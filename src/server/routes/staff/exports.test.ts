@@ -587,4 +587,104 @@ describeEachEngine("the accountant's exports", (engine) => {
       (await accountant.get('/api/staff/reports/hsn-summary.csv?month=2026-13')).statusCode,
     ).toBe(400);
   });
+
+  it("lists a registered buyer's credit note in GSTR-1 CDNR, and keeps it out of the B2C summary", async () => {
+    const { owner, accountant } = await setUp();
+    const b2b = await placeOrder(ctx.t.app, asha, {
+      overrides: { state: '29', buyer_gstin: BUYER_GSTIN },
+    });
+    await markPaid(owner, b2b, '300000000011');
+    await refund(owner, b2b, 250050);
+    const month = thisMonth();
+    const [invoice, note] = await storedDocuments();
+    expect(note!.kind).toBe('credit-note');
+    expect(note!.totals.total_paise).toBe(250050);
+    const paisa = (p: number) => (p / 100).toFixed(2);
+    const issued = new Date(Date.parse(note!.issued_at) + 330 * 60_000);
+    const noteDate = `${String(issued.getUTCDate()).padStart(2, '0')}-${issued.toUTCString().slice(8, 11)}-${issued.getUTCFullYear()}`;
+
+    const cdnr = rows(
+      (await accountant.get(`/api/staff/reports/gstr1-cdnr.csv?month=${month}`)).body,
+    );
+    expect(cdnr).toEqual([
+      [
+        'GSTIN of recipient',
+        'Receiver name',
+        'Note number',
+        'Note date',
+        'Note type',
+        'Place of supply',
+        'Reverse charge',
+        'Note supply type',
+        'Note value (INR)',
+        'Rate (%)',
+        'Taxable value (INR)',
+        'IGST (INR)',
+        'CGST (INR)',
+        'SGST (INR)',
+        'Original invoice',
+      ],
+      [
+        BUYER_GSTIN,
+        'Asha Rao',
+        note!.number,
+        noteDate,
+        'C',
+        '27-Maharashtra',
+        'N',
+        'Regular',
+        '2500.50',
+        '18',
+        paisa(note!.totals.taxable_paise),
+        paisa(note!.totals.igst_paise),
+        '0.00',
+        '0.00',
+        invoice!.number,
+      ],
+      [
+        'Total (1 note)',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '2500.50',
+        '',
+        paisa(note!.totals.taxable_paise),
+        paisa(note!.totals.igst_paise),
+        '0.00',
+        '0.00',
+        '',
+      ],
+    ]);
+    expect(note!.totals.taxable_paise + note!.totals.igst_paise).toBe(250050);
+    // Neither the note nor its invoice is a B2C supply.
+    const report = (await accountant.get(`/api/staff/reports/?month=${month}`)).json();
+    expect(report.b2c).toEqual([]);
+    expect(report.totals.total_paise).toBe(invoice!.totals.total_paise - 250050);
+    const empty = rows(
+      (await accountant.get('/api/staff/reports/gstr1-cdnr.csv?month=2020-01')).body,
+    );
+    expect(empty.slice(1)).toEqual([
+      [
+        'Total (0 notes)',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '0.00',
+        '',
+        '0.00',
+        '0.00',
+        '0.00',
+        '0.00',
+        '',
+      ],
+    ]);
+  });
 });

@@ -17,6 +17,7 @@ import { referralReport } from '../../reports/referrals.ts';
 import {
   documentSummaryCsv,
   gstr1B2bCsv,
+  gstr1CdnrCsv,
   hsnSummaryCsv,
   referralsCsv,
 } from '../../reports/return-files.ts';
@@ -207,6 +208,11 @@ export async function staffReportRoutes(app: FastifyInstance): Promise<void> {
     'gstr1-b2b',
     'The B2B invoices of a month for GSTR-1: one row per invoice to a registered buyer',
     (month) => withMonthDocuments(db, month, gstr1B2bCsv),
+  );
+  monthCsv(
+    'gstr1-cdnr',
+    'The credit notes of a month to registered buyers for GSTR-1 (CDNR): one row per note',
+    (month) => withMonthDocuments(db, month, gstr1CdnrCsv),
   );
   monthCsv(
     'hsn-summary',

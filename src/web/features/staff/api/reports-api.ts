@@ -14,6 +14,7 @@ export const REPORT_DOWNLOADS = [
   { file: 'gstr1-b2c.csv', label: 'GSTR-1 B2C summary' },
   { file: 'revenue-by-program.csv', label: 'Revenue by program' },
   { file: 'gstr1-b2b.csv', label: 'GSTR-1 B2B invoices' },
+  { file: 'gstr1-cdnr.csv', label: 'GSTR-1 B2B credit notes' },
   { file: 'hsn-summary.csv', label: 'HSN/SAC summary' },
   { file: 'document-summary.csv', label: 'Documents issued' },
   { file: 'referrals.csv', label: 'Referrals' },

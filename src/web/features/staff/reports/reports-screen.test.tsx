@@ -71,6 +71,7 @@ describe('the reports screen', () => {
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
       expect.arrayContaining([
         ['GSTR-1 B2B invoices (CSV)', '/api/staff/reports/gstr1-b2b.csv?month=2026-11'],
+        ['GSTR-1 B2B credit notes (CSV)', '/api/staff/reports/gstr1-cdnr.csv?month=2026-11'],
         ['HSN/SAC summary (CSV)', '/api/staff/reports/hsn-summary.csv?month=2026-11'],
         ['Documents issued (CSV)', '/api/staff/reports/document-summary.csv?month=2026-11'],
         ['Referrals (CSV)', '/api/staff/reports/referrals.csv?month=2026-11'],
