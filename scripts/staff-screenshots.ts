@@ -16,6 +16,7 @@ import {
   needsMappingSchema,
   statementResultSchema,
 } from '../src/domain/staff/payments.ts';
+import { referralReportSchema } from '../src/domain/staff/referral-report.ts';
 import { monthReportSchema } from '../src/domain/staff/reports.ts';
 import { staffReviewPageSchema } from '../src/domain/staff/reviews.ts';
 import { teamSchema } from '../src/domain/staff/team.ts';
@@ -43,6 +44,7 @@ for (const [schema, value] of [
   [confirmResultSchema, fx.confirmResult],
   [needsMappingSchema, fx.statementHeaders],
   [monthReportSchema, fx.monthReport],
+  [referralReportSchema, fx.referralReport],
 ] as const) {
   schema.parse(value);
 }
@@ -68,6 +70,7 @@ const ownerApi: Api = (method, pathname) => {
     '/api/staff/audit/': fx.auditPage,
     '/api/staff/team/': fx.team,
     '/api/staff/reports/': fx.monthReport,
+    '/api/staff/reports/referrals/': fx.referralReport,
     '/api/orders/': { results: [] },
     '/api/staff-invitations/a-long-enough-invitation-token/': {
       email: 'owner@mentora.example',

@@ -7,6 +7,7 @@ import type { LearnerDetail, LearnerSummary } from '../../src/domain/staff/learn
 import type { PersonRef } from '../../src/domain/staff/list-query.ts';
 import type { StaffOrderDetail, StaffOrderSummary } from '../../src/domain/staff/orders.ts';
 import type { StatementResult } from '../../src/domain/staff/payments.ts';
+import type { ReferralReport } from '../../src/domain/staff/referral-report.ts';
 import type { MonthReport } from '../../src/domain/staff/reports.ts';
 import type { StaffReview } from '../../src/domain/staff/reviews.ts';
 import type { Team } from '../../src/domain/staff/team.ts';
@@ -578,4 +579,27 @@ export const monthReport: MonthReport = {
     { program: 'Python', lines: 5, revenue_paise: 2_999_500 },
     { program: 'Data Analytics', lines: 3, revenue_paise: 1_999_004 },
   ],
+};
+
+export const referralReport: ReferralReport = {
+  month: '2026-11',
+  referrals: [
+    {
+      code: 'MAV25A',
+      referrer: 'Aarav Sharma',
+      orders: 3,
+      revenue_paise: 2_699_700,
+      refunded_paise: 100_000,
+      net_paise: 2_599_700,
+    },
+    {
+      code: 'MAV25C',
+      referrer: 'Chetan Patil',
+      orders: 1,
+      revenue_paise: 899_900,
+      refunded_paise: 0,
+      net_paise: 899_900,
+    },
+  ],
+  totals: { orders: 4, revenue_paise: 3_599_600, refunded_paise: 100_000, net_paise: 3_499_600 },
 };
