@@ -48,6 +48,8 @@ test('a Pro learner books a one-to-one session, and the mentor sees it in their 
   await card.getByRole('button', { name: 'Book a session' }).click();
   const first = card.getByRole('button', { name: /^One-to-one session at .+ with Kavya/ }).first();
   const label = (await first.getAttribute('aria-label'))!;
+  // The row of days scrolls inside the card, never the page.
+  await expectNoSidewaysScroll(learnerPage);
   await first.click();
   await expect(card.getByRole('status')).toContainText(`with ${mentor.username}`);
   await expect(card).toContainText('3 of 4 left');

@@ -57,7 +57,8 @@ export function SlotPicker({
 
   return (
     <div className="flex flex-col gap-3">
-      <fieldset>
+      {/* A fieldset is as wide as its content unless told: the days' row would widen the page. */}
+      <fieldset className="min-w-0">
         <legend className="text-sm font-semibold text-ink">Day</legend>
         <div className="mt-2 flex gap-2 overflow-x-auto pb-1">
           {days.map((d) => {
