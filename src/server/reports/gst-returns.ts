@@ -49,54 +49,20 @@ export interface B2bInvoice extends TaxSums {
   rate_percent: number;
 }
 
-/** Each invoice to a registered buyer, in number order; their credit notes are not here. */
-export function b2bInvoices(documents: InvoiceDocument[]): {
-  invoices: B2bInvoice[];
-  totals: TaxSums;
-} {
-  const totals = noTax();
-  const invoices = documents
-    .filter((d) => d.kind !== 'credit-note' && isB2B(d))
-    .map((d) => {
-      const sums = noTax();
-      add(sums, 1, d.totals);
-      add(totals, 1, d.totals);
-      return {
-        gstin: d.buyer.gstin!,
-        name: d.buyer.name,
-        number: d.number,
-        date: istDay(d.issued_at),
-        place_of_supply: `${d.place_of_supply.code}-${d.place_of_supply.name}`,
-        rate_percent: rateOf(d),
-        ...sums,
-      };
-    });
-  return { invoices, totals };
-}
-
-export interface B2bCreditNote extends TaxSums {
-  gstin: string;
-  name: string;
-  number: string;
-  date: string;
+export interface B2bCreditNote extends B2bInvoice {
   /** The invoice the note reduces. */
   invoice_number: string;
-  place_of_supply: string;
-  rate_percent: number;
 }
 
 /**
- * Each credit note to a registered buyer, in number order, its figures as the note prints them
- * (positive). The B2C summary leaves these out, as the B2B table leaves out their invoices' notes.
+ * Each invoice, or each credit note, to a registered buyer, in number order, its figures as the
+ * document prints them (a note's positive): the B2C summary leaves all of these out.
  */
-export function b2bCreditNotes(documents: InvoiceDocument[]): {
-  notes: B2bCreditNote[];
-  totals: TaxSums;
-} {
+function b2bDocuments(documents: InvoiceDocument[], creditNotes: boolean) {
   const totals = noTax();
-  const notes = documents
-    .filter((d) => d.kind === 'credit-note' && isB2B(d))
-    .map((d) => {
+  const rows = documents
+    .filter((d) => (d.kind === 'credit-note') === creditNotes && isB2B(d))
+    .map((d): B2bCreditNote => {
       const sums = noTax();
       add(sums, 1, d.totals);
       add(totals, 1, d.totals);
@@ -111,7 +77,25 @@ export function b2bCreditNotes(documents: InvoiceDocument[]): {
         ...sums,
       };
     });
-  return { notes, totals };
+  return { rows, totals };
+}
+
+/** Each invoice to a registered buyer (GSTR-1 table 4); their credit notes are not here. */
+export function b2bInvoices(documents: InvoiceDocument[]): {
+  invoices: B2bInvoice[];
+  totals: TaxSums;
+} {
+  const { rows, totals } = b2bDocuments(documents, false);
+  return { invoices: rows.map(({ invoice_number: _, ...invoice }) => invoice), totals };
+}
+
+/** Each credit note to a registered buyer (GSTR-1 table 9B, CDNR). */
+export function b2bCreditNotes(documents: InvoiceDocument[]): {
+  notes: B2bCreditNote[];
+  totals: TaxSums;
+} {
+  const { rows, totals } = b2bDocuments(documents, true);
+  return { notes: rows, totals };
 }
 
 export interface HsnRow extends TaxSums {

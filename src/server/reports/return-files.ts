@@ -22,6 +22,10 @@ function returnDate(day: string): string {
   return `${date}-${MONTHS[Number(month) - 1]}-${year}`;
 }
 
+/** The totals row's first cell: 'Total (1 note)', 'Total (3 notes)'. */
+const totalOf = (count: number, one: string) => `Total (${count} ${one}${count === 1 ? '' : 's'})`;
+const blanks = (count: number) => Array<string>(count).fill('');
+
 const taxCells = (sums: TaxSums) => [
   rupees(sums.taxable_paise),
   rupees(sums.igst_paise),
@@ -59,14 +63,10 @@ export function gstr1B2bCsv(documents: InvoiceDocument[]): string {
         ...taxCells(i),
       ]),
       [
-        `Total (${invoices.length} ${invoices.length === 1 ? 'invoice' : 'invoices'})`,
-        '',
-        '',
-        '',
+        totalOf(invoices.length, 'invoice'),
+        ...blanks(3),
         rupees(totals.value_paise),
-        '',
-        '',
-        '',
+        ...blanks(3),
         ...taxCells(totals),
       ],
     ],
@@ -110,14 +110,8 @@ export function gstr1CdnrCsv(documents: InvoiceDocument[]): string {
         n.invoice_number,
       ]),
       [
-        `Total (${notes.length} ${notes.length === 1 ? 'note' : 'notes'})`,
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
+        totalOf(notes.length, 'note'),
+        ...blanks(7),
         rupees(totals.value_paise),
         '',
         ...taxCells(totals),

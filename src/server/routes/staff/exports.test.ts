@@ -40,6 +40,12 @@ const AT_ONCE = {
 const rows = (body: string) => parse(body.replace(/^\uFEFF/, '')) as string[][];
 const IST_MINUTE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
 const thisMonth = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
+const paisa = (p: number) => (p / 100).toFixed(2);
+/** '05-Nov-2026': the India date the GST offline tool takes, worked out here with Date. */
+const returnDateOf = (issuedAt: string) => {
+  const day = new Date(Date.parse(issuedAt) + 330 * 60_000);
+  return `${String(day.getUTCDate()).padStart(2, '0')}-${day.toUTCString().slice(8, 11)}-${day.getUTCFullYear()}`;
+};
 
 describeEachEngine("the accountant's exports", (engine) => {
   const ctx = useAppWithSmtp(engine, { seller: SELLER });
@@ -447,14 +453,11 @@ describeEachEngine("the accountant's exports", (engine) => {
     ]);
     const b2bTaxable = b2bInvoice!.totals.taxable_paise;
     expect(b2bTaxable + b2bInvoice!.totals.igst_paise).toBe(899900);
-    const paisa = (p: number) => (p / 100).toFixed(2);
-    const issued = new Date(Date.parse(b2bInvoice!.issued_at) + 330 * 60_000);
-    const returnDate = `${String(issued.getUTCDate()).padStart(2, '0')}-${issued.toUTCString().slice(8, 11)}-${issued.getUTCFullYear()}`;
     expect(b2bCsv[1]).toEqual([
       BUYER_GSTIN,
       'Asha Rao',
       'MEN/26-27/00001',
-      returnDate,
+      returnDateOf(b2bInvoice!.issued_at),
       '8999.00',
       '27-Maharashtra',
       'N',
@@ -599,9 +602,6 @@ describeEachEngine("the accountant's exports", (engine) => {
     const [invoice, note] = await storedDocuments();
     expect(note!.kind).toBe('credit-note');
     expect(note!.totals.total_paise).toBe(250050);
-    const paisa = (p: number) => (p / 100).toFixed(2);
-    const issued = new Date(Date.parse(note!.issued_at) + 330 * 60_000);
-    const noteDate = `${String(issued.getUTCDate()).padStart(2, '0')}-${issued.toUTCString().slice(8, 11)}-${issued.getUTCFullYear()}`;
 
     const cdnr = rows(
       (await accountant.get(`/api/staff/reports/gstr1-cdnr.csv?month=${month}`)).body,
@@ -628,7 +628,7 @@ describeEachEngine("the accountant's exports", (engine) => {
         BUYER_GSTIN,
         'Asha Rao',
         note!.number,
-        noteDate,
+        returnDateOf(note!.issued_at),
         'C',
         '27-Maharashtra',
         'N',
