@@ -187,15 +187,13 @@ export async function cancelComingBookings(
     .execute();
   for (const { id, learner_id } of coming) {
     const booking = (await findBooking(tx, id))!;
-    const asLearner = learner_id === person.id;
-    if (!asLearner) await cancelBookingRow(tx, id, MENTOR_ACCOUNT_CLOSED);
-    const mails = asLearner
-      ? cancelledMails(booking, 'learner', ACCOUNT_CLOSED, mail)
-      : cancelledMails(booking, 'mentor', MENTOR_ACCOUNT_CLOSED, mail);
-    const otherSide = asLearner ? booking.mentor_email : booking.learner_email;
+    const by = learner_id === person.id ? 'learner' : 'mentor';
+    const reason = by === 'learner' ? ACCOUNT_CLOSED : MENTOR_ACCOUNT_CLOSED;
+    if (by === 'mentor') await cancelBookingRow(tx, id, reason);
+    const otherSide = by === 'learner' ? booking.mentor_email : booking.learner_email;
     await queue(
       tx,
-      mails.filter((m) => m.to === otherSide),
+      cancelledMails(booking, by, reason, mail).filter((m) => m.to === otherSide),
     );
   }
 }
