@@ -21,7 +21,7 @@ test('an enrolled learner upgrades to a higher plan, paying the difference', asy
 
   await learnerPage.goto('/python#plans-section');
   const plans = learnerPage.locator('#plans-section');
-  await expect(plans.getByText('Your plan')).toBeVisible();
+  await expect(plans.getByText('Your plan', { exact: true })).toBeVisible();
   await expect(
     plans.getByRole('button', { name: 'Upgrade for ₹10,000: Premium Plan' }),
   ).toBeVisible();
