@@ -125,6 +125,7 @@ export function ProgramReviews({ program }: { program: string }) {
       <ReviewForm
         program={program}
         accountName={session.status === 'loading' ? '' : profile?.username}
+        settled={data !== null}
         onSubmitted={() => {
           void load(1, { fresh: true });
           void refreshProgramRatings();

@@ -16,7 +16,9 @@ const sentBody = () => JSON.parse(fetchSpy.mock.calls[0]![1]!.body as string) as
 describe('the review form', () => {
   it('says what is missing, clears it on the next edit, and sends a complete review', async () => {
     const onSubmitted = vi.fn();
-    render(<ReviewForm program="python" accountName={undefined} onSubmitted={onSubmitted} />);
+    render(
+      <ReviewForm program="python" accountName={undefined} settled onSubmitted={onSubmitted} />,
+    );
     submit();
     expect((await screen.findByRole('alert')).textContent).toBe(INCOMPLETE);
     expect(marked()).toEqual(['Name', 'Review']);
@@ -44,8 +46,22 @@ describe('the review form', () => {
     expect(screen.getByLabelText<HTMLInputElement>('4 stars').checked).toBe(false);
   });
 
+  it('waits, visibly, while the list above it is on its way, keeping what was typed', () => {
+    const props = { program: 'python', accountName: undefined, onSubmitted: vi.fn() };
+    const { rerender } = render(<ReviewForm {...props} settled={false} />);
+    const button = screen.getByRole('button', { name: 'Submit review' });
+    fireEvent.input(field('Review'), { target: { value: 'Typed early.' } });
+    expect(button).toHaveProperty('disabled', true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+
+    rerender(<ReviewForm {...props} settled />);
+    expect(button).toHaveProperty('disabled', false);
+    expect(button.getAttribute('aria-busy')).toBeNull();
+    expect(field('Review').value).toBe('Typed early.');
+  });
+
   it("sends a signed-in account's review without a name of its own", async () => {
-    render(<ReviewForm program="python" accountName="Asha Rao" onSubmitted={vi.fn()} />);
+    render(<ReviewForm program="python" accountName="Asha Rao" settled onSubmitted={vi.fn()} />);
     expect(field('Name').readOnly).toBe(true);
     expect(field('Name').value).toBe('Asha Rao');
     fireEvent.input(field('Review'), { target: { value: 'Worth it.' } });
@@ -57,7 +73,7 @@ describe('the review form', () => {
   });
 
   it("marks and focuses the name when the server says it is an account's", async () => {
-    render(<ReviewForm program="python" accountName={undefined} onSubmitted={vi.fn()} />);
+    render(<ReviewForm program="python" accountName={undefined} settled onSubmitted={vi.fn()} />);
     fireEvent.input(field('Name'), { target: { value: 'Asha Rao' } });
     fireEvent.input(field('Review'), { target: { value: 'Hi' } });
     fireEvent.click(screen.getByLabelText('3 stars'));
@@ -77,7 +93,7 @@ describe('the review form', () => {
   });
 
   it('says a refusal that names no field failed, marking nothing', async () => {
-    render(<ReviewForm program="python" accountName={undefined} onSubmitted={vi.fn()} />);
+    render(<ReviewForm program="python" accountName={undefined} settled onSubmitted={vi.fn()} />);
     fireEvent.input(field('Name'), { target: { value: 'Kiran' } });
     fireEvent.input(field('Review'), { target: { value: 'Good' } });
     fireEvent.click(screen.getByLabelText('4 stars'));

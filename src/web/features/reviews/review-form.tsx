@@ -13,6 +13,12 @@ interface Props {
   program: string;
   /** A signed-in user's name: filled in and not editable. */
   accountName: string | undefined;
+  /**
+   * Whether what is drawn above the form has arrived. On a phone the list stands above it, and
+   * its arrival moves the form down: a tap on 'Submit review' at that moment would land beside
+   * it and be lost, so the button waits, visibly, until the list is in place.
+   */
+  settled: boolean;
   onSubmitted: () => void;
 }
 
@@ -49,7 +55,7 @@ function reviewResolver(signedIn: boolean): Resolver<ReviewValues> {
   };
 }
 
-export function ReviewForm({ program, accountName, onSubmitted }: Props) {
+export function ReviewForm({ program, accountName, settled, onSubmitted }: Props) {
   const [message, setMessage] = useState<Message>(null);
   const [earlyRating] = useState(ratingChosenEarly);
   const form = useForm<ReviewValues>({
@@ -141,7 +147,7 @@ export function ReviewForm({ program, accountName, onSubmitted }: Props) {
       </div>
       {shown ? <Alert tone={shown.tone}>{shown.text}</Alert> : null}
       <div>
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={isSubmitting} waiting={!settled}>
           {isSubmitting ? 'Submitting...' : 'Submit review'}
         </Button>
       </div>
