@@ -11,7 +11,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
-    globalSetup: ['src/test/skipped-services.ts'],
+    globalSetup: ['src/test/skipped-services.ts', 'src/test/run-databases.ts'],
     setupFiles: ['src/test/worker-database.ts', 'src/test/async-waits.ts'],
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     // Vitest's default is one worker fewer than the cores: a single one on CI's two, idle while

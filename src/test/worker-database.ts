@@ -1,17 +1,20 @@
-// Vitest setup file, run in each worker before a test file: the worker's own PostgreSQL database.
+// Vitest setup file, run in each worker before a test file: the worker's own PostgreSQL database
+// (of this run: see run-databases.ts).
 // Each test file migrates schemas of its own, and PostgreSQL's catalogue reads (Kysely's migrator
 // lists every table of the database) fail when another worker drops its schema meanwhile. A
 // database per worker keeps the workers apart; within one, files run one after another, so the
 // schemas the file before left (server/test/test-database.ts reuses them until its file ends)
 // are dropped here.
 import pg from 'pg';
+import { workerDatabaseName } from './run-databases.ts';
 
 const base = process.env.TEST_DATABASE_URL;
 const worker = process.env.VITEST_POOL_ID;
 
 if (base && worker) {
   const url = new URL(base);
-  const name = `${url.pathname.slice(1) || 'postgres'}_w${worker}`;
+  // Workers are forks of the run's main process.
+  const name = workerDatabaseName(base, worker, process.ppid);
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   try {

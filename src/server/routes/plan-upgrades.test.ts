@@ -4,6 +4,8 @@ import { gstinCheckCharacter } from '../../domain/gst/gstin.ts';
 import type { InvoiceDocument } from '../../domain/gst/invoice-document.ts';
 import { accountWithRole, callAs, signUpAndLogIn, type TestAccount } from '../test/accounts.ts';
 import { insertCohort, refundOrder } from '../test/cohort-enrolment.ts';
+
+const inAMonth = () => new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 import { describeEachEngine, useAppWithSmtp } from '../test/harness.ts';
 import { runOrderDeadlines } from '../orders/order-deadlines.ts';
 import { orderMailSettings } from '../orders/staff-transitions.ts';
@@ -40,7 +42,8 @@ describeEachEngine('upgrading an enrolment to a higher plan', (engine) => {
   const enrolAsha = async (plan = 'Basic Plan', plan_paise = 499900) => {
     const { app } = ctx.t;
     asha = await signUpAndLogIn(app, 'asha@example.com', 'Asha Rao');
-    const cohort = await insertCohort(app);
+    // A cohort still to start, whatever the day the tests run.
+    const cohort = await insertCohort(app, { startsOn: inAMonth() });
     const number = await placeOrder(app, asha, {
       overrides: {
         address: 'Flat 4, Koregaon Park, Pune 411001',
