@@ -1,5 +1,5 @@
 import { PASSWORD_TOO_SHORT } from './account-messages.ts';
-import { accountNameField, emailField, phoneField } from './fields.ts';
+import { emailField, nameField, phoneField } from './fields.ts';
 import { ROLES } from './roles.ts';
 import { z } from './zod.ts';
 
@@ -14,11 +14,14 @@ const passwordField = z
 
 const BODY = { error: 'Send the form as a JSON object.' };
 
-/** A 6-digit code from a mail the site sent. */
+/**
+ * A code from a mail the site sent: six digits, or ten for a reset code after the day's first
+ * three (server/auth/one-time-codes.ts). Spaces a person types between groups are ignored.
+ */
 export const codeField = z
   .string({ error: 'Enter the 6-digit code from your email.' })
-  .trim()
-  .regex(/^\d{6}$/, { error: 'Enter the 6-digit code from your email.' });
+  .transform((code) => code.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^(\d{6}|\d{10})$/, { error: 'Enter the 6-digit code from your email.' }));
 
 /** A body that is one mailed code. */
 export const mailedCodeSchema = z.object({ code: codeField }, BODY);
@@ -30,7 +33,7 @@ export const emailProofSchema = mailedCodeSchema;
  * reported is the one the spec says wins: name, email, phone, password.
  */
 export const signupSchema = z.object(
-  { username: accountNameField, email: emailField, phone: phoneField, password: passwordField },
+  { username: nameField, email: emailField, phone: phoneField, password: passwordField },
   BODY,
 );
 export type Signup = z.infer<typeof signupSchema>;
@@ -116,7 +119,7 @@ export const updateProfileSchema = z.discriminatedUnion(
   [
     z.object({
       field: z.literal('username'),
-      value: accountNameField,
+      value: nameField,
       verification_code: codeField,
     }),
     z.object({

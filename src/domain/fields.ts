@@ -1,5 +1,6 @@
 import { LIMITS } from './field-limits.ts';
-import { hasLookAlikeCharacters } from './email-addresses.ts';
+import { hasLookAlikeCharacters, mixesScripts } from './email-addresses.ts';
+import { breaksTheLine, hasInvisibleCharacters, isBrokenText } from './printable-text.ts';
 import { isReservedName } from './reserved-names.ts';
 import { z } from './zod.ts';
 
@@ -28,25 +29,14 @@ export function requiredText({ required, label, max }: TextOptions) {
     .max(max, { error: `${label} must be at most ${max} characters.` });
 }
 
-export const nameField = requiredText({
-  required: 'Enter a valid name.',
-  label: 'Name',
-  max: LIMITS.name,
-});
-
 /**
- * Text no keyboard writes: half of a broken emoji (a lone surrogate) or a noncharacter. Mail,
- * logs and the database may each mangle it differently, so one name would show as several.
- */
-const isBrokenText = (text: string) => /[\p{Cs}\p{Noncharacter_Code_Point}]/u.test(text);
-
-/**
- * A person's name as others will see it, under someone's review or on an account. Normalised
- * (NFKC) first, so that full-width letters and ligatures are judged as the letters they show.
- * Line breaks and control characters would break the lines of mail and logs it is quoted in;
- * invisible format characters (zero-width spaces, joiners, BOMs) let one name pass for another.
- * An '@' is refused because logins take a username or an email: a name could otherwise be
- * someone else's email address.
+ * A person's name as others will see it: on an account, under a review, on an order, its invoice
+ * and certificate, in the team's inbox. Normalised (NFKC) first, so that full-width letters and
+ * ligatures are judged as the letters they show. Line breaks and control characters would break
+ * the lines of mail, PDFs and logs it is quoted in; invisible characters (zero-width spaces,
+ * joiners, bidi controls, Hangul fillers) let one name pass for another or print the words after
+ * them backwards. An '@' is refused because logins take a username or an email: a name could
+ * otherwise be someone else's email address.
  */
 export function personNameField(required: string) {
   return z
@@ -55,14 +45,14 @@ export function personNameField(required: string) {
     .trim()
     .min(1, { error: required })
     .max(LIMITS.name, { error: `Name must be at most ${LIMITS.name} characters.` })
-    .refine((name) => !/[\p{Cc}\p{Zl}\p{Zp}]/u.test(name), {
+    .refine((name) => !breaksTheLine(name), {
       error: 'Write your name on one line, without tabs or control characters.',
     })
     .refine((name) => !isBrokenText(name), {
       error:
         'Your name has a character that is not text (such as half of an emoji). Type it again.',
     })
-    .refine((name) => !/\p{Cf}/u.test(name), {
+    .refine((name) => !hasInvisibleCharacters(name), {
       error: 'Your name has an invisible character (such as a zero-width space). Type it again.',
     })
     .refine((name) => !name.includes('@'), { error: 'Enter a valid name.' })
@@ -71,12 +61,13 @@ export function personNameField(required: string) {
     });
 }
 
-/** An account's username, which is the person's full name. */
-export const accountNameField = personNameField('Enter a valid name.');
+/** A name a person gives as theirs: an account's username, a buyer's, an enquirer's. */
+export const nameField = personNameField('Enter a valid name.');
 
 /**
- * An address in the one form mail is sent to: one that NFKC would change (full-width
- * 'ａdmin@…') is refused, not folded, so that it cannot be taken for the address it imitates.
+ * An address in the one form mail is sent to, that reads as it is: one with an invisible
+ * character, one that NFKC would change (full-width 'ａdmin@…') or one mixing scripts (a Cyrillic
+ * 'а' in 'аdmin@…') is refused, not folded, so that it cannot be taken for the address it imitates.
  */
 export const emailField = z
   .string({ error: 'Enter a valid email.' })
@@ -86,9 +77,17 @@ export const emailField = z
   .refine((address) => !/\p{Cc}/u.test(address) && !isBrokenText(address), {
     error: 'Enter a valid email.',
   })
+  .refine((address) => !hasInvisibleCharacters(address), {
+    error:
+      'This email address has an invisible character (such as a zero-width space or a soft hyphen). Type it again.',
+  })
   .refine((address) => !hasLookAlikeCharacters(address), {
     error:
       'Use the address exactly as your mail provider writes it: it contains look-alike characters.',
+  })
+  .refine((address) => !mixesScripts(address), {
+    error:
+      'This email address mixes alphabets (such as Latin and Cyrillic letters) in one part. Type it exactly as your mail provider writes it.',
   });
 
 const PHONE_MESSAGE = 'Enter a 10-digit phone number.';

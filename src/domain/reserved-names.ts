@@ -44,8 +44,21 @@ const words = (text: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
-/** Whether a name is, or looks like, one the site speaks under. */
+/**
+ * Whether a name is, or looks like, one the site speaks under. Its letters decide, with the
+ * digits that end a word or all digits left out ('0' may stand for 'o', so the name as typed is
+ * judged too): 'Mentora2', 'Supp0rt1' and 'Ad2min' pass for the site, 'Asha Rao 2' is a person.
+ */
 export function isReservedName(name: string): boolean {
+  const spellings = [
+    name,
+    name.replace(/\p{N}+(?![\p{L}\p{N}])/gu, ''),
+    name.replace(/\p{N}/gu, ''),
+  ];
+  return spellings.some(isReservedWording);
+}
+
+function isReservedWording(name: string): boolean {
   const nameWords = words(name);
   const compact = nameWords.join('');
   if (!compact) return false;

@@ -1,4 +1,5 @@
 import { formatCertificateDay, revokedWords } from '../../domain/certificates/certificates.ts';
+import { printableLine } from '../../domain/printable-text.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 import type { DeliveryMailSettings } from '../mail/session-change-mails.ts';
 import { renderMail } from '../mail/templates.ts';
@@ -26,7 +27,7 @@ export function certificateIssuedMail(
     ...renderMail({
       sender: s.sender,
       subject: `Your certificate for ${certificate.program}`,
-      heading: `Congratulations, ${certificate.learner_name}!`,
+      heading: `Congratulations, ${printableLine(certificate.learner_name)}!`,
       paragraphs: [
         `You have completed ${programWords(certificate)}, and here is your certificate of completion.`,
         `Download it as a PDF (sign in first): ${s.publicOrigin}${certificatePdfPath(certificate.number)}`,
@@ -54,7 +55,7 @@ export function certificateRevokedMail(
     ...renderMail({
       sender: s.sender,
       subject: `Your certificate for ${certificate.program} was revoked`,
-      heading: `Hello ${certificate.learner_name}, your certificate was revoked`,
+      heading: `Hello ${printableLine(certificate.learner_name)}, your certificate was revoked`,
       paragraphs: [
         `${revokedWords({ on: revokedOn, reason: certificate.revoked_reason })}.`,
         `Its public page now says so: ${certificatePageUrl(s.publicOrigin, certificate.number)}`,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { findProgram } from '../../domain/catalogue/programs.ts';
 import type { CertificateFacts } from '../../domain/certificates/credential.ts';
+import { printableLine } from '../../domain/printable-text.ts';
 import type { Database } from '../db/schema.ts';
 
 export interface CredentialCertificate extends CertificateFacts {
@@ -32,7 +33,8 @@ export async function certificateForCredential(
   const program = findProgram(row.program);
   return {
     number: row.number,
-    learnerName: row.learner_name,
+    // Signed as it reads: a name kept from before the name rules may hold bidi controls.
+    learnerName: printableLine(row.learner_name),
     programName: program?.name ?? row.program,
     programPath: program?.path ?? '/programs',
     plan: row.plan,

@@ -6,6 +6,7 @@ import {
   NOT_OUR_SIGNATURE,
   type CredentialVerification,
 } from '../../domain/certificates/credential-verification.ts';
+import { printableLine } from '../../domain/printable-text.ts';
 import { z } from '../../domain/zod.ts';
 import { HttpError } from '../errors.ts';
 import { certificateForCredential } from './credential-certificates.ts';
@@ -78,7 +79,8 @@ export async function verifyCredentialText(
     certificate: {
       number,
       url: signed.id,
-      learnerName: learner?.identityHash ?? certificate.learnerName,
+      // A credential signed before names were cleaned may carry bidi controls in the name.
+      learnerName: learner ? printableLine(learner.identityHash) : certificate.learnerName,
       achievement: signed.credentialSubject.achievement.name,
       issuerName: signed.issuer.name,
       issuedAt: signed.validFrom,

@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
-import { codeIn, signUpAndLogIn, TEST_PASSWORD } from '../test/accounts.ts';
+import { sampleContactEnquiry as contact } from '../../domain/enquiries.fixtures.ts';
+import { accountWithRole, codeIn, signUpAndLogIn, TEST_PASSWORD } from '../test/accounts.ts';
 import { describeEachEngine, useAppWithSmtp } from '../test/harness.ts';
+import { checkoutBody } from '../test/orders.ts';
 
 const RESERVED = 'That name is reserved for the site. Choose another.';
 const ONE_LINE = 'Write your name on one line, without tabs or control characters.';
@@ -27,6 +29,10 @@ const refused: Array<[string, string]> = [
   ['Mentora Team', RESERVED],
   ['Mentora Official Support', RESERVED],
   ['M\u0435ntora Help', RESERVED], // Cyrillic e
+  ['Mentora2', RESERVED],
+  ['MentoraSupport1', RESERVED],
+  ['Admin7', RESERVED],
+  ['support 2', RESERVED],
   ['Asha\uD800', NOT_TEXT], // half of an emoji
   ['Asha\uFFFE', NOT_TEXT], // a noncharacter
   ['Asha\nRao', ONE_LINE],
@@ -38,6 +44,8 @@ const refused: Array<[string, string]> = [
   ['As\u2060ha', INVISIBLE],
   ['As\uFEFFha', INVISIBLE],
   ['\u202EoaR ahsA', INVISIBLE],
+  ['Asha Rao\u202Eevil', INVISIBLE], // prints 'Asha Rao live'
+  ['\u3164', INVISIBLE], // a Hangul filler: a name that shows as nothing
   ['asha＠example.com', 'Enter a valid name.'],
 ];
 
@@ -79,6 +87,79 @@ describeEachEngine('the names people show others', (engine) => {
     expect(created.statusCode).toBe(201);
     expect(await users()).toEqual([{ username: 'Asha Rao' }]);
   });
+
+  it('takes a name with a number that is not a reserved one', async () => {
+    const base = { email: 'asha@example.com', phone: '9876543210', password: TEST_PASSWORD };
+    const created = await post('/api/signup/', { ...base, username: 'Asha Rao 2' });
+    expect(created.statusCode).toBe(201);
+    expect(await users()).toEqual([{ username: 'Asha Rao 2' }]);
+  });
+
+  /** The names the security review got printed on a certificate and into the team's inbox. */
+  const printedNames: Array<[string, string]> = [
+    ['Asha Rao\u202Eevil', INVISIBLE],
+    ['Asha Rao\nMentora Official', ONE_LINE],
+    ['Priya\r\nMentora Support', ONE_LINE],
+    ['Mentora Support', RESERVED],
+    ['MentoraSupport1', RESERVED],
+  ];
+
+  it.each(printedNames)(
+    'refuses %j as the name on an order or an enquiry, and stores nothing',
+    async (name, error) => {
+      const asha = await signUpAndLogIn(ctx.t.app, 'asha@example.com', 'Asha Rao');
+      const program = { ...contact, program: 'Python' };
+      const freelancing = {
+        ...program,
+        program: 'UI/UX Design',
+        officeMotive: 'A team',
+        preference: 'Remote',
+      };
+      for (const [url, form] of [
+        ['/api/checkout-email/', checkoutBody(asha)],
+        ['/api/payment-confirmation-email/', checkoutBody(asha)],
+        ['/api/contact-enquiry-email/', contact],
+        ['/api/program-dev-enquiry-email/', program],
+        ['/api/freelancing-program-dev-enquiry-email/', freelancing],
+      ] as const) {
+        const response = await post(url, { ...form, name }, asha.session);
+        expect([url, response.statusCode, response.json()]).toEqual([
+          url,
+          400,
+          { error, field: 'name' },
+        ]);
+      }
+      const staff = await accountWithRole(ctx.t.app, 'staff');
+      const manual = await ctx.t.app.inject({
+        method: 'POST',
+        url: '/api/staff/orders/manual/',
+        payload: {
+          name,
+          email: 'asha@example.com',
+          phone: '9876543210',
+          address: '12 MG Road, Bengaluru 560001',
+          state: '29',
+          lines: [{ program: 'Python', plan: 'Pro Plan', cohort_id: null }],
+          payment_method: 'upi',
+          reference: '123456789012',
+          received_on: new Date().toISOString().slice(0, 10),
+        },
+        cookies: { session: staff.session },
+        headers: { origin: ctx.t.app.config.publicOrigin },
+      });
+      expect([manual.statusCode, manual.json()]).toEqual([400, { error, field: 'name' }]);
+
+      const db = ctx.t.app.database.db;
+      for (const table of [
+        'orders',
+        'contact_enquiries',
+        'program_enquiries',
+        'freelancing_enquiries',
+      ] as const) {
+        expect(await db.selectFrom(table).selectAll().execute()).toEqual([]);
+      }
+    },
+  );
 
   it('refuses a reserved name as a new username, and keeps the old one', async () => {
     const asha = await signUpAndLogIn(ctx.t.app, 'asha@example.com', 'Asha Rao');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { MaterialFileType } from '../../../domain/delivery/materials.ts';
+import { printableLine } from '../../../domain/printable-text.ts';
 
 const PDF = Buffer.from('%PDF-');
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -37,10 +38,12 @@ export function bytesMatch(bytes: Buffer, type: MaterialFileType): boolean {
 export const notTheClaimedType = (type: MaterialFileType) =>
   `This file is not really ${TYPE_WORDS[type]}: its contents say otherwise.`;
 
-/** The uploaded name as people will see it: no folders, no control characters, not too long. */
+/**
+ * The uploaded name as people will see it: no folders, not too long, and printable: a bidi
+ * control would show 'invoice\u202Efdp.exe' as 'invoiceexe.pdf'.
+ */
 export function displayName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = printableLine(base);
   return clean.length > 150 ? `${clean.slice(0, 140)}...${path.extname(clean)}` : clean;
 }

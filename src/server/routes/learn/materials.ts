@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../domain/errors.ts';
 import { learnMaterialParamsSchema, notEnrolledSchema } from '../../../domain/learner-space.ts';
+import { printableLine } from '../../../domain/printable-text.ts';
 import { HttpError } from '../../errors.ts';
 import { findMaterial } from '../../repositories/delivery/learner-space.ts';
 import { materialFilePath } from '../../repositories/delivery/material-files.ts';
@@ -21,11 +22,13 @@ const NO_SUCH_MATERIAL = 'There is no such material.';
 
 /**
  * `attachment`, with the uploaded name: plain ASCII for every browser, and the exact name in
- * UTF-8 (RFC 6266) for those that read it.
+ * UTF-8 (RFC 6266) for those that read it. Printable, even if kept from before uploads' names
+ * were cleaned: with a bidi control, a saved 'invoice\u202Efdp.exe' shows as 'invoiceexe.pdf'.
  */
 export function attachmentHeader(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\%;]/g, '_').trim() || 'material';
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  const name = printableLine(fileName) || 'material';
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%;]/g, '_').trim() || 'material';
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 function sendAttachment(reply: FastifyReply, file: string, size: number, fileName: string) {

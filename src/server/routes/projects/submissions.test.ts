@@ -211,6 +211,33 @@ describeEachEngine('handing in projects', (engine) => {
     expect((await callAs(app, undefined).get(latest.file_url)).statusCode).toBe(401);
   });
 
+  it('keeps a file’s name without bidi controls or invisible characters, however it was kept', async () => {
+    const { app } = ctx.t;
+    const asha = await signUpAndLogIn(app, 'asha@example.com', 'Asha Rao');
+    await buyAndPay(app, asha);
+    // The right-to-left override prints what follows it backwards: 'invoice\u202Efdp.exe'
+    // shows as 'invoiceexe.pdf'. The zero-width space and the other controls hide too.
+    const sent = 'in\u200Bvoice\u202Efdp.exe\u200E\u2066.pdf';
+    const stored = await upload(asha, 'report-automation', multipart({ name: sent, data: PDF }));
+    expect(stored.statusCode).toBe(201);
+    const latest = stored.json().latest;
+    expect(latest.file_name).toBe('invoicefdp.exe.pdf');
+    const download = await callAs(app, asha).get(latest.file_url);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="invoicefdp.exe.pdf"; filename*=UTF-8''invoicefdp.exe.pdf`,
+    );
+
+    // A name kept before names were cleaned is cleaned on its way out.
+    await app.database.db
+      .updateTable('project_submissions')
+      .set({ file_name: 'invoice\u202Efdp.exe' })
+      .execute();
+    const old = await callAs(app, asha).get(latest.file_url);
+    expect(old.headers['content-disposition']).toBe(
+      `attachment; filename="invoicefdp.exe"; filename*=UTF-8''invoicefdp.exe`,
+    );
+  });
+
   it('mails the cohort’s mentors, or the staff inbox for a self-paced learner, with the review link', async () => {
     const { app } = ctx.t;
     const cohortId = await insertCohort(app);

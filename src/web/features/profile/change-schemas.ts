@@ -1,11 +1,11 @@
 // Imported when an editor opens, not with the page: it brings zod (see use-editor-form.ts).
 import { updateProfileSchema } from '../../../domain/accounts.ts';
-import { accountNameField, emailField, phoneField } from '../../../domain/fields.ts';
+import { emailField, nameField, phoneField } from '../../../domain/fields.ts';
 import { z } from '../../../domain/zod.ts';
 import '../../lib/reserve-site-name.ts';
 import type { VerifiedField } from './verified-fields.ts';
 
-const NEW_VALUE = { username: accountNameField, email: emailField, phone: phoneField };
+const NEW_VALUE = { username: nameField, email: emailField, phone: phoneField };
 
 /**
  * Before a code is sent: the new value alone, by the rule the request will check it with, and
