@@ -57,13 +57,13 @@ export async function signedIn(request: APIRequestContext, account = newAccount(
 
 const SIGN_UP_CODE = 'confirm your email address for your new account';
 
-/** The 6-digit code in a mail to `to` that `fits`, once it has arrived; not one in `seen`. */
+/** The code (6 digits, or 10) in a mail to `to` that `fits`, once it has arrived; not one in `seen`. */
 async function codeIn(
   to: string,
   seen: string[],
   fits: (mail: CapturedMail) => boolean,
 ): Promise<string> {
-  const codeOf = (mail: CapturedMail) => /Your code: (\d{6})/.exec(mail.subject)?.[1];
+  const codeOf = (mail: CapturedMail) => /Your code: (\d{6}|\d{10})\b/.exec(mail.subject)?.[1];
   const mail = await waitForMail((m) => {
     const code = codeOf(m);
     return (

@@ -10,10 +10,16 @@ export class BackgroundTasks {
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
-  run(name: string, work: () => Promise<unknown>): void {
+  /**
+   * Starts `work` once the request's answer has gone out, or `delayMs` later: work that only
+   * some answers start (a reset code for an account that exists) must not slow the request that
+   * follows, where a stranger would time it.
+   */
+  run(name: string, work: () => Promise<unknown>, { delayMs = 0 } = {}): void {
     const task = (async () => {
       // Off the request's own tick: its answer goes out first.
       await new Promise<void>((resolve) => setImmediate(resolve));
+      if (delayMs > 0) await new Promise<void>((resolve) => setTimeout(resolve, delayMs));
       await work();
     })()
       .catch((err: unknown) => this.log.error({ err, task: name }, 'background task failed'))

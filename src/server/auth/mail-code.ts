@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CodePurpose } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 import { oneTimeCodeMail } from '../mail/account-mails.ts';
+import type { CodeRequester } from './code-requester.ts';
 import { issueCode } from './one-time-codes.ts';
 import type { User } from './sessions.ts';
 
@@ -13,8 +14,8 @@ interface CodeRequest {
   to: string;
   /** "reset your password": finishes the sentence "Use this code to ...". */
   use: string;
-  /** The address that asked, for the per-address send limits. */
-  ip: string;
+  /** Who asked: for the per-address send limits, and whose a reset code is. */
+  requester: CodeRequester;
   /** What to do if someone else asked for it, when it is not just "ignore this email". */
   ifNotYou?: string;
 }
@@ -40,7 +41,12 @@ export async function tryMailOneTimeCode(
 ): Promise<{ retryAfterSeconds?: number }> {
   const issued = await issueCode(
     app.database.db,
-    { userId: user.id, purpose: request.purpose, target: request.target, ip: request.ip },
+    {
+      userId: user.id,
+      purpose: request.purpose,
+      target: request.target,
+      requester: request.requester,
+    },
     (code, verificationId) =>
       oneTimeCodeMail({
         sender: app.config.identity,

@@ -29,6 +29,8 @@ import * as manualOrders from './migrations/2026-11-27-08-manual-orders.ts';
 import * as consoleIndexes from './migrations/2026-11-27-09-console-indexes.ts';
 import * as documentLines from './migrations/2026-11-27-10-document-lines.ts';
 import * as planUpgrades from './migrations/2026-11-28-01-plan-upgrades.ts';
+import * as codeRequesters from './migrations/2026-12-04-01-code-requesters.ts';
+import * as consoleShortSearch from './migrations/2026-12-04-03-console-short-search.ts';
 
 /** Every migration, in order. Listed in code so the built server needs no migration folder. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +56,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-09-console-indexes': consoleIndexes,
   '2026-11-27-10-document-lines': documentLines,
   '2026-11-28-01-plan-upgrades': planUpgrades,
+  '2026-12-04-01-code-requesters': codeRequesters,
+  '2026-12-04-03-console-short-search': consoleShortSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -119,6 +119,12 @@ export interface CodeFailureTable {
   id: Generated<number>;
   user_id: number;
   created_at: Timestamp;
+  /** Null for failures recorded before it was kept. */
+  purpose: CodePurpose | null;
+  /** The address group that sent the wrong code. */
+  ip: string | null;
+  /** The sending browser's requester cookie, when it had one. */
+  device: string | null;
 }
 
 export interface EmailChangeUndoTable {
@@ -158,6 +164,10 @@ export interface VerificationTable {
   attempts: number;
   expires_at: Timestamp;
   created_at: Timestamp;
+  /** The address group that asked (IPv4, or an IPv6 /64); null for codes sent before it was kept. */
+  requester_ip: string | null;
+  /** The asking browser's requester cookie, when it had one. */
+  requester_token: string | null;
 }
 
 export interface CodeSendTable {

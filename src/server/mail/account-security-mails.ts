@@ -30,6 +30,37 @@ export function passwordChangedMail(
 }
 
 /**
+ * To an address proved by a reset on an account it had never proved: whoever set the account up
+ * did not show they read this mailbox, so what they wrote under it is gone or set apart.
+ */
+export function detailsClearedMail(
+  account: Account,
+  newName: string,
+  reviewsHeld: number,
+  sender: MailSender,
+  at: string,
+): OutgoingMail {
+  return {
+    dedupeKey: `details-cleared-${account.id}-${at}`,
+    to: account.email,
+    ...renderMail({
+      sender,
+      subject: 'Your account is yours now',
+      heading: `Hello ${newName}`,
+      paragraphs: [
+        'This account had been set up with your email address, but the address was never confirmed until you reset the password just now. So we signed out every browser, and cleared the name, phone number and photo it was given.',
+        `Your name on the site is now "${newName}". Choose your own, and add your phone number, under Profile.`,
+        ...(reviewsHeld
+          ? [
+              `${reviewsHeld === 1 ? 'A review' : `${reviewsHeld} reviews`} written from the account before you confirmed the address ${reviewsHeld === 1 ? 'is' : 'are'} no longer shown under your account; our team will look at ${reviewsHeld === 1 ? 'it' : 'them'}.`,
+            ]
+          : []),
+      ],
+    }),
+  };
+}
+
+/**
  * To the old address after an email change, with the link that takes the change back: whoever
  * made it cannot also silence the owner's old inbox.
  */

@@ -6,6 +6,7 @@ import { loginSchema, profileSchema, signupSchema } from '../../domain/accounts.
 import { sameAddress } from '../../domain/email-addresses.ts';
 import { apiErrorSchema } from '../../domain/errors.ts';
 import { can } from '../../domain/roles.ts';
+import { codeRequester } from '../auth/code-requester.ts';
 import { knownDevice, setDeviceCookie } from '../auth/device-cookies.ts';
 import { currentUser, requireUser } from '../auth/guards.ts';
 import { tryMailOneTimeCode } from '../auth/mail-code.ts';
@@ -104,7 +105,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       await setDeviceCookie(db, reply, user.id, https);
       // The address counts only once proved: a code goes there now, and the signed-in pages ask
       // for it. A send refused by the code limits is offered again there.
-      await tryMailOneTimeCode(app, user, emailProofRequest(user, request.ip));
+      await tryMailOneTimeCode(app, user, emailProofRequest(user, codeRequester(request)));
       app.mailWorker.notify();
       return reply
         .code(201)

@@ -6,9 +6,11 @@ import { apiErrorSchema } from '../../domain/errors.ts';
 import { RETENTION_MS } from '../../domain/retention.ts';
 import { recordEmailProved } from '../auth/email-proof.ts';
 import { requireUser } from '../auth/guards.ts';
+import { codeRequester, type CodeRequester } from '../auth/code-requester.ts';
 import { mailOneTimeCode } from '../auth/mail-code.ts';
 import { codeCheckError, consumeCode } from '../auth/one-time-codes.ts';
-import type { User } from '../auth/sessions.ts';
+import { endSessions, sessionToken, type User } from '../auth/sessions.ts';
+import { servesHttps } from '../config.ts';
 import { HttpError } from '../errors.ts';
 import { limitedBy } from '../rate-limits.ts';
 
@@ -16,14 +18,14 @@ const ALREADY_PROVED = 'Your email address is already confirmed.';
 const DAYS = Math.round(RETENTION_MS.unprovedAccounts / (24 * 60 * 60 * 1000));
 
 /** The sign-up code's mail: said once here for the sign-up and for every resend. */
-export function emailProofRequest(user: User, ip: string) {
+export function emailProofRequest(user: User, requester: CodeRequester) {
   return {
     purpose: 'email-proof' as const,
     target: user.email_key,
     to: user.email,
     use: `confirm your email address for your new account, ${user.username}`,
     ifNotYou: `If you did not sign up, ignore this email: an account nobody confirms is deleted after ${DAYS} days, and you can still sign up with this address.`,
-    ip,
+    requester,
   };
 }
 
@@ -34,6 +36,7 @@ export function emailProofRequest(user: User, ip: string) {
 export async function emailProofRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
+  const https = servesHttps(app.config);
   const tags = ['accounts'];
 
   const unproved = async (user: User) => {
@@ -59,7 +62,7 @@ export async function emailProofRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = await unproved(await requireUser(app, request));
-      await mailOneTimeCode(app, user, emailProofRequest(user, request.ip));
+      await mailOneTimeCode(app, user, emailProofRequest(user, codeRequester(request)));
       return { ok: true as const, message: `A new code is on its way to ${user.email}.` };
     },
   );
@@ -85,17 +88,19 @@ export async function emailProofRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = await unproved(await requireUser(app, request));
-      const check = await consumeCode(
-        db,
-        user.id,
-        'email-proof',
-        user.email_key,
-        request.body.code,
-      );
+      const check = await consumeCode(db, {
+        userId: user.id,
+        purpose: 'email-proof',
+        target: user.email_key,
+        requester: codeRequester(request),
+        code: request.body.code,
+      });
       if (check !== 'ok') throw codeCheckError(check);
-      const { becameOwner } = await db
-        .transaction()
-        .execute((tx) => recordEmailProved(tx, user, app.config.adminEmail));
+      // Proof ends every other session: a browser signed in before it was proved is no one's.
+      const { becameOwner } = await db.transaction().execute(async (tx) => {
+        await endSessions(tx, user.id, sessionToken(request, https));
+        return recordEmailProved(tx, user, app.config.adminEmail);
+      });
       return { ok: true as const, became_owner: becameOwner };
     },
   );

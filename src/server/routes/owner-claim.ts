@@ -6,6 +6,7 @@ import { apiErrorSchema } from '../../domain/errors.ts';
 import { ownerClaimSchema } from '../../domain/staff/team.ts';
 import { recordEmailProved } from '../auth/email-proof.ts';
 import { requireProvedAddress, requireUser } from '../auth/guards.ts';
+import { codeRequester } from '../auth/code-requester.ts';
 import { mailOneTimeCode } from '../auth/mail-code.ts';
 import { codeCheckError, consumeCode } from '../auth/one-time-codes.ts';
 import type { User } from '../auth/sessions.ts';
@@ -57,7 +58,7 @@ export async function ownerClaimRoutes(app: FastifyInstance): Promise<void> {
         target: user.email_key,
         to: user.email,
         use: 'confirm that you own this address and become the owner',
-        ip: request.ip,
+        requester: codeRequester(request),
       });
       return { ok: true as const, message: `A code is on its way to ${user.email}.` };
     },
@@ -83,13 +84,13 @@ export async function ownerClaimRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = await claimant(await requireUser(app, request));
-      const check = await consumeCode(
-        db,
-        user.id,
-        'owner-claim',
-        user.email_key,
-        request.body.code,
-      );
+      const check = await consumeCode(db, {
+        userId: user.id,
+        purpose: 'owner-claim',
+        target: user.email_key,
+        requester: codeRequester(request),
+        code: request.body.code,
+      });
       if (check !== 'ok') throw codeCheckError(check);
       await db.transaction().execute((tx) => recordEmailProved(tx, user, app.config.adminEmail));
       return { ok: true as const };

@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
 import {
   MAX_SENDS_PER_ACCOUNT_AND_ADDRESS,
-  MAX_WRONG_CODES_PER_DAY,
+  MAX_WRONG_CODES_PER_REQUESTER_PER_DAY,
 } from '../auth/one-time-codes.ts';
-import { pastCodeCoolDown, signUpWith } from '../test/accounts.ts';
+import { codeIn, pastCodeCoolDown, signUpWith } from '../test/accounts.ts';
 import { describeEachEngine, useAppWithSmtp } from '../test/harness.ts';
 
 const asha = {
@@ -40,7 +40,7 @@ describeEachEngine('password reset by emailed code', (engine) => {
     await ctx.t.app.mailWorker.drain();
     const [mail] = await ctx.smtp.waitFor(before + 1).then((all) => all.slice(before));
     expect(mail!.to).toEqual([asha.email]);
-    return mail!.text.match(/\b(\d{6})\b/)![1]!;
+    return codeIn(mail!.text);
   }
   const verify = (otp: string, new_password = 'new password 1', remoteAddress = '127.0.0.1') =>
     ctx.t.app.inject({
@@ -105,30 +105,21 @@ describeEachEngine('password reset by emailed code', (engine) => {
     expect((await login(asha.password)).statusCode).toBe(200);
   });
 
-  it('voids a code after 5 wrong tries even when 20 guesses arrive at once', async () => {
+  it('voids a code after 5 wrong tries even when 15 guesses arrive at once', async () => {
     await signUpAndLogIn();
     const code = await requestCode();
-    const guesses = Array.from({ length: 20 }, (_, i) =>
+    const guesses = Array.from({ length: 15 }, (_, i) =>
       String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
     );
-    // From 20 addresses: the code's own limit must hold, not the per-address one.
-    const answers = await Promise.all(
-      guesses.map((otp, i) =>
-        ctx.t.app.inject({
-          method: 'POST',
-          url: '/api/forgot-password-verify/',
-          payload: { username: asha.username, otp, new_password: 'new password 1' },
-          remoteAddress: `10.5.0.${i}`,
-        }),
-      ),
-    );
+    // All from the browser that asked: the code's own limit must hold, not the per-day one.
+    const answers = await Promise.all(guesses.map((otp) => verify(otp)));
     const errors = answers.map((r) => r.json().error);
     expect(
       errors.filter((e) => e === 'That code is not right. Check the email and try again.'),
     ).toHaveLength(5);
     expect(
       errors.filter((e) => e === 'That code has expired or was already used. Ask for a new one.'),
-    ).toHaveLength(15);
+    ).toHaveLength(10);
     expect((await verify(code)).json().error).toBe(
       'That code has expired or was already used. Ask for a new one.',
     );
@@ -197,21 +188,18 @@ describeEachEngine('password reset by emailed code', (engine) => {
     expect(await ctx.t.app.mailWorker.drain()).toBe(MAX_SENDS_PER_ACCOUNT_AND_ADDRESS);
   });
 
-  it('takes no more codes from an account given 20 wrong ones in a day, even the right one', async () => {
+  it('takes the right code from an address after twenty wrong ones from others', async () => {
     await signUpAndLogIn();
-    for (let guessed = 0; guessed < MAX_WRONG_CODES_PER_DAY; guessed += 5) {
+    for (let guessed = 0; guessed < MAX_WRONG_CODES_PER_REQUESTER_PER_DAY; guessed += 5) {
       const code = await requestCode(asha.email, `10.3.0.${guessed}`);
-      const wrong = code === '000000' ? '000001' : '000000';
+      const wrong = code.startsWith('0') ? `1${code.slice(1)}` : `0${code.slice(1)}`;
       for (let i = 0; i < 5; i++) {
         expect((await verify(wrong, undefined, `10.3.0.${guessed}`)).statusCode).toBe(400);
       }
     }
-    const last = await verify(await requestCode(asha.email, '10.3.1.1'), undefined, '10.3.1.1');
-    expect(last.statusCode).toBe(429);
-    expect(last.json().error).toBe(
-      'Too many wrong codes today. Try again tomorrow, or sign in with your password.',
-    );
-    expect((await login(asha.password)).statusCode).toBe(200);
+    // Twenty wrong codes from other addresses refuse nobody here.
+    const fresh = await verify(await requestCode(asha.email, '10.3.1.1'), undefined, '10.3.1.1');
+    expect(fresh.statusCode).toBe(200);
   });
 
   it("mails 'Your password was changed' to the account", async () => {

@@ -5,6 +5,7 @@ import { sendVerificationCodeSchema, updateProfileSchema } from '../../domain/ac
 import { apiErrorSchema } from '../../domain/errors.ts';
 import { changeEmail } from '../auth/email-change.ts';
 import { requireUser } from '../auth/guards.ts';
+import { codeRequester } from '../auth/code-requester.ts';
 import { mailOneTimeCode } from '../auth/mail-code.ts';
 import { consumeCode } from '../auth/one-time-codes.ts';
 import { checkPassword } from '../auth/password-check.ts';
@@ -72,7 +73,7 @@ export async function profileChangeRoutes(app: FastifyInstance): Promise<void> {
           target === user.email_key
             ? 'confirm the change to your profile'
             : 'confirm this as your new email address',
-        ip: request.ip,
+        requester: codeRequester(request),
       });
       return { ok: true as const, message: 'Verification code sent!' };
     },
@@ -125,13 +126,13 @@ export async function profileChangeRoutes(app: FastifyInstance): Promise<void> {
           throw new HttpError(409, 'This username is taken.');
         }
       }
-      const check = await consumeCode(
-        db,
-        user.id,
-        'profile-change',
+      const check = await consumeCode(db, {
+        userId: user.id,
+        purpose: 'profile-change',
         target,
-        change.verification_code,
-      );
+        requester: codeRequester(request),
+        code: change.verification_code,
+      });
       if (check !== 'ok') throw new HttpError(400, WRONG_CODE);
 
       const now = nowIso();

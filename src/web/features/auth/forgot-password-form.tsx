@@ -118,13 +118,14 @@ function ResetStep({ username, onStartOver }: { username: string; onStartOver: (
     >
       <p className="text-sm text-muted">
         If an account matches <strong className="text-ink">{username}</strong>, we have emailed it a
-        6-digit code. It works once, for 10 minutes.
+        code (6 digits, or 10 if you asked for several today). It works once, for 10 minutes, in
+        this browser.
       </p>
       <TextField
         label="OTP"
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
+        maxLength={13}
         required
         error={formState.errors.otp?.message}
         {...register('otp', { onChange: clearError })}
