@@ -24,6 +24,11 @@ export function isUniqueViolation(err: unknown): boolean {
   );
 }
 
+/** An exclusion constraint refused a row (PostgreSQL): it overlaps one another request wrote. */
+export function isExclusionViolation(err: unknown): boolean {
+  return (err as { code?: unknown } | null)?.code === '23P01';
+}
+
 // Fastify's own 4xx codes, said in words a person can act on.
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send JSON (Content-Type: application/json).',

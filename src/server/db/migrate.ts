@@ -30,6 +30,7 @@ import * as consoleIndexes from './migrations/2026-11-27-09-console-indexes.ts';
 import * as documentLines from './migrations/2026-11-27-10-document-lines.ts';
 import * as planUpgrades from './migrations/2026-11-28-01-plan-upgrades.ts';
 import * as codeRequesters from './migrations/2026-12-04-01-code-requesters.ts';
+import * as mentorTimeAndSeats from './migrations/2026-12-04-02-mentor-time-and-seats.ts';
 import * as consoleShortSearch from './migrations/2026-12-04-03-console-short-search.ts';
 
 /** Every migration, in order. Listed in code so the built server needs no migration folder. */
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-10-document-lines': documentLines,
   '2026-11-28-01-plan-upgrades': planUpgrades,
   '2026-12-04-01-code-requesters': codeRequesters,
+  '2026-12-04-02-mentor-time-and-seats': mentorTimeAndSeats,
   '2026-12-04-03-console-short-search': consoleShortSearch,
 };
 

@@ -12,7 +12,7 @@ import { isChangeable } from '../../domain/mentoring/slots.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { User } from '../auth/sessions.ts';
 import type { Database } from '../db/schema.ts';
-import { HttpError, isUniqueViolation } from '../errors.ts';
+import { HttpError, isExclusionViolation, isUniqueViolation } from '../errors.ts';
 import { bookedMails, cancelledMails, movedMails } from '../mail/booking-mails.ts';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox.ts';
 import type { DeliveryMailSettings } from '../mail/session-change-mails.ts';
@@ -25,7 +25,11 @@ import {
   sessionsUsed,
   type BookingDetail,
 } from '../repositories/mentoring/bookings.ts';
-import { bookableMentors, type BookableMentor } from '../repositories/mentoring/mentors.ts';
+import {
+  bookableMentors,
+  lockTeachingMentor,
+  type BookableMentor,
+} from '../repositories/mentoring/mentors.ts';
 import { requireFreeSlot, TAKEN } from './free-slots.ts';
 
 export const NO_SUCH_BOOKING = 'There is no such booking.';
@@ -64,12 +68,22 @@ async function queue(tx: Transaction<Database>, mails: readonly OutgoingMail[]) 
   for (const mail of mails) await enqueueMail(tx, mail);
 }
 
-/** Inserts the booking: a unique violation means another request took the slot first. */
+/** 400, as for a mentor never offered, once the mentor has stopped teaching: the row is held. */
+async function requireTeaching(tx: Transaction<Database>, mentor: BookableMentor) {
+  if (!(await lockTeachingMentor(tx, mentor.id))) {
+    throw new HttpError(400, NOT_A_MENTOR, {}, { field: 'mentor_id' });
+  }
+}
+
+/**
+ * Inserts the booking. A unique violation (the same start) or, on PostgreSQL, an exclusion one
+ * (an overlapping time) means another request took the mentor's time first.
+ */
 async function insertOrTaken(tx: Transaction<Database>, row: Parameters<typeof insertBooking>[1]) {
   try {
     return await insertBooking(tx, row);
   } catch (err) {
-    if (isUniqueViolation(err)) throw new HttpError(409, TAKEN);
+    if (isUniqueViolation(err) || isExclusionViolation(err)) throw new HttpError(409, TAKEN);
     throw err;
   }
 }
@@ -99,6 +113,7 @@ export async function bookSession(
         `You have used all ${allowance.sessions} ${KIND_WORDS[request.kind].many} of your plan.`,
       );
     }
+    await requireTeaching(tx, mentor);
     await requireFreeSlot(tx, mentor, startsAt, allowance.minutes, now);
     const id = await insertOrTaken(tx, {
       kind: request.kind,
@@ -165,35 +180,33 @@ export const ACCOUNT_CLOSED = 'The learner closed their account.';
 export const MENTOR_ACCOUNT_CLOSED = 'The mentor closed their account.';
 
 /**
- * An account is being erased (in `tx`): each session still to come (booked, starting after
- * `at`) that it takes part in is cancelled, and the other side mailed as when one side cancels.
- * Its own side is not mailed: it is told the account is deleted. A learner's rows are left to
- * the erasure, which deletes them and so frees the mentors' time; a mentor's are marked
- * cancelled, which gives each learner the session back for another mentor.
+ * A learner's account is being erased (in `tx`): each of their sessions still to come (booked,
+ * starting after `at`) is cancelled, and its mentor mailed as when the learner cancels. The
+ * learner is not mailed: they are told the account is deleted. The rows are left to the erasure,
+ * which deletes them and so frees the mentors' time. (The sessions they run as a mentor go
+ * through stopTeaching.)
  */
-export async function cancelComingBookings(
+export async function cancelLearnersComingBookings(
   tx: Transaction<Database>,
-  person: User,
+  learner: User,
   at: string,
   mail: DeliveryMailSettings,
 ): Promise<void> {
   const coming = await tx
     .selectFrom('bookings')
-    .select(['id', 'learner_id'])
-    .where((eb) => eb.or([eb('learner_id', '=', person.id), eb('mentor_id', '=', person.id)]))
+    .select('id')
+    .where('learner_id', '=', learner.id)
     .where('status', '=', 'booked')
     .where('starts_at', '>', at)
     .orderBy('starts_at')
     .execute();
-  for (const { id, learner_id } of coming) {
+  for (const { id } of coming) {
     const booking = (await findBooking(tx, id))!;
-    const by = learner_id === person.id ? 'learner' : 'mentor';
-    const reason = by === 'learner' ? ACCOUNT_CLOSED : MENTOR_ACCOUNT_CLOSED;
-    if (by === 'mentor') await cancelBookingRow(tx, id, reason);
-    const otherSide = by === 'learner' ? booking.mentor_email : booking.learner_email;
     await queue(
       tx,
-      cancelledMails(booking, by, reason, mail).filter((m) => m.to === otherSide),
+      cancelledMails(booking, 'learner', ACCOUNT_CLOSED, mail).filter(
+        (m) => m.to === booking.mentor_email,
+      ),
     );
   }
 }
@@ -218,6 +231,7 @@ export async function moveByLearner(
     await lockEnrolment(tx, enrolment.id);
     const before = await changeableBooking(tx, enrolment, id, now);
     await cancelBookingRow(tx, before.id, `Moved to ${formatSessionStart(startsAt)}`);
+    await requireTeaching(tx, mentor);
     await requireFreeSlot(tx, mentor, startsAt, before.minutes, now);
     const newId = await insertOrTaken(tx, {
       kind: before.kind,

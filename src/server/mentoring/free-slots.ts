@@ -56,9 +56,12 @@ export async function slotsOn(
 }
 
 /**
- * Checks, in the booking's transaction, that the mentor is free at `startsAt`: 400 when the time
- * was never offered, 409 when someone has taken it. The database's unique index still decides
- * between two requests that pass this check at once.
+ * Checks, in the booking's transaction, that the mentor is free for the whole session from
+ * `startsAt` (no booking of any kind or length, nor cohort session, overlaps it): 400 when the
+ * time was never offered, 409 when someone has taken it. Booking and moving a booking both come
+ * here. On SQLite the transaction runs alone, so the check holds until it commits; PostgreSQL
+ * runs two at once, and there the exclusion constraint on the mentor's booked time (migration
+ * 2026-12-04-02) decides between two requests that both pass it.
  */
 export async function requireFreeSlot(
   tx: Transaction<Database>,

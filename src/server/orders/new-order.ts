@@ -3,7 +3,7 @@ import { cohortChoiceProblem } from '../../domain/cohort-choice.ts';
 import { istDay } from '../../domain/india-time.ts';
 import type { Quote } from '../../domain/pricing.ts';
 import { HttpError } from '../errors.ts';
-import { lockChosenCohorts } from '../repositories/upcoming-cohorts.ts';
+import { lockCohortSeats } from '../repositories/delivery/cohort-seats.ts';
 
 // Crockford's base32 without I, L, O and U: easy to read out over the phone.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -15,19 +15,19 @@ export function newOrderNumber(): string {
 }
 
 /**
- * Checks each line's cohort in the order's transaction (the seats are counted there, and on
- * PostgreSQL the cohorts stay locked until the order is stored): refused with nothing stored.
+ * Checks each line's cohort in the order's transaction, the cohorts held until the order is
+ * stored (lockCohortSeats): refused with nothing stored.
  * `field` names the form field a refusal belongs to, where the form has one.
  */
 export async function checkCohortChoices(
-  tx: Parameters<typeof lockChosenCohorts>[0],
+  tx: Parameters<typeof lockCohortSeats>[0],
   lines: Quote['lines'],
   chosen: readonly (number | null)[],
   field?: string,
 ): Promise<void> {
   const ids = [...new Set(chosen.filter((id) => id !== null))];
   if (ids.length === 0) return;
-  const cohorts = await lockChosenCohorts(tx, ids);
+  const cohorts = await lockCohortSeats(tx, ids);
   const today = istDay(new Date());
   for (const [i, line] of lines.entries()) {
     const id = chosen[i];

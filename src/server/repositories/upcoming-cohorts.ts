@@ -3,7 +3,6 @@ import type { Program } from '../../domain/catalogue/programs.ts';
 import { timetableOf, type CohortTimetable } from '../../domain/catalogue/course-instances.ts';
 import type { UpcomingCohort } from '../../domain/catalogue/upcoming-cohorts.ts';
 import { istDay } from '../../domain/india-time.ts';
-import { isPostgres } from '../db/migration-helpers.ts';
 import type { Database } from '../db/schema.ts';
 import { seatsTaken } from './delivery/cohort-seats.ts';
 
@@ -59,40 +58,6 @@ export async function upcomingCohorts(
       timetable: timetableOf(own),
     };
   });
-}
-
-export interface ChosenCohort {
-  id: number;
-  program: string;
-  starts_on: string;
-  capacity: number;
-  seats_taken: number;
-}
-
-/**
- * The cohorts an order chose, with their seats taken, read in the order's transaction. On
- * PostgreSQL the cohort rows stay locked until it commits, so two buyers of the last seat are
- * counted one after the other; SQLite's write transactions are one at a time already.
- */
-export async function lockChosenCohorts(
-  tx: Transaction<Database>,
-  ids: readonly number[],
-): Promise<Map<number, ChosenCohort>> {
-  const chosen = new Map<number, ChosenCohort>();
-  if (ids.length === 0) return chosen;
-  let query = tx
-    .selectFrom('cohorts')
-    .select(['id', 'program', 'starts_on', 'capacity'])
-    .where('id', 'in', [...ids])
-    .orderBy('id');
-  if (isPostgres(tx as unknown as Kysely<unknown>)) query = query.forUpdate();
-  const rows = await query.execute();
-  const taken = await seatsTaken(
-    tx,
-    rows.map((r) => r.id),
-  );
-  for (const row of rows) chosen.set(row.id, { ...row, seats_taken: taken.get(row.id) ?? 0 });
-  return chosen;
 }
 
 /** Writes each line's cohort (null: self-paced) onto the order just inserted, by position. */

@@ -1,5 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { isPostgres } from '../../db/migration-helpers.ts';
+import type { CohortTable, Database } from '../../db/schema.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -37,4 +38,37 @@ export async function seatsTaken(
     taken.set(row.cohort_id, (taken.get(row.cohort_id) ?? 0) + Number(row.count));
   }
   return taken;
+}
+
+/** A cohort as a change that takes one of its seats reads it, held. */
+export type HeldCohort = Selectable<CohortTable> & { seats_taken: number };
+
+/**
+ * The cohorts with their seats taken, each row held until the transaction ends. Everything that
+ * takes a seat (an order choosing a cohort, staff moving a learner into one, access restored) or
+ * changes how many a cohort has reads them here, and only here: two such changes at once are then
+ * counted one after the other, and never both fill the last seat. Seats are counted, not stored,
+ * so the cohort's row is what is held: FOR UPDATE on PostgreSQL, where transactions run side by
+ * side; SQLite runs one write transaction at a time already. Taken in id order, so two orders
+ * choosing the same cohorts never each hold one that the other waits for.
+ */
+export async function lockCohortSeats(
+  tx: Transaction<Database>,
+  ids: readonly number[],
+): Promise<Map<number, HeldCohort>> {
+  const held = new Map<number, HeldCohort>();
+  if (ids.length === 0) return held;
+  let query = tx
+    .selectFrom('cohorts')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .orderBy('id');
+  if (isPostgres(tx as unknown as Kysely<unknown>)) query = query.forUpdate();
+  const rows = await query.execute();
+  const taken = await seatsTaken(
+    tx,
+    rows.map((r) => r.id),
+  );
+  for (const row of rows) held.set(row.id, { ...row, seats_taken: taken.get(row.id) ?? 0 });
+  return held;
 }

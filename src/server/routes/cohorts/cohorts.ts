@@ -14,7 +14,7 @@ import { istDay } from '../../../domain/india-time.ts';
 import { recordAudit, type AuditChange } from '../../audit/audit-log.ts';
 import { nowIso } from '../../db/database.ts';
 import { HttpError } from '../../errors.ts';
-import { seatsTaken } from '../../repositories/delivery/cohort-seats.ts';
+import { lockCohortSeats } from '../../repositories/delivery/cohort-seats.ts';
 import { cohortDetail } from '../../repositories/delivery/cohort-detail.ts';
 import {
   findCohort,
@@ -161,7 +161,8 @@ export async function cohortListRoutes(app: FastifyInstance): Promise<void> {
         if (!cohort) throw new HttpError(404, 'There is no such cohort.');
         const changes: AuditChange[] = [];
         if (capacity !== undefined && capacity !== cohort.capacity) {
-          const taken = (await seatsTaken(tx, [id])).get(id) ?? 0;
+          // Held: a seat taken at the same moment is counted here, or waits for the new number.
+          const taken = (await lockCohortSeats(tx, [id])).get(id)!.seats_taken;
           if (capacity < taken) {
             throw new HttpError(
               409,

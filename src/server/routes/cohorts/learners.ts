@@ -13,7 +13,7 @@ import { enqueueMail } from '../../mail/outbox.ts';
 import { cohortChangedMail } from '../../mail/session-change-mails.ts';
 import { cohortDetail } from '../../repositories/delivery/cohort-detail.ts';
 import { cohortMembers } from '../../repositories/delivery/cohort-learners.ts';
-import { seatsTaken } from '../../repositories/delivery/cohort-seats.ts';
+import { lockCohortSeats } from '../../repositories/delivery/cohort-seats.ts';
 import { programName } from '../../repositories/delivery/cohorts.ts';
 import { invalidateCohortPages } from '../../web/cohort-listings.ts';
 import { deliveryMailSettings, requireManage, visibleCohort } from './access.ts';
@@ -64,11 +64,7 @@ export async function cohortLearnerRoutes(app: FastifyInstance): Promise<void> {
             },
           );
         }
-        const to = await tx
-          .selectFrom('cohorts')
-          .selectAll()
-          .where('id', '=', targetId)
-          .executeTakeFirst();
+        const to = (await lockCohortSeats(tx, [targetId])).get(targetId);
         if (!to || to.program !== from.program) {
           throw new HttpError(
             400,
@@ -79,11 +75,10 @@ export async function cohortLearnerRoutes(app: FastifyInstance): Promise<void> {
             },
           );
         }
-        const taken = (await seatsTaken(tx, [to.id])).get(to.id) ?? 0;
-        if (taken >= to.capacity) {
+        if (to.seats_taken >= to.capacity) {
           throw new HttpError(
             409,
-            `That cohort is full: ${taken} of ${to.capacity} seats are taken.`,
+            `That cohort is full: ${to.seats_taken} of ${to.capacity} seats are taken.`,
             {},
             { field: 'to_cohort_id' },
           );

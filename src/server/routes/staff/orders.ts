@@ -124,7 +124,7 @@ export async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: 'Give back access to a program of the order that a refund ended by mistake',
         description:
-          'The program by its name on the order (URL-encoded) or its path. One transaction: the enrolment, the order’s timeline, the audit row (`enrolment.restore`) and the learner’s mail. 409 when the access is active already.',
+          'The program by its name on the order (URL-encoded) or its path. One transaction: the enrolment, the order’s timeline, the audit row (`enrolment.restore`) and the learner’s mail. 409 when the access is active already, or when its cohort’s seats have all been taken since.',
         tags,
         params: enrolmentParamsSchema,
         response: {
