@@ -17,3 +17,8 @@ export function cohortOfLineInWords(cohort: CohortOfLine | null): string {
     .filter(Boolean)
     .join(' · ');
 }
+
+/** 'Python cohort from Tue 1 Dec 2026': a cohort named in a sentence to staff. */
+export function cohortNameInWords(programName: string, startsOn: string): string {
+  return `${programName} cohort from ${formatStartDay(startsOn)}`;
+}

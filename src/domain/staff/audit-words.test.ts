@@ -176,6 +176,22 @@ describe('an audit row in words', () => {
       );
       expect(said('team.change-role', [set('role', 'owner', 'staff')])).toBe('Role: Staff → Owner');
     });
+
+    it('a mentor taken off teaching says what it called off', () => {
+      expect(
+        said('team.remove', [
+          set('role', 'learner', 'mentor'),
+          set('mentored_cohorts', [], [3]),
+          set('cancelled_bookings', [], [11, 12]),
+        ]),
+      ).toBe('Removed from the team (was Mentor); 2 sessions to come cancelled, left 1 cohort');
+      expect(
+        said('team.change-role', [
+          set('role', 'accountant', 'mentor'),
+          set('cancelled_bookings', [], [11]),
+        ]),
+      ).toBe('Role: Mentor → Accountant; 1 session to come cancelled');
+    });
   });
 
   describe('accounts', () => {
@@ -195,6 +211,14 @@ describe('an audit row in words', () => {
       );
       expect(said('user.purge-unproved', [set('account', 'deleted', 'x')])).toBe(
         'Account deleted: its address was never confirmed',
+      );
+      expect(
+        said('user.reclaim-address', [
+          set('username', 'Learner 4821', 'Asha Rao'),
+          set('reviews_held', 1, 0),
+        ]),
+      ).toBe(
+        'Took the account back by resetting its password from its never-confirmed address: name “Asha Rao” cleared, 1 review held for the team',
       );
     });
   });

@@ -54,6 +54,21 @@ const dayFormat = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
 });
 
+/** What a mentor leaving called off, when they taught: '; 2 sessions cancelled, left 1 cohort'. */
+function teachingEnded(changes: Changes): string {
+  const count = (field: string) => {
+    const value = before(changes, field);
+    return Array.isArray(value) ? value.length : 0;
+  };
+  const sessions = count('cancelled_bookings');
+  const cohorts = count('mentored_cohorts');
+  const parts = [
+    ...(sessions ? [`${sessions} session${sessions === 1 ? '' : 's'} to come cancelled`] : []),
+    ...(cohorts ? [`left ${cohorts} cohort${cohorts === 1 ? '' : 's'}`] : []),
+  ];
+  return parts.length ? `; ${parts.join(', ')}` : '';
+}
+
 /** Every calendar day in a stored text ('2026-12-01 to 2026-12-05') as a person reads it. */
 const days = (value: unknown) =>
   text(value).replace(/\b\d{4}-\d{2}-\d{2}\b/g, (day) =>
@@ -223,9 +238,15 @@ const WORDS: Record<string, Words> = {
   'team.invite': (c) => `Invited ${text(after(c, 'email'))} as ${roleName(after(c, 'role'))}`,
   'team.revoke-invitation': (c) => withReason('Invitation withdrawn', after(c, 'reason')),
   'team.accept-invitation': (c) => `Joined the team as ${roleName(after(c, 'role'))}`,
-  'team.remove': (c) => `Removed from the team (was ${roleName(before(c, 'role'))})`,
-  'team.change-role': (c) => `Role: ${roleName(before(c, 'role'))} → ${roleName(after(c, 'role'))}`,
+  'team.remove': (c) =>
+    `Removed from the team (was ${roleName(before(c, 'role'))})${teachingEnded(c)}`,
+  'team.change-role': (c) =>
+    `Role: ${roleName(before(c, 'role'))} → ${roleName(after(c, 'role'))}${teachingEnded(c)}`,
   'user.claim-owner': () => 'Became the owner by confirming the owner address',
+  'user.reclaim-address': (c) => {
+    const held = Number(after(c, 'reviews_held') ?? 0);
+    return `Took the account back by resetting its password from its never-confirmed address: name ${quoted(before(c, 'username'))} cleared${held ? `, ${held} review${held === 1 ? '' : 's'} held for the team` : ''}`;
+  },
   'user.change-email': (c) =>
     `Email changed from ${text(before(c, 'email'))} to ${text(after(c, 'email'))}`,
   'user.undo-email-change': (c) =>

@@ -19,6 +19,22 @@ export const teamMemberSchema = z.object({
   email_proved: z.boolean(),
 });
 
+/** What a member who stops teaching leaves behind: the owner is told, to act on it. */
+const teachingLeftSchema = z.object({
+  /** Their one-to-one sessions still to come, cancelled; each learner has theirs back. */
+  cancelled_sessions: z.number().int(),
+  /** The cohorts they taught that now have no mentor, by name. */
+  cohorts_without_mentor: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type TeachingLeft = z.infer<typeof teachingLeftSchema>;
+
+/** DELETE /api/staff/team/members/:id/ (owner only). */
+export const removalSchema = teachingLeftSchema;
+
+/** PATCH /api/staff/team/members/:id/: the member as they are now, and what they left. */
+export const roleChangedSchema = teamMemberSchema.extend(teachingLeftSchema.shape);
+export type RoleChanged = z.infer<typeof roleChangedSchema>;
+
 export const invitationSchema = z.object({
   id: z.number().int(),
   email: z.string(),

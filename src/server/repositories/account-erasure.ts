@@ -6,7 +6,11 @@ import { accountFailureKey } from '../auth/login-throttle.ts';
 import type { User } from '../auth/sessions.ts';
 import type { Database } from '../db/schema.ts';
 import type { DeliveryMailSettings } from '../mail/session-change-mails.ts';
-import { cancelComingBookings } from '../mentoring/booking-changes.ts';
+import {
+  cancelLearnersComingBookings,
+  MENTOR_ACCOUNT_CLOSED,
+} from '../mentoring/booking-changes.ts';
+import { stopTeaching } from '../mentoring/mentor-withdrawal.ts';
 import { ENQUIRY_TABLES } from './personal-data.ts';
 import { keyOf } from './users.ts';
 
@@ -36,8 +40,9 @@ export async function eraseAccount(
   at: string,
   mail: DeliveryMailSettings,
 ): Promise<ErasedFiles> {
-  // First, while the booking still names the learner as the mentor knows them.
-  await cancelComingBookings(tx, user, at, mail);
+  // First, while the bookings still name the person as the other side knows them.
+  await cancelLearnersComingBookings(tx, user, at, mail);
+  await stopTeaching(tx, user.id, at, MENTOR_ACCOUNT_CLOSED, mail);
   const placeholder = `deleted-${user.id}@deleted.invalid`;
   const name = `Deleted account ${user.id}`;
   await tx
@@ -99,9 +104,6 @@ export async function eraseAccount(
     'module_progress',
     'session_attendance',
     'calendar_feeds',
-    'cohort_mentors',
-    'mentor_availability',
-    'mentor_leave',
   ] as const) {
     await tx.deleteFrom(table).where('user_id', '=', user.id).execute();
   }

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { isPostgres } from '../../db/migration-helpers.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -42,4 +43,29 @@ export async function bookableMentors(
       ),
     )
     .execute();
+}
+
+/**
+ * Whether the mentor still teaches, their row held until the booking's transaction ends. With
+ * lockLeavingMentor this orders a booking and the mentor's leaving: the booking either waits
+ * and is refused, or is made first and the leaving cancels it. SQLite writes one at a time.
+ */
+export async function lockTeachingMentor(
+  tx: Transaction<Database>,
+  mentorId: number,
+): Promise<boolean> {
+  let query = tx
+    .selectFrom('users as u')
+    .select('u.id')
+    .where('u.id', '=', mentorId)
+    .where('u.deleted_at', 'is', null)
+    .where('u.role', 'in', [...TEACHING_ROLES]);
+  if (isPostgres(tx as unknown as Kysely<unknown>)) query = query.forShare();
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** Holds the row of a mentor who is leaving until the leaving commits: see lockTeachingMentor. */
+export async function lockLeavingMentor(tx: Transaction<Database>, mentorId: number) {
+  if (!isPostgres(tx as unknown as Kysely<unknown>)) return;
+  await tx.selectFrom('users').select('id').where('id', '=', mentorId).forUpdate().execute();
 }

@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { MATERIAL_MAX_BYTES } from '../../../domain/delivery/materials.ts';
 import { materialFilePath } from '../../repositories/delivery/material-files.ts';
 import { accountWithRole, callAs, type TestAccount } from '../../test/accounts.ts';
+import { addMentor, insertCohort } from '../../test/cohort-enrolment.ts';
 import { describeEachEngine, useAppWithSmtp } from '../../test/harness.ts';
 
 function multipart(
@@ -131,5 +132,26 @@ describeEachEngine('module materials', (engine) => {
         file_name: null,
       }),
     ]);
+  });
+
+  it('lists a mentor the materials of the programs they teach a cohort of, and staff all', async () => {
+    const { app } = ctx.t;
+    const python = await insertCohort(app, { program: 'python' });
+    const meera = await accountWithRole(app, 'mentor', 'meera@mentora.test', 'Meera Iyer');
+    await addMentor(app, python, meera.email);
+    const asMeera = callAs(app, meera);
+    expect((await asMeera.get('/api/cohorts/materials/python/')).statusCode).toBe(200);
+    const java = await asMeera.get('/api/cohorts/materials/java/');
+    expect(java.statusCode).toBe(403);
+    expect(java.json().error).toBe(
+      'Only the mentors of a cohort of this program, and staff, see its materials.',
+    );
+    // A mentor without a cohort teaches no program yet.
+    const dev = callAs(app, await accountWithRole(app, 'mentor', 'dev@mentora.test', 'Dev Rao'));
+    expect((await dev.get('/api/cohorts/materials/python/')).statusCode).toBe(403);
+    const staff = callAs(app, await accountWithRole(app, 'staff'));
+    const all = await staff.get('/api/cohorts/materials/java/');
+    expect(all.statusCode).toBe(200);
+    expect(all.json().program).toBe('java');
   });
 });

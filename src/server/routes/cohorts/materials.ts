@@ -26,16 +26,17 @@ import {
   type NewMaterial,
 } from '../../repositories/delivery/materials.ts';
 import { programSyllabus } from '../../repositories/delivery/program-syllabus.ts';
-import { requireManage } from './access.ts';
+import { requireManage, requireTaughtProgram } from './access.ts';
 import { bytesMatch, claimedType, displayName, notTheClaimedType } from './material-upload.ts';
 
 const TOO_LARGE = `A file can be at most ${MATERIAL_MAX_BYTES / 1024 / 1024} MB.`;
 const WRONG_TYPE = 'Upload a PDF, ZIP, PPTX or DOCX file.';
 
 /**
- * Links and files staff attach to a program's modules; mentors may read the list. Files are
- * PDF, ZIP, PPTX or DOCX, 20 MB at most, typed by their bytes, stored under a random name in
- * the data directory's materials folder (served to learners by the learning space).
+ * Links and files staff attach to a program's modules; a mentor may read the list of a program
+ * they teach a cohort of. Files are PDF, ZIP, PPTX or DOCX, 20 MB at most, typed by their bytes,
+ * stored under a random name in the data directory's materials folder (served to learners by
+ * the learning space).
  */
 export async function materialRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -101,12 +102,17 @@ export async function materialRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: 'A program’s modules with their materials',
+        description:
+          'Staff and the owner read any program’s; a mentor, those they teach a cohort of.',
         tags,
         params: materialProgramParamsSchema,
-        response: { 200: programMaterialsSchema, 400: apiErrorSchema },
+        response: { 200: programMaterialsSchema, 400: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async (request) => listing(request.params.program),
+    async (request) => {
+      await requireTaughtProgram(db, request.user!, request.params.program);
+      return listing(request.params.program);
+    },
   );
 
   r.post(

@@ -5,11 +5,15 @@ import { bookingParamsSchema } from '../../../domain/mentoring/bookings.ts';
 import { requireUser } from '../../auth/guards.ts';
 import { HttpError } from '../../errors.ts';
 import { bookingCalendar } from '../../mentoring/booking-calendar.ts';
+import { mayReadBooking } from '../../mentoring/booking-access.ts';
 import { NO_SUCH_BOOKING } from '../../mentoring/booking-changes.ts';
 import { findBooking } from '../../repositories/mentoring/bookings.ts';
 import { sendCalendar } from '../learn/session-calendar.ts';
 
-/** A booking as an .ics invitation: for its learner and its mentor, the link in their mails. */
+/**
+ * A booking as an .ics invitation: for its learner and its mentor (while they teach), the link
+ * in their mails; staff and the owner too.
+ */
 export async function bookingCalendarRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
@@ -19,7 +23,8 @@ export async function bookingCalendarRoutes(app: FastifyInstance): Promise<void>
     '/api/mentoring/bookings/:id/calendar.ics',
     {
       schema: {
-        summary: 'A one-to-one session as an .ics file (its learner and its mentor only)',
+        summary:
+          'A one-to-one session as an .ics file (its learner, its mentor while they teach, staff)',
         tags: ['mentoring'],
         params: bookingParamsSchema,
         response: { 401: apiErrorSchema, 404: apiErrorSchema },
@@ -28,8 +33,9 @@ export async function bookingCalendarRoutes(app: FastifyInstance): Promise<void>
     async (request, reply) => {
       const user = await requireUser(app, request);
       const booking = await findBooking(db, request.params.id);
-      // Someone else's booking reads as one that does not exist.
-      if (!booking || (booking.learner_id !== user.id && booking.mentor_id !== user.id)) {
+      // Someone else's booking reads as one that does not exist; so does one whose mentor
+      // has since stopped teaching, for that former mentor.
+      if (!booking || !mayReadBooking(user, booking)) {
         throw new HttpError(404, NO_SUCH_BOOKING);
       }
       reply.header('cache-control', 'no-store');

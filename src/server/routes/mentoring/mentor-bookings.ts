@@ -13,7 +13,6 @@ import {
   type DayItem,
 } from '../../../domain/mentoring/bookings.ts';
 import { KIND_WORDS } from '../../../domain/mentoring/entitlements.ts';
-import { can } from '../../../domain/roles.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { User } from '../../auth/sessions.ts';
 import { nowIso } from '../../db/database.ts';
@@ -21,6 +20,7 @@ import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import { cancelledMails } from '../../mail/booking-mails.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import { runsBooking } from '../../mentoring/booking-access.ts';
 import { NO_SUCH_BOOKING } from '../../mentoring/booking-changes.ts';
 import {
   cancelBookingRow,
@@ -61,7 +61,7 @@ async function ownBooking(
   id: number,
 ): Promise<BookingDetail> {
   const booking = await findBooking(tx, id);
-  if (!booking || (booking.mentor_id !== user.id && !can(user.role, 'manage-cohorts'))) {
+  if (!booking || !runsBooking(user, booking)) {
     throw new HttpError(404, NO_SUCH_BOOKING);
   }
   return booking;

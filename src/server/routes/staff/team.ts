@@ -9,8 +9,9 @@ import {
   idParamsSchema,
   invitationSchema,
   inviteSchema,
+  removalSchema,
   roleChangeSchema,
-  teamMemberSchema,
+  roleChangedSchema,
   teamSchema,
 } from '../../../domain/staff/team.ts';
 import { can } from '../../../domain/roles.ts';
@@ -32,12 +33,15 @@ import {
   revokePendingInvitationsTo,
 } from '../../repositories/staff/team.ts';
 import { auditRevokedInvitations } from '../../audit/invitation-audit.ts';
+import { deliveryMailSettings } from '../cohorts/access.ts';
+import { endTeaching, NOTHING_LEFT } from './team-teaching.ts';
 
 export async function teamRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const tags = ['staff'];
   const ownerOnly = { onRequest: requirePermission('manage-team') };
+  const deliveryMail = deliveryMailSettings(app);
 
   r.get(
     '/api/staff/members/',
@@ -184,17 +188,23 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
       ...ownerOnly,
       schema: {
         summary: 'Remove a member from the team (owner only); their sessions end at once',
-        description: 'An owner can be removed while another owner remains: 409 for the last one.',
+        description:
+          'An owner can be removed while another owner remains: 409 for the last one. One who taught stops: their one-to-one sessions to come are cancelled (each learner mailed, the session back in their plan), they leave their cohorts, and the answer names the cohorts now without a mentor.',
         tags,
         params: idParamsSchema,
-        response: { 204: z.null(), 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+        response: {
+          200: removalSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const owner = request.user!;
       const member = await findTeamMember(db, request.params.id);
       if (!member) throw new HttpError(404, 'There is no such staff member.');
-      await db.transaction().execute(async (tx) => {
+      const left = await db.transaction().execute(async (tx) => {
         if (member.role === 'owner' && (await ownerIds(tx)).length <= 1) {
           throw new HttpError(409, LAST_OWNER_STAYS);
         }
@@ -205,27 +215,20 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
           .execute();
         // Removal is immediate: whatever they had open stops working, links mailed to them too.
         await endSessions(tx, member.id);
-        // A learner teaches nothing: the cohorts they mentored need another mentor.
-        const mentored = await tx
-          .deleteFrom('cohort_mentors')
-          .where('user_id', '=', member.id)
-          .returning('cohort_id')
-          .execute();
+        // A learner teaches nothing: their learners and cohorts need another mentor.
+        const teaching = await endTeaching(tx, member.id, deliveryMail);
         const revoked = await revokePendingInvitationsTo(tx, invitationEmailKey(member.email));
         await auditRevokedInvitations(tx, owner, revoked, 'member removed');
         await recordAudit(tx, owner, {
           action: 'team.remove',
           recordType: 'user',
           recordId: member.id,
-          changes: [
-            { field: 'role', before: member.role, after: 'learner' },
-            ...(mentored.length > 0
-              ? [{ field: 'mentored_cohorts', before: mentored.map((m) => m.cohort_id), after: [] }]
-              : []),
-          ],
+          changes: [{ field: 'role', before: member.role, after: 'learner' }, ...teaching.changes],
         });
+        return teaching.left;
       });
-      return reply.code(204).send(null);
+      app.mailWorker.notify();
+      return left;
     },
   );
 
@@ -236,12 +239,12 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: 'Change a member’s role (owner only): owner, staff, accountant or mentor',
         description:
-          'Only a member who proved their address can be made owner; the last owner cannot step down (409). One transaction: the role, the audit row (`team.change-role`) and the member’s mail. A role that teaches nothing leaves the cohorts it mentored.',
+          'Only a member who proved their address can be made owner; the last owner cannot step down (409). One transaction: the role, the audit row (`team.change-role`) and the member’s mail. A role that teaches nothing stops teaching as removal does: sessions to come cancelled, cohorts left, and those now without a mentor named in the answer.',
         tags,
         params: idParamsSchema,
         body: roleChangeSchema,
         response: {
-          200: teamMemberSchema,
+          200: roleChangedSchema,
           400: apiErrorSchema,
           403: apiErrorSchema,
           404: apiErrorSchema,
@@ -256,7 +259,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
       if (!member) throw new HttpError(404, 'There is no such team member.');
       const answer = { id: member.id, username: member.username, email: member.email, role };
       const proved = member.email_verified_at !== null;
-      if (member.role === role) return { ...answer, email_proved: proved };
+      if (member.role === role) return { ...answer, email_proved: proved, ...NOTHING_LEFT };
       if (role === 'owner' && !proved) {
         throw new HttpError(
           409,
@@ -265,7 +268,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
           { field: 'role' },
         );
       }
-      await db.transaction().execute(async (tx) => {
+      const left = await db.transaction().execute(async (tx) => {
         if (member.role === 'owner' && (await ownerIds(tx)).length <= 1) {
           throw new HttpError(409, LAST_OWNER_STAYS, {}, { field: 'role' });
         }
@@ -274,23 +277,14 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
           .set({ role, updated_at: nowIso() })
           .where('id', '=', member.id)
           .execute();
-        const mentored = can(role, 'teach')
-          ? []
-          : await tx
-              .deleteFrom('cohort_mentors')
-              .where('user_id', '=', member.id)
-              .returning('cohort_id')
-              .execute();
+        const teaching = can(role, 'teach')
+          ? { left: NOTHING_LEFT, changes: [] }
+          : await endTeaching(tx, member.id, deliveryMail);
         await recordAudit(tx, owner, {
           action: 'team.change-role',
           recordType: 'user',
           recordId: member.id,
-          changes: [
-            { field: 'role', before: member.role, after: role },
-            ...(mentored.length > 0
-              ? [{ field: 'mentored_cohorts', before: mentored.map((m) => m.cohort_id), after: [] }]
-              : []),
-          ],
+          changes: [{ field: 'role', before: member.role, after: role }, ...teaching.changes],
         });
         await enqueueMail(
           tx,
@@ -305,9 +299,10 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
             dedupeKey: `role-change-${member.id}-${nowIso()}`,
           }),
         );
+        return teaching.left;
       });
       app.mailWorker.notify();
-      return { ...answer, email_proved: proved };
+      return { ...answer, email_proved: proved, ...left };
     },
   );
 }

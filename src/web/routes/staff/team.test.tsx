@@ -105,7 +105,7 @@ describe('the Team screen', () => {
     fetchSpy.mockImplementation(async (input, init) => {
       if (init?.method === 'DELETE' && input === '/api/staff/team/members/2/') {
         team = { ...team, members: team.members.filter((m) => m.id !== 2) };
-        return new Response(null, { status: 204 });
+        return Response.json({ cancelled_sessions: 0, cohorts_without_mentor: [] });
       }
       return Response.json(team);
     });
@@ -121,6 +121,33 @@ describe('the Team screen', () => {
       'Vikram Shah is no longer on the team and has been signed out.',
     );
     expect(screen.queryByText('vikram@mentora.example')).toBeNull();
+  });
+
+  it('tells the owner what a mentor they removed leaves to see to', async () => {
+    fetchSpy.mockImplementation(async (input, init) => {
+      if (init?.method === 'DELETE' && input === '/api/staff/team/members/2/') {
+        return Response.json({
+          cancelled_sessions: 2,
+          cohorts_without_mentor: [
+            { id: 4, name: 'Python cohort from Tue 1 Dec 2026' },
+            { id: 7, name: 'Java cohort from Mon 4 Jan 2027' },
+          ],
+        });
+      }
+      return Response.json(fx.team);
+    });
+    renderTeam();
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Remove Vikram Shah from the team' }),
+    );
+    const dialog = within(screen.getByRole('dialog', { name: 'Remove Vikram Shah?' }));
+    expect(dialog.getByText(/one-to-one sessions still to come are cancelled/)).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Remove from the team' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('status').textContent).toBe(
+      'Vikram Shah is no longer on the team and has been signed out. Their 2 one-to-one sessions to come are cancelled and the learners told. These cohorts now have no mentor: Python cohort from Tue 1 Dec 2026; Java cohort from Mon 4 Jan 2027. Give them one in Cohorts.',
+    );
   });
 
   it('changes a member’s role after asking, and shows the refusal in the dialog', async () => {
@@ -139,7 +166,11 @@ describe('the Team screen', () => {
           ...team,
           members: team.members.map((m) => (m.id === 2 ? { ...m, role: 'accountant' } : m)),
         };
-        return Response.json(team.members[1]);
+        return Response.json({
+          ...team.members[1],
+          cancelled_sessions: 0,
+          cohorts_without_mentor: [],
+        });
       }
       return Response.json(team);
     });

@@ -1,5 +1,5 @@
 import { ROLE_LABELS, TEAM_ROLES } from '../../../../domain/roles.ts';
-import { INVITED_ROLES } from '../../../../domain/staff/team.ts';
+import { INVITED_ROLES, type TeachingLeft } from '../../../../domain/staff/team.ts';
 import { z } from '../../../../domain/zod.ts';
 import { answerOf, type Answer } from '../data/answer.ts';
 import { changeRole, inviteStaff, removeMember, revokeInvitation } from '../api/team-api.ts';
@@ -18,6 +18,28 @@ const teamChangeSchema = z.discriminatedUnion('intent', [
   }),
 ]);
 export type TeamChange = z.infer<typeof teamChangeSchema>;
+
+/** What a member who stopped teaching left for the owner to see to, in words; '' for nothing. */
+export function teachingLeftInWords({ cancelled_sessions, cohorts_without_mentor }: TeachingLeft) {
+  const words: string[] = [];
+  if (cancelled_sessions === 1) {
+    words.push('Their one-to-one session to come is cancelled and the learner told.');
+  } else if (cancelled_sessions > 1) {
+    words.push(
+      `Their ${cancelled_sessions} one-to-one sessions to come are cancelled and the learners told.`,
+    );
+  }
+  const names = cohorts_without_mentor.map((cohort) => cohort.name);
+  if (names.length === 1) {
+    words.push(`${names[0]} now has no mentor: give it one in Cohorts.`);
+  } else if (names.length > 1) {
+    words.push(`These cohorts now have no mentor: ${names.join('; ')}. Give them one in Cohorts.`);
+  }
+  return words.join(' ');
+}
+
+const withLeft = (done: string, left: TeachingLeft) =>
+  [done, teachingLeftInWords(left)].filter(Boolean).join(' ');
 
 /**
  * Makes a change to the team (the team route's clientAction) and says, in words, what it did
@@ -39,12 +61,14 @@ export async function changeTeam(request: Request): Promise<Answer> {
       });
     case 'remove':
       return answerOf(await removeMember(change.id), request, {
-        done: () => `${change.username} is no longer on the team and has been signed out.`,
+        done: (left) =>
+          withLeft(`${change.username} is no longer on the team and has been signed out.`, left),
         refused: `${change.username} was not removed.`,
       });
     case 'change-role':
       return answerOf(await changeRole(change.id, change.role), request, {
-        done: () => `${change.username} is now ${ROLE_LABELS[change.role].toLowerCase()}.`,
+        done: (left) =>
+          withLeft(`${change.username} is now ${ROLE_LABELS[change.role].toLowerCase()}.`, left),
         refused: `${change.username}’s role did not change.`,
       });
   }

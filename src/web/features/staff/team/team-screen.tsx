@@ -86,7 +86,8 @@ function TeamManager({ team }: { team: Team }) {
         >
           <p>
             {removing.username} ({removing.email}) loses the console, and any cohorts they mentor,
-            and is signed out everywhere. Their account stays, as a learner&apos;s.
+            and is signed out everywhere. Their one-to-one sessions still to come are cancelled,
+            each learner mailed. Their account stays, as a learner&apos;s.
           </p>
         </ActionDialog>
       ) : null}
