@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { programIndexPlugin } from './scripts/program-index.ts';
 import { chunkName } from './scripts/chunk-name.ts';
+import { brandDirProblem } from './src/server/web/brand-mark.ts';
 import { BUILD_IDENTITY_FILE } from './src/server/web/build-identity.ts';
 import { publicConfigFromEnv } from './src/web/lib/public-config-env.ts';
 
@@ -13,6 +14,10 @@ if (fs.existsSync('.env')) process.loadEnvFile('.env');
 
 const apiPort = process.env.PORT ?? '3000';
 const publicConfig = publicConfigFromEnv(process.env);
+// A bad BRAND_DIR stops the build now, before it replaces the pages, rather than at its last
+// step (scripts/brand-mark.ts), which puts the mark in.
+const brandProblem = process.env.BRAND_DIR && brandDirProblem(process.env.BRAND_DIR);
+if (brandProblem) throw new Error(`BRAND_DIR: ${brandProblem}`);
 
 /**
  * Records who the pages say the site is, so that the server can refuse a mismatch, and the origin

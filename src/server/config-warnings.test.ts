@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
-import { configWarnings, meantVariable } from './config-warnings.ts';
+import { configErrorLines, configWarnings, meantVariable } from './config-warnings.ts';
 
 describe('start-up warnings', () => {
   it.each([
@@ -27,6 +27,16 @@ describe('start-up warnings', () => {
     expect(configWarnings(production, ['SMPT_URL'])).toEqual([
       "ADMIN_EMAIL: unset, so no account can become the owner; set the owner's address to open the staff console",
       '.env: SMPT_URL is not a setting this site reads; did you mean SMTP_URL?',
+    ]);
+  });
+
+  it('points out a misspelled .env name after the configuration errors it may explain', () => {
+    expect(
+      configErrorLines('SMTP_URL: required\nPORT: must be a port', ['SMPT_URL', 'MY_OWN_THING']),
+    ).toEqual([
+      'Configuration error: SMTP_URL: required',
+      'Configuration error: PORT: must be a port',
+      'Configuration warning: .env: SMPT_URL is not a setting this site reads; did you mean SMTP_URL?',
     ]);
   });
 });

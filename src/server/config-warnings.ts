@@ -31,9 +31,17 @@ export function meantVariable(name: string): string | undefined {
   );
 }
 
+/** Names in `.env` that look like a misspelled setting (which is otherwise ignored), a line each. */
+export function envFileWarnings(envFileNames: readonly string[]): string[] {
+  return envFileNames.flatMap((name) => {
+    const meant = meantVariable(name);
+    return meant ? [`.env: ${name} is not a setting this site reads; did you mean ${meant}?`] : [];
+  });
+}
+
 /**
  * What start-up says but does not stop for, a line each: a production site without an owner
- * address, and names in `.env` that look like a misspelled setting (which is otherwise ignored).
+ * address, and the misspelled names in `.env`.
  */
 export function configWarnings(config: Config, envFileNames: readonly string[]): string[] {
   const warnings: string[] = [];
@@ -42,10 +50,16 @@ export function configWarnings(config: Config, envFileNames: readonly string[]):
       "ADMIN_EMAIL: unset, so no account can become the owner; set the owner's address to open the staff console",
     );
   }
-  for (const name of envFileNames) {
-    const meant = meantVariable(name);
-    if (meant)
-      warnings.push(`.env: ${name} is not a setting this site reads; did you mean ${meant}?`);
-  }
-  return warnings;
+  return [...warnings, ...envFileWarnings(envFileNames)];
+}
+
+/**
+ * What is printed when the settings stop a start: each mistake (a ConfigError's lines), then the
+ * misspelled names in `.env`, which are often why a setting reads as missing.
+ */
+export function configErrorLines(message: string, envFileNames: readonly string[]): string[] {
+  return [
+    ...message.split('\n').map((line) => `Configuration error: ${line}`),
+    ...envFileWarnings(envFileNames).map((line) => `Configuration warning: ${line}`),
+  ];
 }

@@ -12,6 +12,9 @@ import {
   parseEd25519PrivateJwk,
   type Ed25519PrivateJwk,
 } from './certificates/credential-key-format.ts';
+import { dataDirProblem } from './data-dir.ts';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
+import { brandDirProblem } from './web/brand-mark.ts';
 
 export type DatabaseTarget =
   { engine: 'sqlite'; filename: string } | { engine: 'postgres'; url: string; schema?: string };
@@ -25,6 +28,8 @@ export interface Config {
   dataDir: string;
   /** Where the built front end lives; the server serves it when it exists. */
   webRoot: string;
+  /** The folder of the logo and icon the pages must carry; unset: the default mark. */
+  brandDir: string | undefined;
   publicOrigin: string;
   siteName: string;
   /** Who the seller is, as the pages show it: must match what the pages were built with. */
@@ -49,8 +54,12 @@ export interface Config {
   webConcurrency: number;
   /** Whether this process sends the outbox's mail. */
   mailWorker: boolean;
-  /** Fastify's `trustProxy`: whose X-Forwarded-For to believe when reading the client's IP. */
-  trustProxy: boolean | number | string[];
+  /**
+   * Fastify's `trustProxy`: whose X-Forwarded-For to believe when reading the client's IP. Behind
+   * a reverse proxy every request comes from the proxy, so per-IP limits would lump all visitors
+   * together unless the proxy's word is believed.
+   */
+  trustProxy: TrustProxy;
   /** An order left unpaid this long expires; a reminder goes 24 hours after it is placed. */
   orderExpiryHours: number;
   /**
@@ -109,6 +118,12 @@ const envSchema = z.object({
   DATABASE_URL: optional(z.string()),
   DATA_DIR: z.string().min(1).default('./data'),
   WEB_ROOT: z.string().min(1).default('./dist/web/client'),
+  BRAND_DIR: optional(
+    z.string().superRefine((dir, ctx) => {
+      const problem = brandDirProblem(dir);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  ),
   // Unset: http://localhost:$PORT outside production, where the site is opened locally.
   PUBLIC_ORIGIN: optional(
     z.url({ protocol: /^https?$/, error: 'must be the address people open: https://host' }),
@@ -181,12 +196,14 @@ const envSchema = z.object({
     }),
   ),
   TRUST_PROXY: optional(
-    z
-      .string()
-      .trim()
-      .regex(/^[\w.:/,\s-]+$/, {
-        error: 'must be true or false, a hop count, or a comma-separated list of addresses',
-      }),
+    z.string().transform((text, ctx) => {
+      const parsed = parseTrustProxy(text);
+      if ('problem' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.problem });
+        return z.NEVER;
+      }
+      return parsed.trust;
+    }),
   ),
 });
 
@@ -195,22 +212,6 @@ export const CONFIG_VARIABLES: readonly string[] = [
   ...Object.keys(envSchema.shape),
   ...SITE_IDENTITY_VARIABLES,
 ];
-
-/**
- * Behind a reverse proxy every request comes from the proxy, so per-IP limits would lump all
- * visitors together unless the proxy's X-Forwarded-For is believed: a hop count ("1") or the
- * proxies' addresses ("loopback", "10.0.0.0/8, 192.168.1.5").
- */
-function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
-  const word = raw?.toLowerCase();
-  if (word === undefined || ['false', 'no', 'off'].includes(word)) return false;
-  if (['true', 'yes', 'on'].includes(word)) return true;
-  if (/^\d+$/.test(raw!)) return Number(raw);
-  return raw!
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-}
 
 function parseDatabaseUrl(raw: string | undefined, dataDir: string): DatabaseTarget {
   if (raw === undefined) return { engine: 'sqlite', filename: path.join(dataDir, 'app.db') };
@@ -290,12 +291,25 @@ function parseEachVariable(env: NodeJS.ProcessEnv): { e: Partial<Env>; problems:
   return { e: e as Partial<Env>, problems };
 }
 
+export interface LoadOptions {
+  /**
+   * Also check on disk that DATA_DIR can be written: for the server's start, so that a folder it
+   * cannot use is named with the other mistakes, not at the first upload.
+   */
+  checkDataDir?: boolean;
+}
+
 /**
  * Reads the environment once. Bad values stop start-up with a ConfigError naming every one,
  * a line each, so that one start shows all there is to fix.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  { checkDataDir = false }: LoadOptions = {},
+): Config {
   const { e, problems } = parseEachVariable(env);
+  const dataDir = checkDataDir && e.DATA_DIR ? dataDirProblem(e.DATA_DIR) : undefined;
+  if (dataDir) problems.push(`DATA_DIR: ${dataDir}`);
   const production = e.NODE_ENV === 'production';
   if (production && !e.SMTP_URL && !problems.some((p) => p.startsWith('SMTP_URL:'))) {
     problems.push(
@@ -347,6 +361,7 @@ function configFrom(
     database,
     dataDir: e.DATA_DIR,
     webRoot: e.WEB_ROOT,
+    brandDir: e.BRAND_DIR,
     publicOrigin: new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).origin,
     siteName: identity.siteName,
     identity,
@@ -365,7 +380,7 @@ function configFrom(
     redisUrl: e.REDIS_URL,
     webConcurrency: e.WEB_CONCURRENCY,
     mailWorker: e.MAIL_WORKER === 'on',
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    trustProxy: e.TRUST_PROXY ?? false,
     orderExpiryHours: e.ORDER_EXPIRY_HOURS,
     credentialSigningKey: e.CREDENTIAL_SIGNING_KEY,
     seller: {

@@ -1,17 +1,18 @@
 import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseEnv } from 'node:util';
 import { runPrimary } from './cluster.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { configWarnings } from './config-warnings.ts';
+import { configErrorLines, configWarnings } from './config-warnings.ts';
+import { loadEnvFile } from './env-file.ts';
 import { serve } from './serve.ts';
 import { startupProblem } from './startup-problem.ts';
+import { brandMismatch } from './web/brand-mark.ts';
 import { identityMismatch } from './web/build-identity.ts';
 
 /**
  * What the built pages must agree with: in production they must be there, and they carry the
- * site's identity, which mail and invoices must not contradict.
+ * site's identity, which mail and invoices must not contradict, and its brand mark.
  */
 function checkBuild(config: Config): void {
   if (config.env === 'production' && !fs.existsSync(path.join(config.webRoot, 'index.html'))) {
@@ -19,7 +20,10 @@ function checkBuild(config: Config): void {
       `WEB_ROOT: ${config.webRoot} holds no built site; run \`npm run build\`, or set WEB_ROOT to where it is`,
     );
   }
-  const differing = identityMismatch(config.webRoot, config.identity);
+  const differing = [
+    ...identityMismatch(config.webRoot, config.identity),
+    ...(brandMismatch(config.webRoot, config.brandDir) ? ['BRAND_DIR'] : []),
+  ];
   if (differing.length > 0) {
     throw new ConfigError(
       `${differing.join(', ')}: the pages were built with other values; run \`npm run build\` with this environment`,
@@ -27,27 +31,26 @@ function checkBuild(config: Config): void {
   }
 }
 
-function readConfig(): Config {
+function readConfig(envFileNames: readonly string[]): Config {
   try {
-    const config = loadConfig();
+    const config = loadConfig(process.env, { checkDataDir: true });
     checkBuild(config);
     return config;
   } catch (err) {
     if (err instanceof ConfigError) {
-      for (const line of err.message.split('\n')) console.error(`Configuration error: ${line}`);
+      for (const line of configErrorLines(err.message, envFileNames)) console.error(line);
       process.exit(1);
     }
     throw err;
   }
 }
 
-// Settings in ./.env, when there is one; the environment's own values win.
-const envFile = fs.existsSync('.env') ? fs.readFileSync('.env', 'utf8') : undefined;
-if (envFile !== undefined) process.loadEnvFile('.env');
-const config = readConfig();
+const envFileNames = loadEnvFile();
+const config = readConfig(envFileNames);
 if (cluster.isPrimary) {
-  const names = envFile === undefined ? [] : Object.keys(parseEnv(envFile));
-  for (const line of configWarnings(config, names)) console.error(`Configuration warning: ${line}`);
+  for (const line of configWarnings(config, envFileNames)) {
+    console.error(`Configuration warning: ${line}`);
+  }
 }
 const run = config.webConcurrency > 1 && cluster.isPrimary ? runPrimary : serve;
 run(config).catch((err: unknown) => {

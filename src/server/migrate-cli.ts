@@ -1,17 +1,18 @@
-import fs from 'node:fs';
 import { ConfigError, loadConfig } from './config.ts';
+import { configErrorLines } from './config-warnings.ts';
+import { loadEnvFile } from './env-file.ts';
 import { databaseLabel } from './db/database-label.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 
-// The same settings as the server: ./.env when there is one; the environment's own values win.
-if (fs.existsSync('.env')) process.loadEnvFile('.env');
+// The same settings as the server, .env's too.
+const envFileNames = loadEnvFile();
 let config;
 try {
   config = loadConfig();
 } catch (err) {
   if (!(err instanceof ConfigError)) throw err;
-  for (const line of err.message.split('\n')) console.error(`Configuration error: ${line}`);
+  for (const line of configErrorLines(err.message, envFileNames)) console.error(line);
   process.exit(1);
 }
 const database = openDatabase(config.database);

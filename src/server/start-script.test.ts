@@ -37,6 +37,11 @@ function checkout(): string {
     'export const siteIdentityFromEnv = () => ({});\n',
   );
   write('dist/node/server/web/build-identity.js', 'export const identityMismatch = () => [];\n');
+  // The brand mark differs when BRAND_DIR names one: the built server's rule, in miniature.
+  write(
+    'dist/node/server/web/brand-mark.js',
+    'export const brandMismatch = (_, brandDir) => brandDir !== undefined;\n',
+  );
   // The built server's settings rules, in miniature: SITE_NAME=bad is two bad settings.
   write(
     'dist/node/server/config.js',
@@ -45,6 +50,16 @@ function checkout(): string {
       'export function loadConfig(env) {',
       "  if (env.SITE_NAME === 'bad') throw new ConfigError('SITE_NAME: bad\\nSUPPORT_EMAIL: bad');",
       '}',
+    ].join('\n'),
+  );
+  // And what it prints for them, in miniature: each error, then each name .env holds.
+  write(
+    'dist/node/server/config-warnings.js',
+    [
+      'export const configErrorLines = (message, names) => [',
+      "  ...message.split('\\n').map((line) => `Configuration error: ${line}`),",
+      '  ...names.map((name) => `Configuration warning: .env: ${name}?`),',
+      '];',
     ].join('\n'),
   );
   spawnSync(process.execPath, ['scripts/source-fingerprint.mjs', '--record'], { cwd: dir });
@@ -103,6 +118,14 @@ describe('npm start after the sources change (a git pull)', () => {
     expect(run.stdout).toContain('vite: 300 lines of build output');
   });
 
+  it('builds again first when BRAND_DIR names another logo than the build carries', () => {
+    const dir = checkout();
+    const rebuilt = npmStart(dir, { BRAND_DIR: '/etc/acme/brand' });
+    expect(rebuilt.stdout).toContain('The site details changed: building the site first');
+    expect(rebuilt.builds).toBe(1);
+    expect(npmStart(dir, { BRAND_DIR: '' }).builds).toBe(1);
+  });
+
   it('refuses bad settings before rebuilding, so a good build is never replaced', () => {
     const dir = checkout();
     fs.writeFileSync(path.join(dir, 'src/app.ts'), 'export const greeting = "namaste";\n');
@@ -111,6 +134,18 @@ describe('npm start after the sources change (a git pull)', () => {
     expect(refused.stderr.trim().split('\n')).toEqual([
       'Configuration error: SITE_NAME: bad',
       'Configuration error: SUPPORT_EMAIL: bad',
+    ]);
+  });
+
+  it('gives the built server the names in .env, to point out the misspelled ones beside the errors', () => {
+    const dir = checkout();
+    fs.writeFileSync(path.join(dir, '.env'), 'SITENAME=Acme Learning\n');
+    const refused = npmStart(dir, { SITE_NAME: 'bad' });
+    expect(refused).toMatchObject({ status: 1, builds: 0 });
+    expect(refused.stderr.trim().split('\n')).toEqual([
+      'Configuration error: SITE_NAME: bad',
+      'Configuration error: SUPPORT_EMAIL: bad',
+      'Configuration warning: .env: SITENAME?',
     ]);
   });
 });

@@ -70,7 +70,27 @@ describe('a server that cannot start says why in one line', () => {
     const run = runServerToExit({ PORT: '0', DATA_DIR: path.join(file, 'data') });
     expect(run.status).toBe(1);
     expect(run.lines).toEqual([
-      `Start-up failed: DATA_DIR: cannot make the folder ${path.join(file, 'data')}: a file is in the way (ENOTDIR)`,
+      `Configuration error: DATA_DIR: cannot make the folder ${path.join(file, 'data')}: ${file} is a file`,
+    ]);
+  });
+
+  it('when DATA_DIR is a file, even with the database elsewhere (nothing else would use it yet)', () => {
+    const { file } = folderWithFile();
+    const run = runServerToExit({
+      PORT: String(port),
+      DATA_DIR: file,
+      DATABASE_URL: 'sqlite::memory:',
+    });
+    expect(run.status).toBe(1);
+    expect(run.lines).toEqual([`Configuration error: DATA_DIR: ${file} is a file, not a folder`]);
+  });
+
+  it('naming a mistyped TRUST_PROXY with the other mistakes, without a stack trace', () => {
+    const run = runServerToExit({ PORT: 'abc', TRUST_PROXY: 'loopbak' });
+    expect(run.status).toBe(1);
+    expect(run.lines).toEqual([
+      'Configuration error: PORT: must be a port number from 0 to 65535',
+      'Configuration error: TRUST_PROXY: loopbak is not an address (10.0.0.5), a range (10.0.0.0/8) or one of loopback, linklocal or uniquelocal; several are separated by commas',
     ]);
   });
 
@@ -125,6 +145,20 @@ describe('a server that cannot start says why in one line', () => {
       "Configuration warning: ADMIN_EMAIL: unset, so no account can become the owner; set the owner's address to open the staff console",
       'Configuration warning: .env: SMPT_URL is not a setting this site reads; did you mean SMTP_URL?',
       `Start-up failed: PORT: 127.0.0.1:${port} is already in use; stop what listens there or set another PORT`,
+    ]);
+  });
+});
+
+describe('a misspelled name in .env', () => {
+  it('is pointed out beside the configuration errors it explains', () => {
+    const { dir } = folderWithFile();
+    fs.writeFileSync(path.join(dir, '.env'), 'SMPT_URL=smtp://mail:587\n');
+    const { SMTP_URL: _, ...env } = productionEnv();
+    const run = runServerToExit(env, dir);
+    expect(run.status).toBe(1);
+    expect(run.lines).toEqual([
+      'Configuration error: SMTP_URL: required when NODE_ENV=production (the dev mailbox is for development)',
+      'Configuration warning: .env: SMPT_URL is not a setting this site reads; did you mean SMTP_URL?',
     ]);
   });
 });

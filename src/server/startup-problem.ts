@@ -30,11 +30,9 @@ export function startupProblem(err: unknown, config: Config): string | undefined
     return `PORT/HOST: cannot listen on ${config.host}:${config.port} (${code}); choose a port above 1023 and an address of this machine`;
   }
   if (code === 'ENOTDIR' || code === 'EEXIST') {
-    // A folder the server makes (the data folder, the SQLite file's) has a file in its way.
+    // The SQLite file's folder has a file in its way (DATA_DIR was checked with the settings).
     const where = path.resolve((err as { path?: string }).path ?? '.');
-    const dataDir = path.resolve(config.dataDir);
-    const inDataDir = where === dataDir || where.startsWith(dataDir + path.sep);
-    return `${inDataDir ? 'DATA_DIR' : 'DATABASE_URL'}: cannot make the folder ${where}: a file is in the way (${code})`;
+    return `DATABASE_URL: cannot make the folder ${where}: a file is in the way (${code})`;
   }
   if (code && code in DATABASE_CODES) {
     const where = config.database.engine === 'postgres' ? 'PostgreSQL' : 'SQLite';
