@@ -202,7 +202,7 @@ export async function benchConsole(adminUrl: string): Promise<{
     // The owner's address, as production names it; the seeded owner holds the role already.
     const site = await startSite(seeded.databaseUrl, { ADMIN_EMAIL: 'owner@mentora.test' });
     try {
-      const lines = await measure(site.url, seeded);
+      const lines = await measure(site.url, seeded, site.server.pid!);
       return { seeded, lines, peakRss: peakRssMb(site.server.pid!) };
     } finally {
       await stopSite(site);
@@ -212,7 +212,10 @@ export async function benchConsole(adminUrl: string): Promise<{
   }
 }
 
-async function measure(site: string, seeded: SeededConsole): Promise<Measured[]> {
+async function measure(site: string, seeded: SeededConsole, pid: number): Promise<Measured[]> {
+  // Each line as it is measured, with the server's peak memory so far: which read raised it.
+  const report = (line: Measured) =>
+    console.log(`${describe(line)} (server peak so far ${peakRssMb(pid).toFixed(0)} MB)`);
   const headers = { cookie: `session=${seeded.ownerToken}`, ...BROWSER_ENCODINGS };
   const { samples, month } = seeded;
   const q = (text: string) => `q=${encodeURIComponent(text)}`;
@@ -223,6 +226,11 @@ async function measure(site: string, seeded: SeededConsole): Promise<Measured[]>
     {
       name: `Order search by name ('${samples.name}')`,
       path: `/api/staff/orders/?${q(samples.name)}`,
+      goal: LIST_GOAL,
+    },
+    {
+      name: "Order search, two letters ('Ra')",
+      path: `/api/staff/orders/?${q('Ra')}`,
       goal: LIST_GOAL,
     },
     {
@@ -250,6 +258,17 @@ async function measure(site: string, seeded: SeededConsole): Promise<Measured[]>
     {
       name: 'Enquiry search by name',
       path: `/api/staff/enquiries/?${q(samples.enquiryName)}`,
+      goal: LIST_GOAL,
+    },
+    // Too short for a trigram: the issue's 'de' (many matches) and 'Ra', and one matching none.
+    {
+      name: "Enquiry search, two letters ('de')",
+      path: `/api/staff/enquiries/?${q('de')}`,
+      goal: LIST_GOAL,
+    },
+    {
+      name: "Enquiry search, two letters matching none ('zq')",
+      path: `/api/staff/enquiries/?${q('zq')}`,
       goal: LIST_GOAL,
     },
     { name: 'Learners, page 1', path: '/api/staff/learners/?page=1', goal: LIST_GOAL },
@@ -287,21 +306,32 @@ async function measure(site: string, seeded: SeededConsole): Promise<Measured[]>
       line.rows = { found: whole.rows, expected: await ordersBetween(seeded, month) };
     }
     lines.push(line);
-    console.log(describe(line));
+    report(line);
   }
 
-  const year = await readExport(`${site}/api/staff/orders/export.csv`, headers);
-  const yearLine: Measured = {
-    name: 'Orders export, the whole year (CSV)',
-    path: '/api/staff/orders/export.csv',
-    goal: { kind: 'every-row' },
-    failures: year.status === 200 ? {} : { [year.status]: 1 },
-    bytes: year.bytes,
-    rows: { found: year.rows, expected: seeded.counts.orders! },
-    seconds: year.seconds,
-  };
-  lines.push(yearLine);
-  console.log(describe(yearLine));
+  const c = seeded.counts;
+  const wholeYear = [
+    { name: 'Orders', path: '/api/staff/orders/export.csv', expected: c.orders! },
+    {
+      name: 'Enquiries',
+      path: '/api/staff/enquiries/export.csv',
+      expected: c.contact_enquiries! + c.program_enquiries! + c.freelancing_enquiries!,
+    },
+  ];
+  for (const { name, path, expected } of wholeYear) {
+    const year = await readExport(`${site}${path}`, headers);
+    const yearLine: Measured = {
+      name: `${name} export, the whole year (CSV)`,
+      path,
+      goal: { kind: 'every-row' },
+      failures: year.status === 200 ? {} : { [year.status]: 1 },
+      bytes: year.bytes,
+      rows: { found: year.rows, expected },
+      seconds: year.seconds,
+    };
+    lines.push(yearLine);
+    report(yearLine);
+  }
 
   const credits = await statementCredits(seeded.databaseUrl, STATEMENT_LINES);
   const body = JSON.stringify({ file_name: 'hdfc-bench.csv', csv: hdfcStatementCsv(credits) });
@@ -337,7 +367,7 @@ async function measure(site: string, seeded: SeededConsole): Promise<Measured[]>
     note: `first read ${ms(firstMs)} ms: ${answer.credits.length} credits read, ${matched} matched to orders`,
   };
   lines.push(statementLine);
-  console.log(describe(statementLine));
+  report(statementLine);
   return lines;
 }
 
@@ -440,7 +470,7 @@ function section(result: Awaited<ReturnType<typeof benchConsole>>): string {
   return [
     HEADING,
     '',
-    `Measured by \`npm run bench:console\` on ${new Date().toISOString().slice(0, 10)}: the production build on PostgreSQL, ${os.cpus().length} cores (${placement()}), Node ${process.version}, seeded by scripts/console-seed.ts${SCALE === 1 ? '' : ` at scale ${SCALE}`} in ${seeded.seconds.toFixed(0)} s with a year: ${n('users')} accounts (learners, an owner, staff), ${n('orders')} orders (${n('order_items')} items), ${n('invoices')} invoices and credit notes, ${enquiries.toLocaleString('en-US')} enquiries and ${n('audit_log')} audit rows. Signed in as the owner. Each read: 3 requests unmeasured, then ${REQUESTS} one after another (1 client) and ${REQUESTS * 2} over 4 concurrent clients (autocannon); p50 and p95 from every answer's time, asked for as a browser asks (Brotli or gzip), so compressing is part of it. Bytes: one answer's body uncompressed, and as sent compressed. The whole year's export is read once; its rows are counted against the orders stored. The statement is an HDFC export of ${STATEMENT_LINES} credits, one per order awaiting verification and the rest unknown: read once alone (its first read stores the lines), then posted 5 times by 1 client and 8 times by 4, finding its lines read already.`,
+    `Measured by \`npm run bench:console\` on ${new Date().toISOString().slice(0, 10)}: the production build on PostgreSQL, ${os.cpus().length} cores (${placement()}), Node ${process.version}, seeded by scripts/console-seed.ts${SCALE === 1 ? '' : ` at scale ${SCALE}`} in ${seeded.seconds.toFixed(0)} s with a year: ${n('users')} accounts (learners, an owner, staff), ${n('orders')} orders (${n('order_items')} items), ${n('invoices')} invoices and credit notes, ${enquiries.toLocaleString('en-US')} enquiries and ${n('audit_log')} audit rows. Signed in as the owner. Each read: 3 requests unmeasured, then ${REQUESTS} one after another (1 client) and ${REQUESTS * 2} over 4 concurrent clients (autocannon); p50 and p95 from every answer's time, asked for as a browser asks (Brotli or gzip), so compressing is part of it. Bytes: one answer's body uncompressed, and as sent compressed. The whole year's exports of orders and of enquiries are read once each; their rows are counted against those stored. The statement is an HDFC export of ${STATEMENT_LINES} credits, one per order awaiting verification and the rest unknown: read once alone (its first read stores the lines), then posted 5 times by 1 client and 8 times by 4, finding its lines read already.`,
     '',
     '| request | p50 / p95 ms, 1 client | p95 ms, 4 clients | bytes | goal | against the goal |',
     '| --- | ---: | ---: | ---: | --- | --- |',

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { istMinute, neutraliseFormula, toCsv } from './csv-export.ts';
+import { istMinute, neutraliseFormula, piecesOf, toCsv } from './csv-export.ts';
 
 describe('CSV export', () => {
   it('keeps a spreadsheet from running any cell, even after spaces', () => {
@@ -31,6 +31,28 @@ describe('CSV export', () => {
       rows[0],
       ['42', '', '-1000.00', "'=1+1", ' "quoted" ', ',', '"'],
     ]);
+  });
+
+  it("hands the lines on in pieces well under V8's large-object size, each line whole and in order", async () => {
+    const lines = Array.from({ length: 1000 }, (_, n) => `ORD-${n},आशा ${'x'.repeat(n % 300)}\r\n`);
+    async function* batchesOf(size: number) {
+      for (let at = 0; at < lines.length; at += size) yield lines.slice(at, at + size);
+    }
+    const collect = async (batches: AsyncIterable<string[]>) => {
+      const pieces: string[] = [];
+      for await (const piece of piecesOf(batches)) pieces.push(piece);
+      return pieces;
+    };
+    for (const size of [1, 100, 1000]) {
+      const pieces = await collect(batchesOf(size));
+      expect(pieces.join('')).toBe(lines.join(''));
+      expect(pieces.length).toBeGreaterThan(1);
+      // 64 kB at most even at two bytes a character: under 128 kB, where V8 makes a string old.
+      for (const piece of pieces) expect(piece.length).toBeLessThan(32_768 + 400);
+      for (const piece of pieces) expect(piece.endsWith('\r\n')).toBe(true);
+    }
+    const none = async function* (): AsyncGenerator<string[]> {};
+    expect(await collect(none())).toEqual([]);
   });
 
   it('writes times in India time to the minute', () => {

@@ -13,6 +13,7 @@ import { documentsOfOrder } from '../../invoices/invoice-files.ts';
 import { notesOfOrder } from '../../orders/order-notes.ts';
 import { itemsOfOrders, otherOrdersWithUtr } from '../orders.ts';
 import { isPostgres } from '../../db/migration-helpers.ts';
+import { EXPORT_PAGE_SIZE, keysetPages } from './export-pages.ts';
 import { dayRange, offsetOf } from './list-helpers.ts';
 import { textMatch } from './text-search.ts';
 
@@ -116,12 +117,6 @@ export type OrderExportRow = Omit<StaffOrderSummary, 'programs'> & {
   invoice_number: string | null;
 };
 
-/** Rows per query of the export: small enough to keep memory flat, big enough to be quick. */
-export const EXPORT_PAGE_SIZE = 1000;
-
-/** Rows handed on at a time as they arrive (db/row-stream.ts): each is written, then let go. */
-const EXPORT_BATCH = 100;
-
 /** An order's lines as one cell, 'Python (pro); Data Science (basic)', written by the database. */
 function programsCell(db: Executor) {
   const line = sql<string>`order_items.program || ' (' || order_items.plan || ')'`;
@@ -134,11 +129,8 @@ function programsCell(db: Executor) {
 }
 
 /**
- * Every order the filters match, newest first, a page at a time, each row as `write` makes it
- * (a CSV line): each page starts after the last row of the one before (keyset), so no row is
- * skipped or repeated and no page is slow. One query a page, its lines and invoice number
- * included; the next page is read and written while the caller sends this one, each row as
- * it arrives, let go once written.
+ * Every order the filters match, newest first, each row as `write` makes it (a CSV line), page
+ * by page (export-pages.ts): one query a page, its lines and invoice number included.
  */
 export async function* exportStaffOrders<T>(
   db: Executor,
@@ -147,8 +139,7 @@ export async function* exportStaffOrders<T>(
   pageSize = EXPORT_PAGE_SIZE,
 ): AsyncGenerator<T[]> {
   type Key = { created_at: string; id: number };
-  type Page = { written: T[]; last?: Key };
-  const query = (after?: Key) => {
+  const pageAfter = (after?: Key) => {
     let query = matching(db, filters)
       .select([
         ...SUMMARY,
@@ -184,29 +175,15 @@ export async function* exportStaffOrders<T>(
     }
     return query.orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').limit(pageSize);
   };
-  const pageAfter = async (after?: Key): Promise<Page> => {
-    const written: T[] = [];
-    let last: Key | undefined;
-    for await (const row of query(after).stream(EXPORT_BATCH)) {
+  yield* keysetPages(
+    pageAfter,
+    (row): Key => ({ created_at: row.created_at, id: row.id }),
+    (row) => {
       row.programs ??= '';
-      written.push(write(row as OrderExportRow));
-      last = row;
-    }
-    return { written, last: last && { created_at: last.created_at, id: last.id } };
-  };
-  const read = (after?: Key): Promise<Page> => {
-    const page = pageAfter(after);
-    // Awaited below; a client gone before it settles must not leave its failure unhandled.
-    page.catch(() => {});
-    return page;
-  };
-  let next: Promise<Page> | null = read();
-  while (next) {
-    const { written, last }: Page = await next;
-    if (!last) return;
-    next = written.length < pageSize ? null : read(last);
-    yield written;
-  }
+      return write(row as OrderExportRow);
+    },
+    pageSize,
+  );
 }
 
 /** A learner's orders for their page in the console, newest first. */

@@ -3,8 +3,9 @@ import { parse } from 'csv-parse/sync';
 import { expect, it } from 'vitest';
 import { gstinCheckCharacter } from '../../../domain/gst/gstin.ts';
 import type { InvoiceDocument } from '../../../domain/gst/invoice-document.ts';
+import { enquiryReference } from '../../../domain/staff/enquiries.ts';
 import { hdfcStatement } from '../../reconciliation/sample-statements.ts';
-import { exportEnquiries } from '../../repositories/staff/enquiries.ts';
+import { exportEnquiries, type EnquiryExportRow } from '../../repositories/staff/enquiries.ts';
 import { exportStaffOrders } from '../../repositories/staff/orders.ts';
 import { accountWithRole, callAs, signUpAndLogIn, type TestAccount } from '../../test/accounts.ts';
 import { describeEachEngine, useAppWithSmtp } from '../../test/harness.ts';
@@ -336,9 +337,10 @@ describeEachEngine("the accountant's exports", (engine) => {
       .values({ ...AT_ONCE, subject: 'Hello', message: 'Call me' })
       .execute();
     const paged: string[] = [];
-    for await (const page of exportEnquiries(db, {}, 2)) {
+    const written = (e: EnquiryExportRow) => `${enquiryReference(e.kind, e.id)}: ${e.message}`;
+    for await (const page of exportEnquiries(db, {}, written, 2)) {
       expect(page.length).toBeLessThanOrEqual(2);
-      paged.push(...page.map((e) => `${e.reference}: ${e.message}`));
+      paged.push(...page);
     }
     const listed = (await staff.get('/api/staff/enquiries/?page_size=50')).json().results;
     expect(paged.map((p) => p.split(':')[0])).toEqual(
@@ -350,6 +352,50 @@ describeEachEngine("the accountant's exports", (engine) => {
     const accountant = callAs(ctx.t.app, accountantAccount);
     expect((await accountant.get('/api/staff/enquiries/export.csv')).statusCode).toBe(403);
     expect((await owner.get('/api/staff/enquiries/export.csv')).statusCode).toBe(200);
+  });
+
+  it('exports every enquiry of a list longer than a page once, in list order, as the list pages it', async () => {
+    await setUp();
+    const staff = callAs(ctx.t.app, await accountWithRole(ctx.t.app, 'staff'));
+    const { db } = ctx.t.app.database;
+    // 300 of each kind, three of each at every minute: pages end among rows of one moment.
+    const person = (n: number) => ({
+      ...AT_ONCE,
+      name: `Asker ${n}`,
+      created_at: new Date(Date.UTC(2026, 9, 1) + Math.floor(n / 3) * 60_000).toISOString(),
+    });
+    const many = Array.from({ length: 300 }, (_, n) => n);
+    await db
+      .insertInto('contact_enquiries')
+      .values(many.map((n) => ({ ...person(n), subject: 'Fees', message: `Message ${n}` })))
+      .execute();
+    await db
+      .insertInto('program_enquiries')
+      .values(many.map((n) => ({ ...person(n), program: 'Python', message: `Message ${n}` })))
+      .execute();
+    await db
+      .insertInto('freelancing_enquiries')
+      .values(
+        many.map((n) => ({
+          ...person(n),
+          office_motive: 'Upskilling',
+          preference: 'Online',
+          program: 'Python',
+        })),
+      )
+      .execute();
+
+    const listed: string[] = [];
+    for (let page = 1; page <= 9; page++) {
+      const answer = (await staff.get(`/api/staff/enquiries/?page_size=100&page=${page}`)).json();
+      expect(answer.count).toBe(900);
+      listed.push(...answer.results.map((e: { reference: string }) => e.reference));
+    }
+    expect(new Set(listed).size).toBe(900);
+    const csv = await staff.get('/api/staff/enquiries/export.csv');
+    expect(csv.statusCode).toBe(200);
+    const [, ...exported] = rows(csv.body);
+    expect(exported.map((row) => row[0])).toEqual(listed);
   });
 
   it('checks a GSTIN at checkout and prints it on the invoice, its state the place of supply', async () => {

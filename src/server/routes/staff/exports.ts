@@ -6,6 +6,7 @@ import {
   ENQUIRY_KIND_LABELS,
   ENQUIRY_STATUS_LABELS,
   enquiryListQuerySchema,
+  enquiryReference,
 } from '../../../domain/staff/enquiries.ts';
 import { orderListQuerySchema } from '../../../domain/staff/orders.ts';
 import {
@@ -120,25 +121,22 @@ export async function staffEnquiryExportRoutes(app: FastifyInstance): Promise<vo
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
 
-  async function* enquiryLines(filters: Parameters<typeof exportEnquiries>[1]) {
-    for await (const page of exportEnquiries(db, filters)) {
-      yield page.map((e) =>
-        csvLine([
-          e.reference,
-          istMinute(e.created_at),
-          ENQUIRY_KIND_LABELS[e.kind],
-          e.name,
-          e.email,
-          e.phone,
-          e.program,
-          e.topic,
-          e.message,
-          ENQUIRY_STATUS_LABELS[e.status],
-          e.assignee?.name ?? '',
-        ]),
-      );
-    }
-  }
+  const enquiryLines = (filters: Parameters<typeof exportEnquiries>[1]) =>
+    exportEnquiries(db, filters, (e) =>
+      csvLine([
+        enquiryReference(e.kind, e.id),
+        istMinute(e.created_at),
+        ENQUIRY_KIND_LABELS[e.kind],
+        e.name,
+        e.email,
+        e.phone,
+        e.program,
+        e.topic,
+        e.message,
+        ENQUIRY_STATUS_LABELS[e.status],
+        e.assignee_name ?? '',
+      ]),
+    );
 
   r.get(
     '/api/staff/enquiries/export.csv',

@@ -38,9 +38,13 @@ describeEachEngine('staff search', (engine) => {
     expect(await numbers(owner, '"rk" kumar')).toEqual([raviOrder]);
     expect(await numbers(owner, '100%')).toEqual([]);
     expect(await numbers(owner, 'a_a')).toEqual([]);
-    // Too short for a trigram: the rows are read instead, with the same answer.
+    // Too short for a trigram: the start of a word of the name ('Ravi', 'Rao'), an email or a
+    // phone, never the middle of one.
     expect(await numbers(owner, 'Ra')).toEqual([raviOrder, ashaOrder]);
     expect((await found(owner, '/api/staff/orders/', 'Ra')).count).toBe(2);
+    expect(await numbers(owner, 'as')).toEqual([ashaOrder]);
+    expect(await numbers(owner, 'ao')).toEqual([]);
+    expect(await numbers(owner, '12')).toEqual([]);
 
     // A UTR given when the payment is confirmed is found at once.
     const detail = (await owner.get(`/api/staff/orders/${ashaOrder}/`)).json();
@@ -67,5 +71,83 @@ describeEachEngine('staff search', (engine) => {
       .execute();
     expect(await names('menon')).toEqual(['Asha Menon']);
     expect(await names('sha Rao')).toEqual([]);
+    expect(await names('Me')).toEqual(['Asha Menon']);
+    expect(await names('en')).toEqual([]);
+  });
+
+  it('finds one or two characters at the start of a word of a name, an email or a phone only', async () => {
+    const { app } = ctx.t;
+    const owner = callAs(app, await accountWithRole(app, 'owner', 'neha@mentora.test', 'Neha'));
+    const sent = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const person = (name: string, email: string, phone: string, minutes: number) => ({
+      name,
+      email,
+      phone,
+      company: '',
+      created_at: sent(minutes),
+    });
+    const { db } = app.database;
+    await db
+      .insertInto('contact_enquiries')
+      .values([
+        {
+          ...person('Dev Anand', 'anand@example.com', '9000000001', 1),
+          subject: 'Fees',
+          message: '',
+        },
+        {
+          ...person('Ira Desai', 'ira@example.com', '9000000002', 2),
+          subject: 'Fees',
+          message: '',
+        },
+        // 'de' inside a word, an address and a message: found only by three characters.
+        {
+          ...person('Aadesh Kumar', 'aadesh@example.com', '9000000003', 3),
+          subject: 'Fees',
+          message: 'Please send the details.',
+        },
+      ])
+      .execute();
+    await db
+      .insertInto('program_enquiries')
+      .values([
+        { ...person('K.Devi', 'k.devi@example.com', '7000098000', 4), program: 'Python' },
+        { ...person('Sam Lee', 'devsam@example.com', '9812345678', 5), program: 'Python' },
+      ])
+      .execute();
+    await db
+      .insertInto('freelancing_enquiries')
+      .values({
+        ...person('Neha Mehta-Dey', 'neha@example.com', '9000000004', 6),
+        office_motive: 'Side projects',
+        preference: 'Remote',
+        program: 'Python',
+      })
+      .execute();
+    const names = async (q: string) => {
+      const answer = await found(owner, '/api/staff/enquiries/', q);
+      expect(answer.count, q).toBe(answer.results.length);
+      return answer.results.map((e) => e.name);
+    };
+    // A word starts the name or follows a space, a full stop or a hyphen.
+    const startingDe = ['Dev Anand', 'Ira Desai', 'K.Devi', 'Sam Lee', 'Neha Mehta-Dey'];
+    expect(await names('de')).toEqual(startingDe);
+    expect(await names('DE')).toEqual(startingDe);
+    expect(await names('d')).toEqual(startingDe);
+    expect(await names('K.')).toEqual(['K.Devi']);
+    expect(await names('ade')).toEqual(['Aadesh Kumar']);
+    expect(await names('details')).toEqual(['Aadesh Kumar']);
+    expect(await names('98')).toEqual(['Sam Lee']);
+    expect(await names('zq')).toEqual([]);
+    // Page by page, the same rows in the same order, and the same count on every page.
+    const paged: string[] = [];
+    for (const page of [1, 2, 3]) {
+      const answer = (
+        await owner.get(`/api/staff/enquiries/?q=de&page_size=2&page=${page}`)
+      ).json();
+      expect(answer.count).toBe(startingDe.length);
+      paged.push(...answer.results.map((e: { name: string }) => e.name));
+    }
+    expect(paged).toEqual(startingDe);
   });
 });

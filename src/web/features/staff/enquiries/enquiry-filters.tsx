@@ -9,8 +9,8 @@ import {
   DateRangeFilter,
   FilterBar,
   ProgramFilter,
+  RecordSearchFilter,
   SelectFilter,
-  TextFilter,
 } from '../list/filter-controls.tsx';
 import { ENQUIRY_PROGRAM_CHOICES } from '../list/program-choices.ts';
 import { filterBinder, type ListFilterProps } from '../list/use-list-query.ts';
@@ -40,7 +40,7 @@ export function EnquiryFilters({ query, filtered, setFilters }: ListFilterProps<
       />
       <ProgramFilter choices={ENQUIRY_PROGRAM_CHOICES} {...bind('program')} />
       <DateRangeFilter verb="Received" from={bind('from')} to={bind('to')} />
-      <TextFilter
+      <RecordSearchFilter
         label="Search enquiries"
         placeholder="Name, email, phone or reference"
         {...bind('q')}

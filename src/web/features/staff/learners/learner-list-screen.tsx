@@ -3,7 +3,7 @@ import { ROLES, ROLE_LABELS } from '../../../../domain/roles.ts';
 import { learnerQuerySchema } from '../../../../domain/staff/learners.ts';
 import type { LearnerPage } from '../api/learners-api.ts';
 import { StaffPage } from '../layout/staff-page.tsx';
-import { FilterBar, SelectFilter, TextFilter } from '../list/filter-controls.tsx';
+import { FilterBar, RecordSearchFilter, SelectFilter } from '../list/filter-controls.tsx';
 import { PagedTable } from '../list/paged-table.tsx';
 import { filterBinder, useListQuery } from '../list/use-list-query.ts';
 import { labelledChoices } from '../ui/select-field.tsx';
@@ -16,7 +16,11 @@ export function LearnerListScreen({ children }: { children: ReactNode }) {
   return (
     <StaffPage title="Learners" intro="Every account on the site, with its orders and reviews.">
       <FilterBar label="Filter accounts" filtered={filtered}>
-        <TextFilter label="Search accounts" placeholder="Name, email or phone" {...bind('q')} />
+        <RecordSearchFilter
+          label="Search accounts"
+          placeholder="Name, email or phone"
+          {...bind('q')}
+        />
         <SelectFilter
           label="Role"
           anyLabel="All roles"

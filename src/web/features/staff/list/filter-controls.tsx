@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { isShortSearch, shortSearchNote } from '../../../../domain/staff/short-search.ts';
 import { TextField } from '../../../components/form-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { smallButtonClass } from '../ui/buttons.ts';
@@ -95,40 +96,61 @@ export function DateRangeFilter({
   );
 }
 
+type TextFilterProps = FilterBinding<string | undefined> & {
+  label: string;
+  placeholder?: string;
+  /** Said under the box, and read with it: how the text was searched for. */
+  note?: string | undefined;
+};
+
 /**
  * Typed text applies when submitted (Enter or the button), not on every key: each change is a
  * request and an entry in the history. It takes two of the bar's columns, room for the button.
  */
-export function TextFilter({
-  label,
-  placeholder,
-  value,
-  onChange,
-}: FilterBinding<string | undefined> & { label: string; placeholder?: string }) {
+export function TextFilter({ label, placeholder, value, onChange, note }: TextFilterProps) {
+  const noteId = useId();
   return (
     <form
-      className="col-span-2 flex items-end gap-2"
+      className="col-span-2 flex flex-col gap-1.5"
       onSubmit={(event) => {
         event.preventDefault();
         const input = event.currentTarget.elements.namedItem('text');
         if (input instanceof HTMLInputElement) onChange(input.value);
       }}
     >
-      <div className="min-w-0 flex-1">
-        {/* Keyed by the URL's value: Back, or 'Clear filters', puts the box in step. */}
-        <TextField
-          key={value ?? ''}
-          name="text"
-          type="search"
-          label={label}
-          placeholder={placeholder}
-          defaultValue={value ?? ''}
-        />
+      <div className="flex items-end gap-2">
+        <div className="min-w-0 flex-1">
+          {/* Keyed by the URL's value: Back, or 'Clear filters', puts the box in step. */}
+          <TextField
+            key={value ?? ''}
+            name="text"
+            type="search"
+            label={label}
+            placeholder={placeholder}
+            defaultValue={value ?? ''}
+            aria-describedby={note ? noteId : undefined}
+          />
+        </div>
+        <button type="submit" className={cn(smallButtonClass, 'h-[2.875rem]')}>
+          <Search aria-hidden className="size-4" />
+          <span>Search</span>
+        </button>
       </div>
-      <button type="submit" className={cn(smallButtonClass, 'h-[2.875rem]')}>
-        <Search aria-hidden className="size-4" />
-        <span>Search</span>
-      </button>
+      {note ? (
+        <p id={noteId} className="text-sm text-muted">
+          {note}
+        </p>
+      ) : null}
     </form>
   );
+}
+
+/**
+ * The search of orders, enquiries and accounts: one or two characters find only what starts
+ * with them (domain/staff/short-search.ts), which is said under the box after such a search.
+ */
+export function RecordSearchFilter(props: Omit<TextFilterProps, 'note'>) {
+  const { value } = props;
+  const note = value && isShortSearch(value) ? shortSearchNote(value) : undefined;
+  return <TextFilter {...props} note={note} />;
 }

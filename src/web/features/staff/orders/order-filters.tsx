@@ -4,8 +4,8 @@ import {
   DateRangeFilter,
   FilterBar,
   ProgramFilter,
+  RecordSearchFilter,
   SelectFilter,
-  TextFilter,
 } from '../list/filter-controls.tsx';
 import { ORDER_PROGRAM_CHOICES } from '../list/program-choices.ts';
 import { filterBinder, type ListFilterProps } from '../list/use-list-query.ts';
@@ -23,7 +23,7 @@ export function OrderFilters({ query, filtered, setFilters }: ListFilterProps<Or
       />
       <ProgramFilter choices={ORDER_PROGRAM_CHOICES} {...bind('program')} />
       <DateRangeFilter verb="Placed" from={bind('from')} to={bind('to')} />
-      <TextFilter
+      <RecordSearchFilter
         label="Search orders"
         placeholder="Order number, email, phone or UTR"
         {...bind('q')}
