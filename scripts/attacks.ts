@@ -392,6 +392,11 @@ try {
   await priya.ask(squatted);
   const resetCode = await codeMailedTo(squatted, 'reset your password', mailedBefore);
   const reset = await priya.verify(squatted, resetCode, 'priya takes it back');
+  // The mail goes through the outbox, a moment after the answer.
+  for (let i = 0; i < 50; i++) {
+    if (site.smtp.messages.some((m) => m.subject.startsWith('Your account is yours now'))) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   report(
     "squatting lock: the address's owner, with the code from her mailbox",
     `${reset.status} (${resetCode.length}-digit code); squatter's session afterwards: ${(await again.get('/api/profile/')).status}; mailed: ${site.smtp.messages.some((m) => m.to.includes(squatted) && m.subject.startsWith('Your account is yours now')) ? "'Your account is yours now'" : 'nothing'}`,
