@@ -29,7 +29,11 @@ export type Permission =
   /** Sees the cohorts they mentor and those cohorts' learners, and runs their sessions. */
   | 'teach'
   /** Creates and changes every cohort, its sessions and mentors, and the modules' materials. */
-  | 'manage-cohorts';
+  | 'manage-cohorts'
+  /** Drafts changes to what is sold: programs, plans and prices, offers, mentors' profiles. */
+  | 'edit-catalogue'
+  /** Puts a draft on the site, unlists a program, and turns an offer on or off. */
+  | 'publish-catalogue';
 
 const STAFF_GRANTS: readonly Permission[] = [
   'console',
@@ -40,6 +44,7 @@ const STAFF_GRANTS: readonly Permission[] = [
   'moderate-reviews',
   'teach',
   'manage-cohorts',
+  'edit-catalogue',
 ];
 
 export const GRANTS: Record<Role, readonly Permission[]> = {
@@ -47,7 +52,7 @@ export const GRANTS: Record<Role, readonly Permission[]> = {
   mentor: ['teach'],
   accountant: ['console', 'see-orders'],
   staff: STAFF_GRANTS,
-  owner: [...STAFF_GRANTS, 'refund', 'delete-reviews', 'manage-team'],
+  owner: [...STAFF_GRANTS, 'refund', 'delete-reviews', 'manage-team', 'publish-catalogue'],
 };
 
 export function can(role: Role | undefined, permission: Permission): boolean {
