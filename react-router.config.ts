@@ -1,12 +1,14 @@
 import type { Config } from '@react-router/dev/config';
-import { prerenderPaths } from './src/domain/site-pages.ts';
 
 export default {
   appDirectory: 'src/web',
   buildDirectory: 'dist/web',
-  // Every page ships as HTML built ahead of time; the one server adds the API beside it.
-  ssr: false,
-  prerender: prerenderPaths,
+  // Every page is rendered by React Router in the server (src/server/web/serve-web.ts), which
+  // keeps it until what it shows changes.
+  ssr: true,
+  // Every route's entry in the first page, as a prerendered site had it: no request to discover
+  // a route before following a link.
+  routeDiscovery: { mode: 'initial' },
   // Opt in to the v8 behaviour now so the upgrade is a version bump.
   future: {
     v8_middleware: true,

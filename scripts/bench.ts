@@ -173,8 +173,8 @@ async function benchEngine(
   const br = { 'accept-encoding': 'br, gzip' };
   const reviewsUrl = `${site}/api/program-reviews/?program=python&page=3&page_size=4`;
   const reads = [
-    { name: 'GET / (prerendered HTML)', url: `${site}/`, headers: br },
-    { name: 'GET /python (prerendered HTML, rated)', url: `${site}/python`, headers: br },
+    { name: 'GET / (rendered page, kept)', url: `${site}/`, headers: br },
+    { name: 'GET /python (rendered page, kept, rated)', url: `${site}/python`, headers: br },
     { name: 'GET hashed JS asset', url: `${site}/assets/${asset}`, headers: br },
     { name: 'GET /api/program-reviews/ (1,000 stored)', url: reviewsUrl, headers: {} },
   ];

@@ -1,11 +1,11 @@
 // Reports the JavaScript a first visit to a page downloads: every script the HTML loads or
-// preloads (now or once it has painted), gzipped. Usage: node scripts/first-load-js.mjs [path] [budgetKiB]
+// preloads (now or once it has painted), gzipped. The page is asked of the running server, which
+// renders it. Usage: node scripts/first-load-js.mjs http://localhost:3000/python
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-export function firstLoadJs(root, pagePath) {
-  const file = `${root}${pagePath === '/' ? '' : pagePath}/index.html`;
-  const html = readFileSync(file, 'utf8');
+/** `html`: the page as the server sends it; `root`: the built assets it names. */
+export function firstLoadJs(root, html) {
   // Script tags, and the modules the page's boot script preloads and imports after paint.
   const urls = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
   // Inline scripts that run; not the JSON-LD, which is data for search engines like the HTML.
@@ -24,8 +24,9 @@ export function firstLoadJs(root, pagePath) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const page = process.argv[2] ?? '/';
-  const { files, inlineGzip, total } = firstLoadJs('dist/web/client', page);
+  const page = process.argv[2] ?? 'http://localhost:3000/';
+  const html = await (await fetch(page)).text();
+  const { files, inlineGzip, total } = firstLoadJs('dist/web/client', html);
   for (const f of files.sort((a, b) => b.gzip - a.gzip))
     console.log(`${(f.gzip / 1024).toFixed(1).padStart(7)} KiB  ${f.url}`);
   console.log(`${(inlineGzip / 1024).toFixed(1).padStart(7)} KiB  (inline scripts)`);

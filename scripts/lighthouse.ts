@@ -96,7 +96,8 @@ try {
       if (NOINDEX.includes(path)) scores[3] = 'n/a';
       worst = Math.min(worst, ...scores.filter((score) => typeof score === 'number'));
       const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-      const js = firstLoadJs('dist/web/client', path).total / 1024;
+      const html = await (await fetch(base + path)).text();
+      const js = firstLoadJs('dist/web/client', html).total / 1024;
       const row = `| ${path} | ${scores.join(' | ')} | ${s(median(runs.map((r) => r.fcp)))} | ${s(median(runs.map((r) => r.lcp)))} | ${Math.round(median(runs.map((r) => r.tbt)))} ms | ${median(runs.map((r) => r.cls)).toFixed(3)} | ${js.toFixed(0)} KiB |`;
       rows.push(row);
       console.log(row);

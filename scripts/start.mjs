@@ -54,7 +54,7 @@ async function refuseBadSettings() {
   }
 }
 
-const built = existsSync('dist/web/client/index.html') && existsSync('dist/node/server/main.js');
+const built = existsSync('dist/web/server/index.js') && existsSync('dist/node/server/main.js');
 if (!built) build('No production build yet');
 else {
   await refuseBadSettings();

@@ -18,23 +18,6 @@ export const PUBLIC_PAGES: readonly string[] = [
   ...FREELANCING_PAGES.map((f) => f.path),
 ];
 
-/** Rendered once and sent, with status 404, for every path that is not a page. */
-export const NOT_FOUND_PATH = '/404';
-
-/** Screens of one's own account: shipped as HTML shells, never indexed. */
-export const ACCOUNT_PAGES = [
-  '/login',
-  '/signup',
-  '/forgot-password',
-  '/profile',
-  '/my-programs',
-  '/addcart',
-  '/checkout',
-];
-
-/** The paths written to HTML at build time. */
-export const prerenderPaths = [...PUBLIC_PAGES, ...ACCOUNT_PAGES, NOT_FOUND_PATH];
-
 const byLowerCase = new Map(PUBLIC_PAGES.map((path) => [path.toLowerCase(), path]));
 
 /**

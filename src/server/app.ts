@@ -54,6 +54,7 @@ import { mentoringRoutes } from './routes/mentoring/index.ts';
 import { projectRoutes } from './routes/projects/index.ts';
 import { credentialRoutes } from './routes/credentials.ts';
 import { serveWeb } from './web/serve-web.ts';
+import type { ServerBuild } from 'react-router';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,6 +85,8 @@ export interface AppDependencies {
   wait?: (ms: number) => Promise<void>;
   /** Where log lines go instead of stdout; tests read them. */
   logStream?: { write(line: string): void };
+  /** The pages' server build; read from beside WEB_ROOT when absent. Tests give the real routes. */
+  serverBuild?: ServerBuild;
 }
 
 /** JSON bodies are small forms; uploads get their own limit on their own route. */
@@ -221,6 +224,6 @@ export async function buildApp(
   await app.register(credentialRoutes);
   await app.register(seoRoutes);
   if (config.env !== 'production') await app.register(devMailboxRoutes);
-  await serveWeb(app, config.webRoot);
+  await serveWeb(app, config.webRoot, deps.serverBuild);
   return app;
 }

@@ -1,6 +1,5 @@
 import cluster from 'node:cluster';
 import fs from 'node:fs';
-import path from 'node:path';
 import { runPrimary } from './cluster.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { configErrorLines, configWarnings } from './config-warnings.ts';
@@ -9,13 +8,14 @@ import { serve } from './serve.ts';
 import { startupProblem } from './startup-problem.ts';
 import { brandMismatch } from './web/brand-mark.ts';
 import { identityMismatch } from './web/build-identity.ts';
+import { serverBuildFile } from './web/page-renderer.ts';
 
 /**
  * What the built pages must agree with: in production they must be there, and they carry the
  * site's identity, which mail and invoices must not contradict, and its brand mark.
  */
 function checkBuild(config: Config): void {
-  if (config.env === 'production' && !fs.existsSync(path.join(config.webRoot, 'index.html'))) {
+  if (config.env === 'production' && !fs.existsSync(serverBuildFile(config.webRoot))) {
     throw new ConfigError(
       `WEB_ROOT: ${config.webRoot} holds no built site; run \`npm run build\`, or set WEB_ROOT to where it is`,
     );

@@ -30,7 +30,7 @@ function checkout(): string {
   );
   write('src/app.ts', 'export const greeting = "hello";\n');
   write('src/app.test.ts', 'test("greets", () => {});\n');
-  write('dist/web/client/index.html', '<!DOCTYPE html>');
+  write('dist/web/server/index.js', 'export {};');
   write('dist/node/server/main.js', 'console.log("serving");\n');
   write(
     'dist/node/domain/site-identity-env.js',

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, runServerToExit, startServerProcess } from './test/server-process.ts';
+import { writeFakeServerBuild } from './test/fake-server-build.ts';
 
 /** A folder of its own for one test, holding a plain file named `file`. */
 function folderWithFile(file = 'not-a-folder') {
@@ -12,12 +13,12 @@ function folderWithFile(file = 'not-a-folder') {
   return { dir, file: path.join(dir, file) };
 }
 
-/** Everything production asks for, with a built site that is only an index.html. */
+/** Everything production asks for, with a built site that is only its server half. */
 function productionEnv() {
   const { dir } = folderWithFile();
   const webRoot = path.join(dir, 'client');
   fs.mkdirSync(webRoot);
-  fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html>');
+  writeFakeServerBuild(webRoot);
   return {
     NODE_ENV: 'production',
     SMTP_URL: 'smtp://127.0.0.1:1',

@@ -9,11 +9,10 @@ import { brandMismatch } from '../server/web/brand-mark.ts';
 
 const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 
-/** A site as the build's earlier steps leave it: public/ copied beside the pages. */
+/** A site as the build's earlier steps leave it: public/ copied beside the assets. */
 function builtSite(): string {
   const root = path.join(tempDir('mentora-brand-site-'), 'client');
   fs.cpSync('public', root, { recursive: true });
-  fs.writeFileSync(path.join(root, 'index.html'), '<!DOCTYPE html><title>Home</title>');
   return root;
 }
 

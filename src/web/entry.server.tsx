@@ -3,11 +3,16 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 
-// Runs only while the site is built (ssr: false): each public page is rendered once, whole, into
-// its HTML file. React Router's default streams from the first shell and lets React move a
-// Suspense boundary found past the first 12.8 KB to the end of the document, revealed later by
-// an inline script (which the CSP refuses). Here nothing is sent before everything is rendered,
-// and nothing is moved: a part whose code loads later is in its place in the HTML.
+// Runs in the server (src/server/web/page-renderer.ts), which keeps each page it renders for
+// everyone until what the page shows changes: each page is rendered whole. React Router's default
+// streams from the first shell and lets React move a Suspense boundary found past the first
+// 12.8 KB to the end of the document, revealed later by an inline script. Here nothing is sent
+// before everything is rendered, and nothing is moved: a part whose code loads later is in its
+// place in the HTML.
+
+// What the server reads from its build beside React Router's own: see PageEntry there.
+export { pageFactsContext } from './lib/page-facts.ts';
+export { setServedOrigin } from './lib/public-origin.ts';
 
 /** Bytes after which React would move a finished boundary to the end of the document: never. */
 const NEVER_OUTLINE = Number.MAX_SAFE_INTEGER;

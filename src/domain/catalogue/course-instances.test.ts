@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cohortInstance, selfPacedInstance, timetableOf } from './course-instances.ts';
 import {
-  cohortListHtml,
   durationInWords,
   seatsInWords,
   startsInWords,
@@ -82,16 +81,5 @@ describe('the cohorts in words', () => {
     expect(seatsInWords({ seats_left: 12 })).toBe('12 seats left');
     expect(seatsInWords({ seats_left: 1 })).toBe('1 seat left');
     expect(seatsInWords({ seats_left: 0 })).toBe('Full');
-  });
-
-  it('lists the cohorts then self-paced, escaping what it is given', () => {
-    const html = cohortListHtml([
-      { ...cohort, seats_left: 0, schedule: 'Sat, 10 am-1 pm IST <b>' },
-    ]);
-    expect(html).toContain('Starts Tue 5 Jan 2027');
-    expect(html).toContain('Sat, 10 am-1 pm IST &#60;b&#62; · Hindi');
-    expect(html).toContain('>Full</p>');
-    expect(html).toMatch(/Self-paced: start any day<\/p>.*<\/li><\/ul>$/);
-    expect(cohortListHtml([])).toMatch(/^<ul[^>]*><li[^>]*><p[^>]*>Self-paced: start any day/);
   });
 });

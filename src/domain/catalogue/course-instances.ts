@@ -33,6 +33,12 @@ export interface CohortTimetable {
   ends: string;
 }
 
+/** An upcoming cohort with when its sessions fall in the week, for the page's JSON-LD. */
+export interface CohortListing {
+  cohort: UpcomingCohort;
+  timetable: CohortTimetable | null;
+}
+
 /** The weekdays and hours of a cohort's sessions; null while none is planned. */
 export function timetableOf(
   sessions: readonly { starts_at: string; minutes: number }[],

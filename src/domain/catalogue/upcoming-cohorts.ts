@@ -43,32 +43,3 @@ export const seatsInWords = ({ seats_left }: Pick<UpcomingCohort, 'seats_left'>)
 /** What a buyer is told when the cohort they chose filled up meanwhile. */
 export const cohortFull = (programName: string, cohort: Pick<UpcomingCohort, 'starts_on'>) =>
   `The ${formatStartDay(cohort.starts_on)} cohort of ${programName} is full. Choose another cohort or self-paced.`;
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/**
- * The upcoming cohorts of a program page, then the self-paced way, as HTML. Markup rather than a
- * component because the server writes it into the prerendered page when it serves it (cohorts
- * are data, the page is built once), and the page writes the same markup after an in-app
- * navigation: one list, whichever way the visitor came.
- */
-export function cohortListHtml(cohorts: readonly UpcomingCohort[]): string {
-  const items = cohorts.map((cohort) => {
-    const seats = seatsInWords(cohort);
-    const tone = cohort.seats_left === 0 ? 'text-danger-700' : 'text-success-700';
-    return (
-      '<li class="rounded-card border border-line bg-white p-5 shadow-card">' +
-      `<p class="font-bold text-brand-950">${escape(startsInWords(cohort))}</p>` +
-      `<p class="mt-1 text-sm text-muted">${escape(scheduleInWords(cohort))}</p>` +
-      `<p class="mt-3 text-sm font-semibold ${tone}">${escape(seats)}</p>` +
-      '</li>'
-    );
-  });
-  items.push(
-    '<li class="rounded-card border border-dashed border-brand-200 bg-brand-50 p-5">' +
-      `<p class="font-bold text-brand-950">${SELF_PACED}</p>` +
-      '<p class="mt-1 text-sm text-muted">Every module and recording, at your own pace.</p>' +
-      '</li>',
-  );
-  return `<ul class="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">${items.join('')}</ul>`;
-}

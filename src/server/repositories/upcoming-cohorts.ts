@@ -1,18 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Program } from '../../domain/catalogue/programs.ts';
-import { timetableOf, type CohortTimetable } from '../../domain/catalogue/course-instances.ts';
-import type { UpcomingCohort } from '../../domain/catalogue/upcoming-cohorts.ts';
+import { timetableOf, type CohortListing } from '../../domain/catalogue/course-instances.ts';
 import { istDay } from '../../domain/india-time.ts';
 import type { Database } from '../db/schema.ts';
 import { seatsTaken } from './delivery/cohort-seats.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** An upcoming cohort with when its sessions fall in the week, for the page's JSON-LD. */
-export interface CohortListing {
-  cohort: UpcomingCohort;
-  timetable: CohortTimetable | null;
-}
+export type { CohortListing };
 
 // A cohort names its program as the catalogue does: by slug or by name, both are read.
 const namesOf = (program: Program) => [program.slug, program.name];

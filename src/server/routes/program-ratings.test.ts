@@ -1,31 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { nowIso } from '../db/database.ts';
 import { signUpAndLogIn, type TestAccount } from '../test/accounts.ts';
 import { createTestApp, describeEachEngine, type TestApp } from '../test/harness.ts';
+import { programPageBuild } from '../test/program-page-build.ts';
 import { placeOrder } from '../test/orders.ts';
-
-const COURSE =
-  '{"@context":"https://schema.org","@type":"Course","name":"Python mentorship program","url":"https://learn.example.in/python"}';
-
-/** A built site of one program page whose Course JSON-LD has no rating, as the build makes it. */
-function builtSite(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mentora-rated-'));
-  fs.mkdirSync(path.join(root, 'python'));
-  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Home</title>');
-  fs.writeFileSync(
-    path.join(root, 'python', 'index.html'),
-    `<!doctype html><html><head><script type="application/ld+json">${COURSE}</script></head><body><h1>Python</h1></body></html>`,
-  );
-  return root;
-}
 
 describeEachEngine('ratings, verified learners and reviewers’ names', (engine) => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await createTestApp(engine, { webRoot: builtSite() });
+    t = await createTestApp(engine, {}, { serverBuild: programPageBuild() });
   });
   afterEach(() => t.close());
 
@@ -40,7 +23,9 @@ describeEachEngine('ratings, verified learners and reviewers’ names', (engine)
     t.app.inject({ method: 'GET', url: '/api/program-ratings/', headers });
   const courseOnPage = async () => {
     const page = await t.app.inject({ method: 'GET', url: '/python' });
-    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page.body)![1]!;
+    const json = [...page.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+      .map((m) => m[1]!)
+      .find((text) => text.includes('"@type":"Course"'))!;
     return { page, course: JSON.parse(json) as Record<string, unknown> };
   };
 

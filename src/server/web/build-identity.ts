@@ -21,30 +21,11 @@ export function builtFor(webRoot: string): Partial<BuiltFor> | undefined {
 /**
  * The variables whose values differ between the server's environment and the one the pages
  * under `webRoot` were built with; empty when they agree or nothing is built. The origin is not
- * one of them: the server writes its own into the pages when it loads them.
+ * one of them: the server renders the pages for its own.
  */
 export function identityMismatch(webRoot: string, running: SiteIdentity): string[] {
   const built = builtFor(webRoot);
   if (!built) return [];
   if (!built.identity) return ['SITE_NAME'];
   return identityDifferences(built.identity, running);
-}
-
-/**
- * Makes pages built for one origin name another: canonical links, og:url, JSON-LD and the
- * share images' addresses. Undefined when there is nothing to change.
- */
-export function originRewrite(
-  webRoot: string,
-  publicOrigin: string,
-): ((text: string) => string) | undefined {
-  const from = builtFor(webRoot)?.publicOrigin;
-  if (!from || from === publicOrigin) return undefined;
-  // Only whole origins: followed by a path, a quote or the end of an attribute, never by more
-  // of a host name or port.
-  const pattern = new RegExp(
-    `${from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w:-]|\\.\\w)`,
-    'g',
-  );
-  return (text) => text.replace(pattern, publicOrigin);
 }

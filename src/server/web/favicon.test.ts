@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeFakeServerBuild } from '../test/fake-server-build.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 
 /** The images a .ico file holds, from its directory: width and height, and their format. */
@@ -24,10 +25,10 @@ describe('/favicon.ico, which browsers ask for on their own', () => {
   let t: TestApp;
   let root: string;
   beforeAll(async () => {
-    // A build as Vite makes it: public/ copied as it is beside the pages.
+    // A build as Vite makes it: public/ copied as it is beside the assets.
     root = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'web-root-')), 'client');
     fs.cpSync('public', root, { recursive: true });
-    fs.writeFileSync(path.join(root, 'index.html'), '<!DOCTYPE html><title>Home</title>');
+    writeFakeServerBuild(root);
     t = await createTestApp('sqlite', { webRoot: root });
   });
   afterAll(async () => {

@@ -1,17 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ServerBuild } from 'react-router';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PROGRAMS } from '../../domain/catalogue/programs.ts';
-import type { ProgramRatings } from '../../domain/ratings.ts';
-import { NOT_FOUND_PATH, canonicalPathFor } from '../../domain/site-pages.ts';
-import { contentSecurityPolicy } from '../plugins/security.ts';
-import { cachedProgramRatings } from '../routes/program-ratings.ts';
-import { originRewrite } from './build-identity.ts';
-import { loadBuiltSite, type BuiltSite, type Page } from './built-files.ts';
-import type { Encoded } from './encoded.ts';
-import { cachedCohortListings } from './cohort-listings.ts';
-import { LiveProgramPage } from './live-program-page.ts';
+import { canonicalPathFor } from '../../domain/site-pages.ts';
 import { servesHttps } from '../config.ts';
+import { contentSecurityPolicy } from '../plugins/security.ts';
+import { inlineScriptHashes, loadBuiltFiles, type StaticFile } from './built-files.ts';
+import { encodeNow, type Encoded } from './encoded.ts';
+import { PageCache } from './page-cache.ts';
+import { stampOf } from './page-facts.ts';
+import { loadServerBuild, pageRenderer, type RenderedPage } from './page-renderer.ts';
 
 /** The best encoding of a body that the browser accepts. */
 function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: Encoded) {
@@ -25,92 +23,49 @@ function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: Encoded
   return reply.send(body.raw);
 }
 
-type ServedPage = Page & { headers: Record<string, string> };
+/** A rendered page as it is sent: its body in each encoding and every header, worked out once. */
+interface ServedPage extends Encoded {
+  status: number;
+  headers: Record<string, string>;
+}
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: ServedPage, status: number) {
-  reply.code(status).headers(page.headers);
-  if (status === 200 && request.headers['if-none-match'] === page.etag) {
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: ServedPage) {
+  reply.code(page.status).headers(page.headers);
+  if (page.status === 200 && request.headers['if-none-match'] === page.etag) {
     return reply.code(304).send();
   }
   return sendEncoded(request, reply, page);
 }
 
 /**
- * Serves the built front end from the same process as the API, all from memory: prerendered
- * pages (with this server's PUBLIC_ORIGIN written into them), hashed assets with long-lived
- * caching, precompressed variants where the browser takes them, and the 404 page with status
- * 404 for every other path.
+ * Screens that load their data in the browser for the person signed in (the console, an order,
+ * a learner's space, the undo link of an email change, certificates shared by their learners):
+ * never indexed.
  */
-export async function serveWeb(app: FastifyInstance, webRoot: string): Promise<void> {
+const UNINDEXED = /^\/(staff(\/|$)|orders\/|learn\/|account\/undo-email-change$|certificates\/)/;
+
+/** React Router's headers that the server sets itself, or that would vary by visitor. */
+const DROPPED = new Set(['content-length', 'content-encoding', 'set-cookie', 'transfer-encoding']);
+
+/**
+ * Serves the front end from the same process as the API: the built assets from memory with
+ * long-lived caching, and every page rendered by React Router on the server from the catalogue
+ * and the database. A page is kept, compressed, until a fact it read (a program's cohorts or its
+ * rating) changes; then the next request renders it again.
+ */
+export async function serveWeb(
+  app: FastifyInstance,
+  webRoot: string,
+  serverBuild?: ServerBuild,
+): Promise<void> {
   const https = servesHttps(app.config);
   const root = path.resolve(webRoot);
-  // Each page's CSP names its own inline scripts; worked out once, not per request.
-  const served = (page: Page): ServedPage => ({
-    ...page,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-cache',
-      etag: page.etag,
-      vary: 'accept-encoding',
-      'content-security-policy': contentSecurityPolicy({ scriptHashes: page.scriptHashes, https }),
-    },
-  });
-  const built = fs.existsSync(path.join(root, 'index.html'));
-  const site: BuiltSite = built
-    ? loadBuiltSite(root, originRewrite(root, app.config.publicOrigin))
-    : { pages: new Map(), shell: undefined, files: new Map() };
-  if (!built) app.log.warn({ webRoot: root }, 'no built front end found; serving the API only');
-  const notFound = site.pages.get(NOT_FOUND_PATH);
-  const notFoundPage = notFound && served(notFound);
-  site.pages.delete(NOT_FOUND_PATH);
-
-  const programAt = new Map(PROGRAMS.map((program) => [program.path, program]));
-  for (const [urlPath, built] of site.pages) {
-    const page = served(built);
-    const program = programAt.get(urlPath);
-    if (program) {
-      const live = new LiveProgramPage(program, page, served);
-      app.get(urlPath, { schema: { hide: true } }, async (request, reply) => {
-        // The page is served as built rather than not at all when the database is out.
-        const [ratings, cohorts] = await Promise.all([
-          cachedProgramRatings(app).then(
-            (entry) => entry.ratings,
-            (): ProgramRatings => ({}),
-          ),
-          cachedCohortListings(app, program).catch(() => undefined),
-        ]);
-        const facts = { rating: ratings[program.slug], cohorts };
-        return sendPage(request, reply, live.for(facts), 200);
-      });
-    } else {
-      app.get(urlPath, { schema: { hide: true } }, (request, reply) =>
-        sendPage(request, reply, page, 200),
-      );
-    }
+  const build = serverBuild ?? (await loadServerBuild(root));
+  if (!build) {
+    app.log.warn({ webRoot: root }, 'no built front end found; serving the API only');
   }
-  // The shell serves the staff console, each learner's order page and program space, and the
-  // page behind the undo link of an email change, the certificate verifier and each certificate's
-  // public page (shared by its learner, not listed anywhere), whose screens
-  // load their data in the browser and are never indexed.
-  if (site.shell) {
-    const shell = served(site.shell);
-    shell.headers['x-robots-tag'] = 'noindex, nofollow';
-    for (const urlPath of [
-      '/staff',
-      '/staff/*',
-      '/orders/*',
-      '/learn/*',
-      '/account/undo-email-change',
-      '/certificates/verify',
-      '/certificates/:number',
-    ]) {
-      app.get(urlPath, { schema: { hide: true } }, (request, reply) =>
-        sendPage(request, reply, shell, 200),
-      );
-    }
-  }
-  // Hashed assets, images, icons and the pages' .data files.
-  for (const [urlPath, file] of site.files) {
+  const files = fs.existsSync(root) ? loadBuiltFiles(root) : new Map<string, StaticFile>();
+  for (const [urlPath, file] of files) {
     app.get(urlPath, { schema: { hide: true } }, (request, reply) => {
       reply.headers(file.headers);
       if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
@@ -118,14 +73,68 @@ export async function serveWeb(app: FastifyInstance, webRoot: string): Promise<v
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const render = build && pageRenderer(app, build, app.config.publicOrigin);
+  const cache = new PageCache<ServedPage>();
+  const rendering = new Map<string, Promise<ServedPage>>();
+
+  const served = (urlPath: string, rendered: RenderedPage): ServedPage => {
+    const body = encodeNow(rendered.body);
+    const headers: Record<string, string> = {};
+    rendered.headers.forEach((value, name) => {
+      if (!DROPPED.has(name)) headers[name] = value;
+    });
+    const html = (headers['content-type'] ?? '').startsWith('text/html');
+    if (html) {
+      headers['content-type'] = 'text/html; charset=utf-8';
+      // Each page's CSP names its own inline scripts, worked out once per render.
+      headers['content-security-policy'] = contentSecurityPolicy({
+        scriptHashes: inlineScriptHashes(rendered.body.toString('utf8')),
+        https,
+      });
+    }
+    if (UNINDEXED.test(urlPath)) headers['x-robots-tag'] = 'noindex, nofollow';
+    Object.assign(headers, {
+      'cache-control': 'no-cache',
+      etag: body.etag,
+      vary: 'accept-encoding',
+    });
+    return { ...body, status: rendered.status, headers };
+  };
+
+  /** The page at `url` as it is now: the one kept, or rendered once for all who ask meanwhile. */
+  const pageAt = async (urlPath: string, url: string): Promise<ServedPage> => {
+    const kept = cache.get(url);
+    if (kept && (await stampOf(app, kept.facts)) === kept.stamp) return kept.page;
+    let pending = rendering.get(url);
+    if (!pending) {
+      pending = render!(url)
+        .then((rendered) => {
+          const page = served(urlPath, rendered);
+          // Pages and the not-found page are kept; a redirect or a failure is not.
+          if (page.status === 200 || page.status === 404) {
+            cache.set(url, { page, facts: rendered.facts, stamp: rendered.stamp });
+          }
+          return page;
+        })
+        .finally(() => rendering.delete(url));
+      rendering.set(url, pending);
+    }
+    return pending;
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (wantsPage) {
       const [pathname, query] = request.url.split(/\?(.*)/s, 2) as [string, string | undefined];
       const canonical = canonicalPathFor(pathname);
       if (canonical) return reply.redirect(query ? `${canonical}?${query}` : canonical, 301);
-      if (notFoundPage) return sendPage(request, reply, notFoundPage, 404);
+      if (render) {
+        // A page is rendered without its query, the same for every visitor, and reads the query
+        // once in the browser; a page's data for an in-app navigation is asked for by its query.
+        const url = pathname.endsWith('.data') ? request.url : pathname;
+        return sendPage(request, reply, await pageAt(pathname, url));
+      }
     }
     return reply.code(404).send({ error: 'Not found.' });
   });

@@ -3,14 +3,20 @@ import { publicConfig } from './public-config.ts';
 let served: string | undefined;
 
 /**
- * Where the site is served (PUBLIC_ORIGIN), for canonical links, og:url and JSON-LD. Prerendering
- * uses the build's; the server writes its own into each page as it loads them, so in the browser
- * it is read back from the page, and what the browser renders agrees with the HTML it hydrates.
+ * Where the site is served (PUBLIC_ORIGIN), for canonical links, og:url and JSON-LD. The server
+ * that renders the pages names its own (setServedOrigin, before the first render); in the
+ * browser it is read back from the page, so that what the browser renders agrees with the HTML
+ * it hydrates. `react-router dev` renders with the build's.
  */
 export function publicOrigin(): string {
-  if (typeof document === 'undefined') return publicConfig.buildOrigin;
+  if (typeof document === 'undefined') return served ?? publicConfig.buildOrigin;
   served ??= canonicalOrigin() ?? window.location.origin;
   return served;
+}
+
+/** Called once by the server before it renders a page. */
+export function setServedOrigin(origin: string): void {
+  served = origin;
 }
 
 function canonicalOrigin(): string | undefined {

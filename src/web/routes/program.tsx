@@ -1,9 +1,14 @@
-import { selfPacedInstance } from '../../domain/catalogue/course-instances.ts';
+import {
+  cohortInstance,
+  selfPacedInstance,
+  type CohortListing,
+} from '../../domain/catalogue/course-instances.ts';
 import type { Mentor } from '../../domain/catalogue/mentor-file.ts';
 import { PLANS } from '../../domain/catalogue/plans.ts';
 import { shareImagePath } from '../../domain/catalogue/share-images.ts';
 import type { ProgramTexts } from '../../domain/catalogue/program-file.ts';
 import { findProgram, type Program } from '../../domain/catalogue/programs.ts';
+import type { ProgramRating as Rating } from '../../domain/ratings.ts';
 import { CheckList } from '../components/check-list.tsx';
 import { later } from '../components/hydrate-later.tsx';
 import { ProgramArtwork } from '../components/program-artwork.tsx';
@@ -11,7 +16,6 @@ import { ProgramRating } from '../components/program-rating.tsx';
 import { PROGRAM_PAGE } from '../content/program-page-copy.ts';
 import { programMentors } from '../content/program-mentors.ts';
 import { programTexts } from '../content/program-texts.ts';
-import { fetchProgramCohorts } from '../features/program/cohorts-api.ts';
 import { MentorList } from '../features/program/mentor-list.tsx';
 import { NextCohorts } from '../features/program/next-cohorts.tsx';
 import { PlanCards } from '../features/program/plan-cards.tsx';
@@ -20,6 +24,7 @@ import { ProgramFacts } from '../features/program/program-facts.tsx';
 import { Syllabus } from '../features/program/syllabus.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { organizationJsonLd } from '../lib/organization-json-ld.ts';
+import { pageFactsContext } from '../lib/page-facts.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
 import type { Route } from './+types/program';
 
@@ -37,8 +42,15 @@ function programAt(pathname: string): (Program & ProgramTexts) | undefined {
   return program && { ...program, ...programTexts(program.slug) };
 }
 
-function courseJsonLd(program: Program & ProgramTexts, mentors: readonly Mentor[]) {
+interface CourseFacts {
+  mentors: readonly Mentor[];
+  cohorts: readonly CohortListing[];
+  rating: Rating | undefined;
+}
+
+function courseJsonLd(program: Program & ProgramTexts, { mentors, cohorts, rating }: CourseFacts) {
   const url = publicOrigin() + program.path;
+  const instructors = mentors.map((m) => m.name);
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
@@ -48,12 +60,9 @@ function courseJsonLd(program: Program & ProgramTexts, mentors: readonly Mentor[
     image: publicOrigin() + shareImagePath(program.slug),
     inLanguage: 'en-IN',
     provider: organizationJsonLd(),
-    // The server puts the upcoming cohorts before it as it serves the page.
     hasCourseInstance: [
-      selfPacedInstance(
-        program,
-        mentors.map((m) => m.name),
-      ),
+      ...cohorts.map((l) => cohortInstance(l.cohort, l.timetable, program, instructors)),
+      selfPacedInstance(program, instructors),
     ],
     offers: PLANS.map((plan) => ({
       '@type': 'Offer',
@@ -63,47 +72,49 @@ function courseJsonLd(program: Program & ProgramTexts, mentors: readonly Mentor[
       category: 'Paid',
       url,
     })),
+    // Only what its published reviews give now: never a figure without reviews.
+    ...(rating && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: rating.average.toFixed(1),
+        reviewCount: rating.count,
+        bestRating: '5',
+        worstRating: '1',
+      },
+    }),
   };
 }
 
 /**
- * Runs when the page is prerendered: the program's texts go into its HTML (and a .data file
- * for in-app navigation), not into the JavaScript every program page downloads.
+ * Runs on the server, for the page and for its data after an in-app navigation (/python.data):
+ * the program's texts go into its HTML, not into the JavaScript every program page downloads,
+ * with its upcoming cohorts and its rating as they are now.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  // Prerendering asks for both the page and its data file (/python.data).
+export async function loader({ request, context }: Route.LoaderArgs) {
   const program = programAt(new URL(request.url).pathname.replace(/\.data$/, ''));
   if (!program) throw new Response('Not found', { status: 404 });
-  return { program, mentors: programMentors(program.mentors) };
-}
-
-/**
- * After an in-app navigation only (a page opened from its address gets them from the server,
- * written into its HTML): the upcoming cohorts beside the built data. Without them the page
- * offers self-paced, as it would with no cohort.
- */
-export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
-  const slug = new URL(request.url).pathname.replace(/^\/|\/$/g, '');
-  const [data, cohorts] = await Promise.all([serverLoader(), fetchProgramCohorts(slug)]);
-  return { ...data, cohorts: cohorts.ok ? cohorts.data.results : null };
+  const facts = context.get(pageFactsContext);
+  const [cohorts, rating] = await Promise.all([
+    facts.cohorts(program.slug),
+    facts.rating(program.slug),
+  ]);
+  return { program, mentors: programMentors(program.mentors), cohorts, rating };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   const program = loaderData?.program;
   if (!program) return [];
-  const mentors = loaderData.mentors;
   return pageMeta(`${program.name} online mentorship program`, program.overview, {
     path: program.path,
     image: shareImagePath(program.slug),
     imageAlt: `${program.name} mentorship program: ${program.imageAlt}`,
     heroImage: program.image,
-    jsonLd: courseJsonLd(program, mentors),
+    jsonLd: courseJsonLd(program, loaderData),
   });
 };
 
 export default function ProgramPage({ loaderData }: Route.ComponentProps) {
-  const { program, mentors } = loaderData;
-  const cohorts = 'cohorts' in loaderData ? loaderData.cohorts : null;
+  const { program, mentors, cohorts } = loaderData;
 
   return (
     <>
@@ -146,7 +157,7 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 max-w-2xl text-muted">
           Learn live with a cohort on a weekly schedule, or start self-paced today.
         </p>
-        <NextCohorts cohorts={cohorts} />
+        <NextCohorts cohorts={cohorts.map((l) => l.cohort)} />
       </section>
 
       <section aria-labelledby="syllabus" className="below-fold mx-auto max-w-4xl px-4 py-14">

@@ -1,20 +1,37 @@
-import { cohortListHtml, type UpcomingCohort } from '../../../domain/catalogue/upcoming-cohorts.ts';
-
-const SELF_PACED_ONLY = cohortListHtml([]);
+import {
+  SELF_PACED,
+  scheduleInWords,
+  seatsInWords,
+  startsInWords,
+  type UpcomingCohort,
+} from '../../../domain/catalogue/upcoming-cohorts.ts';
+import { cn } from '../../lib/cn.ts';
 
 /**
- * The program's upcoming cohorts. The page is built once, but cohorts are data: the server
- * writes them into this slot as it serves the page (`data-cohorts-slot`), and hydration keeps
- * what it wrote (React does not rewrite inner HTML it is given). After an in-app navigation
- * there was no server in the way, so the route's clientLoader read them and they are written
- * here from the same markup.
+ * The program's upcoming cohorts, then the self-paced way. The server renders them into the page
+ * as they are when it renders it, and the page is rendered again when they change.
  */
-export function NextCohorts({ cohorts }: { cohorts: readonly UpcomingCohort[] | null }) {
+export function NextCohorts({ cohorts }: { cohorts: readonly UpcomingCohort[] }) {
   return (
-    <div
-      data-cohorts-slot=""
-      className="mt-8"
-      dangerouslySetInnerHTML={{ __html: cohorts ? cohortListHtml(cohorts) : SELF_PACED_ONLY }}
-    />
+    <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {cohorts.map((cohort) => (
+        <li key={cohort.id} className="rounded-card border border-line bg-white p-5 shadow-card">
+          <p className="font-bold text-brand-950">{startsInWords(cohort)}</p>
+          <p className="mt-1 text-sm text-muted">{scheduleInWords(cohort)}</p>
+          <p
+            className={cn(
+              'mt-3 text-sm font-semibold',
+              cohort.seats_left === 0 ? 'text-danger-700' : 'text-success-700',
+            )}
+          >
+            {seatsInWords(cohort)}
+          </p>
+        </li>
+      ))}
+      <li className="rounded-card border border-dashed border-brand-200 bg-brand-50 p-5">
+        <p className="font-bold text-brand-950">{SELF_PACED}</p>
+        <p className="mt-1 text-sm text-muted">Every module and recording, at your own pace.</p>
+      </li>
+    </ul>
   );
 }

@@ -1,0 +1,67 @@
+import { UNSAFE_withComponentProps as withComponentProps, type ServerBuild } from 'react-router';
+import * as entry from '../../web/entry.server.tsx';
+import * as root from '../../web/root.tsx';
+import * as program from '../../web/routes/program.tsx';
+
+const route = (id: string, parentId: string | undefined, path: string, hasLoader: boolean) => ({
+  id,
+  parentId,
+  path,
+  index: undefined,
+  caseSensitive: undefined,
+  hasAction: false,
+  hasLoader,
+  hasClientAction: false,
+  hasClientLoader: false,
+  hasClientMiddleware: false,
+  hasDefaultExport: true,
+  hasErrorBoundary: true,
+  module: `/assets/${id}.js`,
+  imports: [],
+  css: [],
+});
+
+/**
+ * The site's real root and Python page, rendered by React Router from their source as the built
+ * server renders them: the page's HTML and JSON-LD are tested without building the site.
+ */
+export function programPageBuild(): ServerBuild {
+  return {
+    entry: { module: entry },
+    routes: {
+      root: { id: 'root', path: '', module: root },
+      python: {
+        id: 'python',
+        parentId: 'root',
+        path: 'python',
+        // As the build hands a route's component its loader's data.
+        module: {
+          ...program,
+          default: withComponentProps(program.default as Parameters<typeof withComponentProps>[0]),
+        },
+      },
+    },
+    assets: {
+      entry: { module: '/assets/entry.client.js', imports: [], css: [] },
+      routes: {
+        root: route('root', undefined, '', false),
+        python: route('python', 'root', 'python', true),
+      },
+      url: '/assets/manifest.js',
+      version: 'test',
+    },
+    assetsBuildDirectory: 'client',
+    basename: '/',
+    future: {
+      v8_middleware: true,
+      v8_passThroughRequests: true,
+      v8_trailingSlashAwareDataRequests: true,
+    },
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: 'initial' },
+    publicPath: '/',
+    allowedActionOrigins: false,
+  } as unknown as ServerBuild;
+}

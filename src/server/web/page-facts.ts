@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { findProgram } from '../../domain/catalogue/programs.ts';
+import type { CohortListing } from '../../domain/catalogue/course-instances.ts';
+import type { ProgramRating } from '../../domain/ratings.ts';
+import { cachedProgramRatings } from '../routes/program-ratings.ts';
+import { cachedCohortListings } from './cohort-listings.ts';
+
+/** A fact as a page reads it, and a key that tells its value from another. */
+interface Fact<T> {
+  value: T;
+  key: string;
+}
+
+// Read when the database cannot answer: the page renders without the fact, and is rendered again
+// (its stamp differs) once the database answers.
+const UNAVAILABLE = '?';
+
+export async function programCohorts(
+  app: FastifyInstance,
+  slug: string,
+): Promise<Fact<CohortListing[]>> {
+  const program = findProgram(slug);
+  if (!program) return { value: [], key: '' };
+  const entry = await cachedCohortListings(app, program).catch(() => undefined);
+  return entry ? { value: entry.listings, key: entry.key } : { value: [], key: UNAVAILABLE };
+}
+
+export async function programRating(
+  app: FastifyInstance,
+  slug: string,
+): Promise<Fact<ProgramRating | undefined>> {
+  const ratings = await cachedProgramRatings(app).then(
+    (entry) => entry.ratings,
+    () => undefined,
+  );
+  if (!ratings) return { value: undefined, key: UNAVAILABLE };
+  const rating = ratings[slug];
+  return { value: rating, key: rating ? `${rating.average}/${rating.count}` : '' };
+}
+
+/** The facts a page may read, by name: 'cohorts:python', 'rating:python'. */
+export function readFact(app: FastifyInstance, name: string): Promise<Fact<unknown>> {
+  const [kind, slug = ''] = name.split(':', 2);
+  if (kind === 'cohorts') return programCohorts(app, slug);
+  if (kind === 'rating') return programRating(app, slug);
+  return Promise.resolve({ value: undefined, key: '' });
+}
+
+/** What the facts a page was rendered from are now: equal to its stamp while the page holds. */
+export async function stampOf(app: FastifyInstance, facts: readonly string[]): Promise<string> {
+  const read = await Promise.all(facts.map((name) => readFact(app, name)));
+  return read.map((fact, i) => `${facts[i]}=${fact.key}`).join('|');
+}

@@ -1,0 +1,26 @@
+import { createContext } from 'react-router';
+import type { CohortListing } from '../../domain/catalogue/course-instances.ts';
+import type { ProgramRating } from '../../domain/ratings.ts';
+
+/**
+ * What a public page shows that is not in the catalogue's code: the data the server reads from
+ * the database as it renders the page. The page is rendered once for everyone and kept until one
+ * of these changes, so nothing here is about the visitor.
+ */
+export interface PageFacts {
+  /** A program's cohorts still to start, soonest first. */
+  cohorts(slug: string): Promise<readonly CohortListing[]>;
+  /** Its published reviews' figure, or undefined without reviews. */
+  rating(slug: string): Promise<ProgramRating | undefined>;
+}
+
+const NO_FACTS: PageFacts = {
+  cohorts: () => Promise.resolve([]),
+  rating: () => Promise.resolve(undefined),
+};
+
+/**
+ * Given to the loaders by the server that renders the pages (src/server/web/page-renderer.ts),
+ * through React Router's load context. `react-router dev` renders without it: no cohorts, no rating.
+ */
+export const pageFactsContext = createContext<PageFacts>(NO_FACTS);
