@@ -49,6 +49,8 @@ test('each role finds its own console, and is told where its work is elsewhere',
     'Orders',
     'Payments',
     'Reports',
+    'Offers',
+    'Catalogue',
     'Reviews',
     'Learners',
     'Cohorts',
@@ -61,7 +63,13 @@ test('each role finds its own console, and is told where its work is elsewhere',
 
   // The accountant: orders and reports, read-only; enquiries are not theirs.
   await accountantPage.goto('/staff');
-  expect(await sections(accountantPage)).toEqual(['Dashboard', 'Orders', 'Reports']);
+  expect(await sections(accountantPage)).toEqual([
+    'Dashboard',
+    'Orders',
+    'Reports',
+    'Offers',
+    'Catalogue',
+  ]);
   await accountantPage.goto('/staff/enquiries');
   await expect(accountantPage.getByRole('heading', { level: 1 })).toHaveText(
     'This page is not for your role',

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CATEGORIES, type Category } from '../src/domain/catalogue/categories.ts';
 import { cardsOf, FREELANCING_PAGES, PROGRAMS } from '../src/domain/catalogue/programs.ts';
-import { INFO_PAGES, PUBLIC_PAGES } from '../src/domain/site-pages.ts';
+import { INFO_PAGES, publicPages } from '../src/domain/site-pages.ts';
 import { E2E_PORTS } from './support/ports.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/quality.ts';
@@ -208,7 +208,7 @@ test.describe('quality', () => {
 
   const programPaths = new Set(PROGRAMS.map((p) => p.path));
   const freelancingPaths = new Set(FREELANCING_PAGES.map((f) => f.path));
-  const others = PUBLIC_PAGES.filter((path) => !programPaths.has(path));
+  const others = publicPages().filter((path) => !programPaths.has(path));
   const groups = {
     'freelancing pages': others.filter((path) => freelancingPaths.has(path)),
     'other public pages and the 404 page': [
@@ -236,7 +236,7 @@ test.describe('quality', () => {
     isMobile,
   }) => {
     test.skip(isMobile, 'the HTML is the same for both viewports');
-    for (const path of PUBLIC_PAGES) {
+    for (const path of publicPages()) {
       const html = await (await request.get(path)).text();
       expect(html, path).toMatch(/<title>[^<]+ \| Mentora<\/title>/);
       expect(html, path).toMatch(/<meta name="description" content="[^"]{40,}"/);

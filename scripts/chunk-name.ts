@@ -14,7 +14,7 @@ const SHELL_ENTRIES = resolve(['entry.client.tsx', 'root.tsx']);
 /** The public pages' route modules: what a first visit most likely lands on. */
 const PUBLIC_ROUTES = resolve(
   ['home', 'programs', 'program', 'about', 'contact', 'refund-policy', 'terms', 'privacy']
-    .concat(['freelancing', 'login', 'signup', 'forgot-password', 'not-found', 'alias-redirect'])
+    .concat(['freelancing', 'login', 'signup', 'forgot-password', 'not-found'])
     .map((name) => `routes/${name}.tsx`),
 );
 

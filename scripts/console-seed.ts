@@ -18,13 +18,22 @@ import { PROGRAM_INDEX } from '../src/domain/catalogue/program-index.generated.t
 import { FREELANCING_PAGES } from '../src/domain/catalogue/programs.ts';
 import { PLANS } from '../src/domain/catalogue/plans.ts';
 import { discountOf } from '../src/domain/pricing.ts';
-import { REFERRALS } from '../src/domain/referrals.ts';
 import { programOfLine } from '../src/domain/staff/revenue.ts';
 import { SESSION_ABSOLUTE_MS } from '../src/domain/retention.ts';
 import { tokenHash } from '../src/server/auth/sessions.ts';
 import { openDatabase } from '../src/server/db/database.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { E2E_IDENTITY } from '../e2e/support/ports.ts';
+
+/**
+ * The referral codes the migrations import (MAV25A to MAV25Q, 10% off everything): the seeded
+ * orders use them, read from the offers table, as orders placed with them did.
+ */
+const IMPORTED_CODES = 17;
+const REFERRAL_FRACTION = 0.1;
+const referralOffer = (column: string, index: string) =>
+  `case when ${index} is not null then (select ${column} from offers where code like 'MAV25_'
+     order by code offset ${index} limit 1) end`;
 
 /** The full year, as the issue measured it. */
 export const FULL_YEAR = {
@@ -195,7 +204,7 @@ function documentTemplates(templates: ItemTemplate[]) {
   const states = [...new Set(STATE_WEIGHTS.map(([code]) => code))];
   for (const [t, template] of templates.entries()) {
     for (const referral of [false, true]) {
-      const discount = referral ? discountOf(template.original_paise, REFERRALS[0]!.discount) : 0;
+      const discount = referral ? discountOf(template.original_paise, REFERRAL_FRACTION) : 0;
       const buyers = [
         ...states.map((state) => ({ state, b2b: -1, gstin: null as string | null })),
         ...B2B_BUYERS.map((b, n) => ({ state: b.state, b2b: n, gstin: b.gstin })),
@@ -308,7 +317,7 @@ function seedStatements(n: {
        ((hashint8(i + 5) & 2147483647) % 100)::int as t,
        split_part((${sqlArray(states)})[1 + ((hashint8(i + 7) & 2147483647) % ${states.length})::int], '|', 1) as state,
        split_part((${sqlArray(states)})[1 + ((hashint8(i + 7) & 2147483647) % ${states.length})::int], '|', 2) as city,
-       case when pg_temp.r(i, 2) < 0.15 then ((hashint8(i + 11) & 2147483647) % ${REFERRALS.length})::int end as referral,
+       case when pg_temp.r(i, 2) < 0.15 then ((hashint8(i + 11) & 2147483647) % ${IMPORTED_CODES})::int end as referral,
        case when pg_temp.r(i, 3) < 0.015 then ((hashint8(i + 13) & 2147483647) % ${B2B_BUYERS.length})::int end as b2b,
        created,
        case
@@ -341,7 +350,7 @@ function seedStatements(n: {
     `analyze bench_orders`,
 
     `insert into orders (id, number, user_id, idempotency_key, request_hash, name, email,
-       address, phone, original_paise, discount_paise, total_paise, referral_code, referrer,
+       address, phone, original_paise, discount_paise, total_paise, referral_code, referrer, offer_id,
        status, created_at, updated_at, payment_reported_at, version, reported_utr, paid_utr,
        paid_at, cancelled_at, cancel_reason, refunded_at, refund_paise, refund_reason,
        expires_at, reminder_sent_at, expired_at, buyer_state, buyer_gstin)
@@ -350,7 +359,8 @@ function seedStatements(n: {
        u.username_short, u.email,
        (1 + o.i % 400) || ', ' || (${sqlArray(STREETS)})[1 + o.i % ${STREETS.length}] || ', ' || o.city,
        u.phone, d.original_paise, d.discount_paise, d.total_paise,
-       'MAV25' || chr(65 + o.referral), (${sqlArray(REFERRALS.map((r) => r.name))})[1 + o.referral],
+       ${referralOffer('code', 'o.referral')}, ${referralOffer('referrer_name', 'o.referral')},
+       ${referralOffer('id', 'o.referral')},
        o.status, pg_temp.iso(o.created),
        pg_temp.iso(case o.status when 'awaiting_payment' then o.created
          when 'payment_reported' then o.reported when 'refunded' then o.refunded

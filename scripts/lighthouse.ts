@@ -8,7 +8,7 @@ import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { format, resolveConfig } from 'prettier';
-import { PUBLIC_PAGES } from '../src/domain/site-pages.ts';
+import { publicPages } from '../src/domain/site-pages.ts';
 import { firstLoadJs } from './first-load-js.mjs';
 import { startLocalSite } from './local-site.ts';
 
@@ -19,7 +19,7 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const asked = process.argv[2]?.split(',');
 /** Account screens: measured for speed, but not indexed, so SEO does not apply. */
 const NOINDEX = ['/login', '/signup'];
-const pages = asked ?? [...PUBLIC_PAGES, ...NOINDEX];
+const pages = asked ?? [...publicPages(), ...NOINDEX];
 const dataDir = 'test-results/lighthouse-data';
 const REPORT = 'docs/performance.md';
 const START = '<!-- lighthouse:start -->';

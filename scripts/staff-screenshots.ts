@@ -4,7 +4,10 @@
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
+import { serverBuildFile } from '../src/server/web/page-renderer.ts';
 import { profileSchema } from '../src/domain/accounts.ts';
 import { auditPageSchema } from '../src/domain/staff/audit.ts';
 import { dashboardSchema } from '../src/domain/staff/dashboard.ts';
@@ -16,13 +19,16 @@ import {
   needsMappingSchema,
   statementResultSchema,
 } from '../src/domain/staff/payments.ts';
-import { referralReportSchema } from '../src/domain/staff/referral-report.ts';
+import { offerReportSchema } from '../src/domain/staff/offer-report.ts';
 import { monthReportSchema } from '../src/domain/staff/reports.ts';
 import { staffReviewPageSchema } from '../src/domain/staff/reviews.ts';
 import { teamSchema } from '../src/domain/staff/team.ts';
 import * as fx from '../e2e/support/staff-fixtures.ts';
+import * as catalogue from '../src/web/features/staff/test/catalogue-fixtures.ts';
 
 const root = 'dist/web/client';
+const build = (await import(pathToFileURL(serverBuildFile(root)).href)) as ServerBuild;
+const renderPage = createRequestHandler(build, 'production');
 const base = 'http://staff-console.test';
 const outDir = process.argv[2] ?? 'test-results/staff-screenshots';
 
@@ -44,7 +50,7 @@ for (const [schema, value] of [
   [confirmResultSchema, fx.confirmResult],
   [needsMappingSchema, fx.statementHeaders],
   [monthReportSchema, fx.monthReport],
-  [referralReportSchema, fx.referralReport],
+  [offerReportSchema, fx.offerReport],
 ] as const) {
   schema.parse(value);
 }
@@ -70,7 +76,10 @@ const ownerApi: Api = (method, pathname) => {
     '/api/staff/audit/': fx.auditPage,
     '/api/staff/team/': fx.team,
     '/api/staff/reports/': fx.monthReport,
-    '/api/staff/reports/referrals/': fx.referralReport,
+    '/api/staff/reports/offers/': fx.offerReport,
+    '/api/staff/catalogue/programs/': { results: catalogue.programList },
+    '/api/staff/catalogue/programs/python/': catalogue.pythonRecord,
+    '/api/staff/catalogue/mentors/': { results: catalogue.mentorList },
     '/api/orders/': { results: [] },
     '/api/staff-invitations/a-long-enough-invitation-token/': {
       email: 'owner@mentora.example',
@@ -105,9 +114,14 @@ async function serve(context: BrowserContext, api: Api) {
     }
     const file = path.join(root, url.pathname);
     if (existsSync(file) && statSync(file).isFile()) return route.fulfill({ path: file });
-    const page = path.join(file, 'index.html');
-    if (existsSync(page)) return route.fulfill({ path: page });
-    return route.fulfill({ path: path.join(root, '__spa-fallback.html') });
+    // A page: rendered by the build's React Router, as the server renders it, with the
+    // catalogue content/ holds (no database here).
+    const rendered = await renderPage(new Request(url), new RouterContextProvider());
+    return route.fulfill({
+      status: rendered.status,
+      contentType: rendered.headers.get('content-type') ?? 'text/html',
+      body: await rendered.text(),
+    });
   });
 }
 
@@ -175,6 +189,9 @@ for (const width of [1280, 375]) {
     ['payments', '/staff/payments'],
     ['reports', '/staff/reports'],
     ['team', '/staff/team'],
+    ['catalogue', '/staff/catalogue'],
+    ['catalogue-program', '/staff/catalogue/programs/python'],
+    ['catalogue-mentors', '/staff/catalogue/mentors'],
     ['accept-invite', '/staff/accept-invite?token=a-long-enough-invitation-token'],
   ] as const) {
     await page.goto(url);

@@ -7,7 +7,7 @@ import type { LearnerDetail, LearnerSummary } from '../../src/domain/staff/learn
 import type { PersonRef } from '../../src/domain/staff/list-query.ts';
 import type { StaffOrderDetail, StaffOrderSummary } from '../../src/domain/staff/orders.ts';
 import type { StatementResult } from '../../src/domain/staff/payments.ts';
-import type { ReferralReport } from '../../src/domain/staff/referral-report.ts';
+import type { OfferReport } from '../../src/domain/staff/offer-report.ts';
 import type { MonthReport } from '../../src/domain/staff/reports.ts';
 import type { StaffReview } from '../../src/domain/staff/reviews.ts';
 import type { Team } from '../../src/domain/staff/team.ts';
@@ -581,14 +581,15 @@ export const monthReport: MonthReport = {
   ],
 };
 
-export const referralReport: ReferralReport = {
+export const offerReport: OfferReport = {
   month: '2026-11',
-  referrals: [
+  offers: [
     {
       code: 'MAV25A',
       referrer: 'Aarav Sharma',
       orders: 3,
       revenue_paise: 2_699_700,
+      discount_paise: 300_000,
       refunded_paise: 100_000,
       net_paise: 2_599_700,
     },
@@ -597,9 +598,16 @@ export const referralReport: ReferralReport = {
       referrer: 'Chetan Patil',
       orders: 1,
       revenue_paise: 899_900,
+      discount_paise: 100_000,
       refunded_paise: 0,
       net_paise: 899_900,
     },
   ],
-  totals: { orders: 4, revenue_paise: 3_599_600, refunded_paise: 100_000, net_paise: 3_499_600 },
+  totals: {
+    orders: 4,
+    revenue_paise: 3_599_600,
+    discount_paise: 400_000,
+    refunded_paise: 100_000,
+    net_paise: 3_499_600,
+  },
 };

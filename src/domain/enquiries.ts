@@ -12,13 +12,14 @@ import {
 
 const BODY = { error: 'Send the form as a JSON object.' };
 
-const PROGRAM_NAMES = new Set(PROGRAMS.map((p) => p.name));
-const FREELANCING_NAMES = new Set(FREELANCING_PAGES.map((f) => f.name));
+// Functions, not sets: the catalogue is the one published when the form is checked.
+const programNames = () => PROGRAMS.map((p) => p.name);
+const freelancingNames = () => FREELANCING_PAGES.map((f) => f.name);
 
 /** A program of the catalogue, by the name the forms prefill. */
-const oneOf = (names: Set<string>) =>
+const oneOf = (names: () => string[]) =>
   requiredText({ required: 'Choose a program.', label: 'Program', max: LIMITS.program }).refine(
-    (name) => names.has(name),
+    (name) => names().includes(name),
     { error: 'Choose a program from the catalogue.' },
   );
 
@@ -40,7 +41,7 @@ export const programEnquirySchema = z.object(
     email: emailField,
     phone: phoneField,
     company: companyField,
-    program: oneOf(PROGRAM_NAMES),
+    program: oneOf(programNames),
     message: optionalText({ label: 'Message', max: LIMITS.message }),
   },
   BODY,
@@ -63,7 +64,7 @@ export const freelancingEnquirySchema = z.object(
       label: 'Preference',
       max: LIMITS.preference,
     }),
-    program: oneOf(FREELANCING_NAMES),
+    program: oneOf(freelancingNames),
   },
   BODY,
 );

@@ -109,10 +109,25 @@ export const learnerProgressSchema = z.object({
 });
 export type LearnerProgress = z.infer<typeof learnerProgressSchema>;
 
+const allowanceSchema = z.object({ sessions: z.number().int(), minutes: z.number().int() });
+
+/** What the learner's plan gives, as it was when they bought it (or upgraded to it). */
+export const learnerEntitlementsSchema = z.object({
+  /** One-to-one sessions with a mentor; null when the plan has none. */
+  mentorship: allowanceSchema.nullable(),
+  /** Career guidance sessions; null when the plan has none. */
+  career: allowanceSchema.nullable(),
+  webinars: z.boolean(),
+  /** How many of the program's projects, the first ones, a mentor gives feedback on. */
+  project_feedback: z.number().int(),
+});
+export type LearnerEntitlements = z.infer<typeof learnerEntitlementsSchema>;
+
 /** GET /api/learn/:program/: everything the learner's space shows. */
 export const learnerSpaceSchema = z.object({
   program: z.object({ name: z.string(), slug: z.string(), path: z.string() }),
   plan: z.string(),
+  entitlements: learnerEntitlementsSchema,
   order_number: z.string(),
   /** Null for a self-paced enrolment. */
   cohort: z

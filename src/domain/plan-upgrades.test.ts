@@ -21,14 +21,18 @@ describe('upgrading a plan', () => {
     expect(higherPlans('Gold Plan')).toEqual([]);
   });
 
-  it('costs the difference of the two list prices, in paise', () => {
-    expect(upgradePaise(basic, pro)).toBe(500000);
-    expect(upgradePaise(pro, premium)).toBe(500000);
-    expect(upgradePaise(basic, premium)).toBe(1000000);
+  it('costs the difference of the two prices published now, in paise', () => {
+    const python = { prices: { basic: 499_900, pro: 999_900, premium: 1_499_900 } };
+    expect(upgradePaise(python, basic, pro)).toBe(500000);
+    expect(upgradePaise(python, pro, premium)).toBe(500000);
+    expect(upgradePaise(python, basic, premium)).toBe(1000000);
     // Going Basic → Pro → Premium costs what Basic → Premium does.
-    expect(upgradePaise(basic, pro) + upgradePaise(pro, premium)).toBe(
-      upgradePaise(basic, premium),
+    expect(upgradePaise(python, basic, pro) + upgradePaise(python, pro, premium)).toBe(
+      upgradePaise(python, basic, premium),
     );
+    // After a price change, the difference of the new prices.
+    const repriced = { prices: { basic: 399_900, pro: 899_950, premium: 1_499_900 } };
+    expect(upgradePaise(repriced, basic, pro)).toBe(500_050);
   });
 
   it('is quoted only for a known plan above the current one', () => {

@@ -1,5 +1,5 @@
 import { PLANS, planByName, type Plan } from './catalogue/plans.ts';
-import { rupeesToPaise } from './money.ts';
+import { findProgram, type Program } from './catalogue/programs.ts';
 
 // Without zod: the program page and "My programs" read these, and neither loads zod eagerly.
 
@@ -13,11 +13,12 @@ export function higherPlans(current: string): Plan[] {
 }
 
 /**
- * What moving up from one plan to another costs: the difference of their list prices. Both are
- * GST-inclusive, so the difference is too; no referral code or discount applies to it.
+ * What moving up from one plan to another of `program` costs: the difference of their prices
+ * as published now (the catalogue keeps a higher plan dearer). Both are GST-inclusive, so the
+ * difference is too; no referral code or discount applies to it.
  */
-export const upgradePaise = (from: Plan, to: Plan): number =>
-  rupeesToPaise(to.price) - rupeesToPaise(from.price);
+export const upgradePaise = (program: Pick<Program, 'prices'>, from: Plan, to: Plan): number =>
+  program.prices[to.id] - program.prices[from.id];
 
 export type UpgradeQuote =
   | { ok: true; from: Plan; to: Plan; plan_paise: number }
@@ -48,7 +49,9 @@ export function quoteUpgrade(programName: string, current: string, wanted: strin
       error: `The ${to.name} is below your ${from.name} of ${programName}. Choose a higher plan.`,
     };
   }
-  return { ok: true, from, to, plan_paise: upgradePaise(from, to) };
+  const program = findProgram(programName);
+  if (!program) return { ok: false, status: 400, error: `Unknown program: ${programName}.` };
+  return { ok: true, from, to, plan_paise: upgradePaise(program, from, to) };
 }
 
 /** An order line by its plan, and the plan it moves up from when it is an upgrade. */

@@ -1,7 +1,8 @@
 import { planByName, type Plan } from './catalogue/plans.ts';
 import { findProgram, type Program } from './catalogue/programs.ts';
+import { allocate } from './gst/tax-split.ts';
 import { rupeesToPaise } from './money.ts';
-import { findReferral, type Referral } from './referrals.ts';
+import { appliesToLine, OFFER_REFUSALS, type OfferTerms } from './offers.ts';
 
 /** A cart line as browsers send it: program and plan by name. */
 export interface CartLine {
@@ -13,6 +14,8 @@ export interface PricedLine {
   program: Program;
   plan: Plan;
   plan_paise: number;
+  /** The line's share of the discount: none on a line the offer does not apply to. */
+  discount_paise: number;
 }
 
 /** Every amount in paise. */
@@ -21,7 +24,8 @@ export interface Quote {
   original_paise: number;
   discount_paise: number;
   total_paise: number;
-  referral: Referral | undefined;
+  /** The offer the discount comes from, as the server resolved it from the code. */
+  offer: OfferTerms | undefined;
 }
 
 export type QuoteResult =
@@ -52,16 +56,34 @@ export const sameCartLine = (a: CartLine, b: CartLine) => cartLineKey(a) === car
 export const duplicateLine = (program: Program, plan: Plan) =>
   `${program.name}, ${plan.name} is in the cart twice.`;
 
+/** A program the owner has unlisted: its learners keep it, no one buys it. */
+export const notOnSale = (program: Program) =>
+  `${program.name} is not on sale at the moment. Remove it from your cart.`;
+
 /** One plan per program: a second plan of the same program replaces the first in the cart. */
 export const twoPlansOfOneProgram = (program: Program) =>
   `${program.name} is in the cart with two plans. Keep one plan per program.`;
 
 /**
- * What a cart costs in paise, decided from the catalogue alone: each plan's price, their sum,
- * the referral discount and the total. The server runs this on every order; the browser shows it.
+ * What an offer takes off lines worth `eligiblePaise`: a percent is the rounded percent of the
+ * rupee total, so a whole rupee amount (as the 10% referral codes always gave); a fixed amount
+ * is taken off whole, but never more than those lines cost.
  */
-export function quoteCart(lines: readonly CartLine[], referralCode?: string): QuoteResult {
-  const priced: PricedLine[] = [];
+function offerDiscount(offer: OfferTerms, eligiblePaise: number): number {
+  if (offer.kind === 'percent') {
+    return rupeesToPaise(discountOf(eligiblePaise / 100, (offer.percent ?? 0) / 100));
+  }
+  return Math.min(offer.amount_paise ?? 0, eligiblePaise);
+}
+
+/**
+ * What a cart costs in paise, decided from the catalogue and an offer the server has already
+ * resolved from its code: each plan's price, their sum, the discount on the lines the offer
+ * applies to, and the total. The server runs this on every quote and order; this code never
+ * sees a code it has not been handed.
+ */
+export function quoteCart(lines: readonly CartLine[], offer?: OfferTerms): QuoteResult {
+  const priced: Array<Omit<PricedLine, 'discount_paise'>> = [];
   const seen = new Set<string>();
   const programs = new Set<string>();
   for (const line of lines) {
@@ -74,26 +96,37 @@ export function quoteCart(lines: readonly CartLine[], referralCode?: string): Qu
     if (programs.has(program.slug)) {
       return { ok: false, error: twoPlansOfOneProgram(program), field: 'cart' };
     }
+    if (!program.listed) return { ok: false, error: notOnSale(program), field: 'cart' };
     seen.add(key);
     programs.add(program.slug);
-    priced.push({ program, plan, plan_paise: rupeesToPaise(plan.price) });
+    // The price published now; an order keeps the one it was placed at.
+    priced.push({ program, plan, plan_paise: program.prices[plan.id] });
   }
-  let referral: Referral | undefined;
-  if (referralCode !== undefined && referralCode.trim() !== '') {
-    referral = findReferral(referralCode);
-    if (!referral) return { ok: false, error: 'Invalid referral code.', field: 'referral_code' };
+  const eligible = priced.map(
+    (line) =>
+      offer !== undefined && appliesToLine(offer.applies_to, line.program.slug, line.plan.id),
+  );
+  // An empty cart may hold a code: it is checked again against what is added.
+  if (offer && priced.length > 0 && !eligible.includes(true)) {
+    return { ok: false, error: OFFER_REFUSALS['not-applicable'], field: 'referral_code' };
   }
   const original = priced.reduce((sum, line) => sum + line.plan_paise, 0);
-  // The discount is the rounded 10% of the rupee total the cart shows, so a whole rupee amount.
-  const discount = referral ? rupeesToPaise(discountOf(original / 100, referral.discount)) : 0;
+  const weights = priced.map((line, i) => (eligible[i] ? line.plan_paise : 0));
+  const discount = offer
+    ? offerDiscount(
+        offer,
+        weights.reduce((a, b) => a + b, 0),
+      )
+    : 0;
+  const shares = allocate(discount, weights);
   return {
     ok: true,
     quote: {
-      lines: priced,
+      lines: priced.map((line, i) => ({ ...line, discount_paise: shares[i]! })),
       original_paise: original,
       discount_paise: discount,
       total_paise: original - discount,
-      referral,
+      offer,
     },
   };
 }

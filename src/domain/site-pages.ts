@@ -11,14 +11,10 @@ export const INFO_PAGES = [
   '/privacy',
 ];
 
-/** Every public, indexable page: the sitemap lists exactly these. */
-export const PUBLIC_PAGES: readonly string[] = [
-  ...INFO_PAGES,
-  ...PROGRAMS.map((p) => p.path),
-  ...FREELANCING_PAGES.map((f) => f.path),
-];
-
-const byLowerCase = new Map(PUBLIC_PAGES.map((path) => [path.toLowerCase(), path]));
+/** Every public, indexable page of the catalogue as it is now: the sitemap lists exactly these. */
+export function publicPages(): string[] {
+  return [...INFO_PAGES, ...PROGRAMS.map((p) => p.path), ...FREELANCING_PAGES.map((f) => f.path)];
+}
 
 /**
  * Where another spelling of a page should go: '/ai' to '/artificial-intelligence', '/Python'
@@ -28,6 +24,7 @@ const byLowerCase = new Map(PUBLIC_PAGES.map((path) => [path.toLowerCase(), path
 export function canonicalPathFor(pathname: string): string | undefined {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const lower = trimmed.toLowerCase();
-  const target = PROGRAM_ALIASES[lower] ?? byLowerCase.get(lower);
+  const target =
+    PROGRAM_ALIASES[lower] ?? publicPages().find((path) => path.toLowerCase() === lower);
   return target !== undefined && target !== pathname ? target : undefined;
 }

@@ -54,6 +54,8 @@ import { mentoringRoutes } from './routes/mentoring/index.ts';
 import { projectRoutes } from './routes/projects/index.ts';
 import { credentialRoutes } from './routes/credentials.ts';
 import { serveWeb } from './web/serve-web.ts';
+import { catalogueAdoption } from './catalogue/adopt-catalogue.ts';
+import { catalogueCache } from './catalogue/catalogue-cache.ts';
 import type { ServerBuild } from 'react-router';
 
 declare module 'fastify' {
@@ -194,6 +196,8 @@ export async function buildApp(
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(cookie);
+  await app.register(catalogueCache);
+  await app.register(catalogueAdoption);
   await app.register(authentication);
   await app.register(healthRoutes);
   await app.register(accountRoutes);

@@ -33,6 +33,8 @@ export const RATE_LIMITS = {
   // A person writes a review or two; more from one address in an hour is a script.
   review: { max: 10, windowMs: HOUR, per: 'address' },
   cart: { max: 120, windowMs: HOUR, per: 'address' },
+  // Each answer says whether a code exists: few enough that codes can't be guessed by trying.
+  'cart-quote': { max: 60, windowMs: HOUR, per: 'address' },
   // Orders and payment reports: a real buyer needs a handful.
   order: { max: 20, windowMs: HOUR, per: 'account' },
   'learner-orders': { max: 20, windowMs: HOUR, per: 'account' },

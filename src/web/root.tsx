@@ -6,6 +6,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
+  useRouteLoaderData,
   type ErrorResponse,
 } from 'react-router';
 import type { ReactNode } from 'react';
@@ -16,6 +17,9 @@ import { AddressProofGate } from './features/auth/address-proof-gate.tsx';
 import { SiteHeader } from './features/navigation/site-header.tsx';
 import { isConsolePath } from './features/staff/layout/console-path.ts';
 import { useHydrated } from './lib/use-hydrated.ts';
+import { pageFactsContext } from './lib/page-facts.ts';
+import { PageNotFound } from './components/page-not-found.tsx';
+import { adoptCatalogue, catalogueEntries } from '../domain/catalogue/programs.ts';
 import stylesheet from './app.css?url';
 
 // With a precedence React puts the stylesheet ahead of the modules it preloads: the page paints
@@ -25,7 +29,21 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+/**
+ * On the server: the published programs every page's menus, cards and forms name, adopted here
+ * for this render and handed to the browser, which adopts them before it draws the page.
+ * `react-router dev` keeps the catalogue content/ holds.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const catalogue = await context.get(pageFactsContext).catalogue();
+  const entries = catalogue ? catalogueEntries(catalogue) : null;
+  if (entries) adoptCatalogue(entries);
+  return { catalogue: entries };
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const entries = useRouteLoaderData<typeof loader>('root')?.catalogue;
+  if (entries) adoptCatalogue(entries);
   const { pathname } = useLocation();
   // The console draws its own header and main area. The shell it is served as was built with
   // the site's, so they stay until the page has hydrated, then give way.
@@ -79,6 +97,8 @@ export function HydrateFallback() {
 
 export function ErrorBoundary({ error }: { error: unknown }) {
   const response: ErrorResponse | null = isRouteErrorResponse(error) ? error : null;
+  // A program or page the catalogue does not have (or no longer lists).
+  if (response?.status === 404) return <PageNotFound />;
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold">

@@ -1,7 +1,5 @@
 import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes';
-import { FREELANCING_PAGES, PROGRAMS, PROGRAM_ALIASES } from '../domain/catalogue/programs.ts';
 
-// Generated from the catalogue: one route per program and freelancing page, same modules.
 export default [
   index('routes/home.tsx'),
   route('programs', 'routes/programs.tsx'),
@@ -27,13 +25,10 @@ export default [
   route('certificates/verify', 'routes/certificate-verify.tsx'),
   // A certificate's public page, for anyone holding its number: served like an order's page.
   route('certificates/:number', 'routes/certificate.tsx'),
-  ...PROGRAMS.map((p) => route(p.slug, 'routes/program.tsx', { id: `program-${p.slug}` })),
-  ...Object.keys(PROGRAM_ALIASES).map((alias) =>
-    route(alias.slice(1), 'routes/alias-redirect.tsx', { id: `alias-${alias.slice(1)}` }),
-  ),
-  ...FREELANCING_PAGES.map((f) =>
-    route(f.path.slice(1), 'routes/freelancing.tsx', { id: `freelancing-${f.programSlug}` }),
-  ),
+  // A program's page and its freelancing page, for whatever the published catalogue holds: the
+  // loaders answer 404 for a path it does not have, and redirect another spelling of one.
+  route(':program', 'routes/program.tsx'),
+  route('freelancing/:page', 'routes/freelancing.tsx'),
   // The staff console: never prerendered; the server answers these paths with the SPA shell.
   route('staff/accept-invite', 'routes/staff/accept-invite.tsx'),
   ...prefix('staff', [
@@ -46,6 +41,14 @@ export default [
       route('orders/:number', 'routes/staff/order.tsx'),
       route('payments', 'routes/staff/payments.tsx'),
       route('reports', 'routes/staff/reports.tsx'),
+      route('offers', 'routes/staff/offers.tsx'),
+      route('offers/:id', 'routes/staff/offer.tsx'),
+      route('catalogue', 'routes/staff/catalogue.tsx'),
+      route('catalogue/new-program', 'routes/staff/catalogue-program-new.tsx'),
+      route('catalogue/programs/:slug', 'routes/staff/catalogue-program.tsx'),
+      route('catalogue/programs/:slug/preview', 'routes/staff/catalogue-program-preview.tsx'),
+      route('catalogue/mentors', 'routes/staff/catalogue-mentors.tsx'),
+      route('catalogue/mentors/:slug', 'routes/staff/catalogue-mentor.tsx'),
       route('reviews', 'routes/staff/reviews.tsx'),
       route('learners', 'routes/staff/learners.tsx'),
       route('learners/:id', 'routes/staff/learner.tsx'),

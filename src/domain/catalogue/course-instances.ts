@@ -37,6 +37,8 @@ export interface CohortTimetable {
 export interface CohortListing {
   cohort: UpcomingCohort;
   timetable: CohortTimetable | null;
+  /** The accounts that teach it: their public profiles name them on the page. */
+  mentorUserIds: number[];
 }
 
 /** The weekdays and hours of a cohort's sessions; null while none is planned. */

@@ -47,6 +47,9 @@ export function planByName(name: string): Plan | undefined {
   return PLANS.find((p) => p.name.toLowerCase() === normalised.toLowerCase());
 }
 
+/** A plan's price in paise, as the catalogue's import first wrote it. */
+export const rupeesToPaiseOf = (plan: Plan) => plan.price * 100;
+
 /** ₹14,999 and ₹1,24,999: Indian digit grouping. */
 export function formatRupees(amount: number): string {
   return formatPaise(Math.round(amount) * 100);

@@ -6,7 +6,7 @@ import { z } from '../zod.ts';
  * and per-program overrides, reviewed like the catalogue. A program's rule is the default with
  * its overrides on top.
  */
-const ruleSchema = z.strictObject({
+export const ruleSchema = z.strictObject({
   /** Every module of the syllabus marked done. */
   modulesDone: z.boolean(),
   /** The program's final project (content/projects) accepted by a mentor. */

@@ -1,4 +1,4 @@
-import { PROGRAMS } from '../catalogue/programs.ts';
+import { findProgram } from '../catalogue/programs.ts';
 import { z } from '../zod.ts';
 
 /** Ids in addresses and bodies: positive, and small enough for every engine's integer. */
@@ -8,7 +8,7 @@ export const recordId = (error: string) =>
 /** A program of the catalogue, by its slug (its path without the slash). */
 export const programSlugField = z
   .string({ error: 'Choose a program.' })
-  .refine((slug) => PROGRAMS.some((p) => p.slug === slug), {
+  .refine((slug) => findProgram(slug)?.slug === slug, {
     error: 'Choose a program from the catalogue.',
   });
 

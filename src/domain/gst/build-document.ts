@@ -18,6 +18,8 @@ export interface InvoiceInput {
   /** Each line's price before the discount, GST included. */
   items: Array<{ description: string; gross_paise: number }>;
   discountPaise: number;
+  /** What the discount is shared across the lines by (discountWeights); by price when absent. */
+  discountWeights?: number[];
   referral: { code: string; referrer: string } | null;
 }
 
@@ -42,8 +44,9 @@ function linesOf(
   discount: number,
   intraState: boolean,
   taxed: boolean,
+  weights: number[] = gross,
 ): InvoiceLine[] {
-  return splitTax(gross, discount, intraState).lines.map((line, i) => ({
+  return splitTax(gross, discount, intraState, weights).lines.map((line, i) => ({
     description: descriptions[i]!,
     sac: SAC_TRAINING,
     gross_paise: line.gross_paise,
@@ -70,6 +73,7 @@ export function buildInvoiceDocument(input: InvoiceInput): InvoiceDocument {
     input.discountPaise,
     intraState,
     taxed,
+    input.discountWeights,
   );
   const totals = totalsOf(lines);
   return {

@@ -53,26 +53,44 @@ export function allocate(amount: number, weights: number[]): number[] {
 export const taxableOf = (inclusivePaise: number) => Math.floor((inclusivePaise * 100 + 59) / 118);
 
 /**
- * What was paid for each line of an order: its price less its share of the discount, shared
- * across the lines by price. The invoice prints these figures, and a refund of a line can be at
- * most its figure.
+ * What an order's discount is shared by: each line's own share, kept since an offer could apply
+ * to some lines only; an order placed before lines kept theirs shares it by price, as it was.
+ * Shares that add up to the discount, used as weights, give back exactly those shares.
  */
-export function paidPerLine(grossPaise: number[], discountPaise: number): number[] {
-  const discounts = allocate(discountPaise, grossPaise);
+export function discountWeights(
+  lines: ReadonlyArray<{ plan_paise: number; discount_paise: number | null }>,
+): number[] {
+  return lines.every((line) => line.discount_paise !== null)
+    ? lines.map((line) => line.discount_paise!)
+    : lines.map((line) => line.plan_paise);
+}
+
+/**
+ * What was paid for each line of an order: its price less its share of the discount, shared
+ * across the lines by `weights` (by price unless told). The invoice prints these figures, and a
+ * refund of a line can be at most its figure.
+ */
+export function paidPerLine(
+  grossPaise: number[],
+  discountPaise: number,
+  weights: number[] = grossPaise,
+): number[] {
+  const discounts = allocate(discountPaise, weights);
   return grossPaise.map((gross, i) => gross - discounts[i]!);
 }
 
 /**
  * Splits an order's lines (GST-inclusive prices) and its discount into taxable values and tax:
  * CGST + SGST when the buyer is in the seller's state, IGST otherwise. The discount is taken
- * off before tax, shared across the lines by price.
+ * off before tax, shared across the lines by `weights` (by price unless told).
  */
 export function splitTax(
   grossPaise: number[],
   discountPaise: number,
   intraState: boolean,
+  weights: number[] = grossPaise,
 ): TaxSplit {
-  const paid = paidPerLine(grossPaise, discountPaise);
+  const paid = paidPerLine(grossPaise, discountPaise, weights);
   const lines = grossPaise.map((gross, i): TaxedLine => {
     const net = paid[i]!;
     const taxable = taxableOf(net);

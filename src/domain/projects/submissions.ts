@@ -1,4 +1,3 @@
-import { planByName } from '../catalogue/plans.ts';
 import { httpsLinkField } from '../delivery/fields.ts';
 import { z } from '../zod.ts';
 import { PROJECT_ACCEPTS, type Project } from './project-file.ts';
@@ -13,20 +12,30 @@ export const SUBMISSION_MAX_BYTES = 20 * 1024 * 1024;
 export const NOTE_MAX = 1000;
 export const COMMENT_MAX = 2000;
 
-/** Said to a Basic learner, on the page and in a 403. */
+/** Said to a learner whose plan has no project feedback (Basic), on the page and in a 403. */
 export const BASIC_PROJECTS_NOTICE =
   'Feedback on projects is part of the Pro and Premium plans. Submit your final project for your certificate.';
+
+/** Said, on the page and in a 403, to a learner whose plan reviews some of the projects only. */
+export function closedProjectsNotice(projectFeedback: number): string {
+  if (projectFeedback <= 0) return BASIC_PROJECTS_NOTICE;
+  const first = projectFeedback === 1 ? 'first project' : `first ${projectFeedback} projects`;
+  return `Your plan includes feedback on the ${first}. Submit your final project for your certificate.`;
+}
 export const WAITING_FOR_REVIEW = 'This project is waiting for review.';
 export const ALREADY_ACCEPTED = 'This project is accepted.';
 
-/** Pro and Premium learners get feedback on every project; Basic ones hand in the final only. */
-export function feedbackOnEveryProject(plan: string): boolean {
-  const id = planByName(plan)?.id;
-  return id === 'pro' || id === 'premium';
-}
-
-export const maySubmit = (plan: string, project: Pick<Project, 'final'>) =>
-  project.final === true || feedbackOnEveryProject(plan);
+/**
+ * Whether a learner may hand in the program's project at `index` (its place in the program's
+ * list): the final one always, for the certificate; the others when they are among the first
+ * `projectFeedback`, the number of projects the learner's plan has a mentor review. Pro and
+ * Premium were bought with feedback on all three, Basic with none.
+ */
+export const maySubmit = (
+  projectFeedback: number,
+  project: Pick<Project, 'final'>,
+  index: number,
+) => project.final === true || index < projectFeedback;
 
 /** Why a new submission is refused while the last one stands; null when one may be made. */
 export function resubmitRefusal(last: SubmissionStatus | undefined): string | null {

@@ -361,6 +361,33 @@ describe('an audit row in words', () => {
     });
   });
 
+  describe('the catalogue', () => {
+    it('a program drafted, published, listed and reordered', () => {
+      expect(said('program.create', [set('name', 'Robotics')])).toBe(
+        'Program “Robotics” created as a draft',
+      );
+      expect(said('program.draft', [set('tagline', 'New', 'Old'), set('hoursPerWeek', 8, 6)])).toBe(
+        'Draft saved: tagline, hours per week',
+      );
+      expect(said('program.publish', [set('plans', [], [])])).toBe('Published: plans');
+      expect(said('program.publish')).toBe('Published, unchanged');
+      expect(said('program.listing', [set('listed', false, true)])).toBe('Taken off the site');
+      expect(said('program.order', [set('order', ['java', 'python'], ['python', 'java'])])).toBe(
+        'Programs reordered: java, python',
+      );
+    });
+
+    it('a mentor profile linked and shown on programs', () => {
+      expect(said('mentor_profile.account', [set('user_id', 7, null)])).toBe('Linked to Ravi');
+      expect(said('mentor_profile.account', [set('user_id', null, 7)])).toBe(
+        'Unlinked from its account',
+      );
+      expect(said('mentor_profile.programs', [set('programs', ['python', 'ai'], [])])).toBe(
+        'Shown on the pages of Python, Artificial Intelligence',
+      );
+    });
+  });
+
   it('a bank statement imported', () => {
     expect(
       said('payments.import', [
@@ -374,5 +401,36 @@ describe('an audit row in words', () => {
   it('an action it does not know yet reads as its name and the fields it changed', () => {
     expect(said('invoice.reissue', [set('number', 'INV-2')])).toBe('Invoice reissue: number');
     expect(said('order.archive')).toBe('Order archive');
+  });
+});
+
+describe('an offer’s audit rows in words', () => {
+  it('say what a code gives, what changed from what, and when it went on or off', () => {
+    expect(
+      said('offer.create', [
+        set('code', 'DIWALI'),
+        set('kind', 'amount'),
+        set('amount_paise', 50000),
+      ]),
+    ).toBe('Code DIWALI drafted: ₹500 off');
+    expect(
+      said('offer.create', [set('code', 'SPRING'), set('kind', 'percent'), set('percent', 15)]),
+    ).toBe('Code SPRING drafted: 15% off');
+    expect(
+      said('offer.update', [
+        set('percent', 20, 15),
+        set('max_uses', 100, null),
+        set('ends_at', NEXT_EVENING, EVENING),
+        set('applies_to', { programs: ['python'], plans: [] }, { programs: [], plans: [] }),
+      ]),
+    ).toBe(
+      'Offer changed: percent off 15% → 20%; uses in all none → 100; end 3 Dec 2026, 6:30 pm → 4 Dec 2026, 6:30 pm; what it applies to',
+    );
+    expect(said('offer.live', [set('status', 'live', 'draft')])).toBe(
+      'Code made live: learners can use it',
+    );
+    expect(said('offer.disable', [set('status', 'disabled', 'live')])).toBe(
+      'Code disabled: learners can no longer use it',
+    );
   });
 });

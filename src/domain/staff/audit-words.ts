@@ -205,6 +205,48 @@ function materialWords(verb: 'added' | 'removed', changes: Changes): string {
   return `Material ${verb}: ${quoted(title)}`;
 }
 
+const OFFER_FIELDS: Record<string, string> = {
+  code: 'code',
+  kind: 'kind',
+  percent: 'percent off',
+  amount_paise: 'amount off',
+  starts_at: 'start',
+  ends_at: 'end',
+  max_uses: 'uses in all',
+  max_uses_per_learner: 'uses per learner',
+  applies_to: 'what it applies to',
+  referrer_name: 'referrer',
+  note: 'note',
+};
+
+/** A changed field of an offer with what it was and became; lists and notes by name alone. */
+function offerFieldWords({ field, before: was, after: now }: Change): string {
+  const name = OFFER_FIELDS[field] ?? field;
+  if (field === 'applies_to' || field === 'note') return name;
+  const shown = (value: unknown) => {
+    if (value === null || value === undefined || value === '') return 'none';
+    if (field === 'amount_paise' && typeof value === 'number') return formatPaise(value);
+    if (field === 'percent') return `${text(value)}%`;
+    return field === 'starts_at' || field === 'ends_at' ? moment(value) : text(value);
+  };
+  return `${name} ${shown(was)} → ${shown(now)}`;
+}
+
+function offerCreateWords(changes: Changes): string {
+  const amount = after(changes, 'amount_paise');
+  const gives =
+    after(changes, 'kind') === 'amount' && typeof amount === 'number'
+      ? `${formatPaise(amount)} off`
+      : `${text(after(changes, 'percent'))}% off`;
+  return `Code ${text(after(changes, 'code'))} drafted: ${gives}`;
+}
+
+/** The fields a catalogue document changed, in words: 'Draft saved: tagline, hours per week'. */
+function documentFields(verb: string, changes: Changes): string {
+  const fields = changes.map((c) => c.field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase());
+  return fields.length > 0 ? `${verb}: ${fields.join(', ')}` : `${verb}, unchanged`;
+}
+
 type Words = (changes: Changes, names: AuditNames) => string;
 
 const WORDS: Record<string, Words> = {
@@ -297,6 +339,32 @@ const WORDS: Record<string, Words> = {
       : `Saved reply ${what}`;
   },
   'saved_reply.delete': (c) => `Saved reply ${quoted(before(c, 'name'))} deleted`,
+  'offer.create': offerCreateWords,
+  'offer.update': (c) => `Offer changed: ${c.map(offerFieldWords).join('; ')}`,
+  'offer.live': () => 'Code made live: learners can use it',
+  'offer.disable': () => 'Code disabled: learners can no longer use it',
+  'program.create': (c) => `Program ${quoted(after(c, 'name'))} created as a draft`,
+  'program.draft': (c) => documentFields('Draft saved', c),
+  'program.discard': () => 'Draft discarded',
+  'program.publish': (c) => documentFields('Published', c),
+  'program.listing': (c) => (after(c, 'listed') ? 'Listed on the site' : 'Taken off the site'),
+  'program.order': (c) => {
+    const order = after(c, 'order');
+    return `Programs reordered: ${Array.isArray(order) ? order.map(text).join(', ') : ''}`;
+  },
+  'mentor_profile.create': (c) => `Mentor profile ${quoted(after(c, 'name'))} created as a draft`,
+  'mentor_profile.draft': (c) => documentFields('Draft saved', c),
+  'mentor_profile.discard': () => 'Draft discarded',
+  'mentor_profile.publish': (c) => documentFields('Published', c),
+  'mentor_profile.account': (c, names) => {
+    const account = after(c, 'user_id');
+    return account === null ? 'Unlinked from its account' : `Linked to ${person(names, account)}`;
+  },
+  'mentor_profile.programs': (c) => {
+    const programs = after(c, 'programs');
+    const list = Array.isArray(programs) ? programs.map(programName).join(', ') : '';
+    return list ? `Shown on the pages of ${list}` : 'Shown on no program page';
+  },
   'payments.import': (c) =>
     `Bank statement imported: ${text(after(c, 'credits'))} credits, ${text(after(c, 'proposed_matches'))} matches proposed`,
 };

@@ -16,6 +16,9 @@ export const AUDIT_RECORD_TYPES = [
   'booking',
   'certificate',
   'saved_reply',
+  'program',
+  'mentor_profile',
+  'offer',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 

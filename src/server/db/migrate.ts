@@ -32,6 +32,9 @@ import * as planUpgrades from './migrations/2026-11-28-01-plan-upgrades.ts';
 import * as codeRequesters from './migrations/2026-12-04-01-code-requesters.ts';
 import * as mentorTimeAndSeats from './migrations/2026-12-04-02-mentor-time-and-seats.ts';
 import * as consoleShortSearch from './migrations/2026-12-04-03-console-short-search.ts';
+import * as offers from './migrations/2026-12-05-01-offers.ts';
+import * as catalogue from './migrations/2026-12-05-02-catalogue.ts';
+import * as planTerms from './migrations/2026-12-05-03-plan-terms.ts';
 
 /** Every migration, in order. Listed in code so the built server needs no migration folder. */
 const migrations: Record<string, Migration> = {
@@ -60,6 +63,9 @@ const migrations: Record<string, Migration> = {
   '2026-12-04-01-code-requesters': codeRequesters,
   '2026-12-04-02-mentor-time-and-seats': mentorTimeAndSeats,
   '2026-12-04-03-console-short-search': consoleShortSearch,
+  '2026-12-05-01-offers': offers,
+  '2026-12-05-02-catalogue': catalogue,
+  '2026-12-05-03-plan-terms': planTerms,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { OfferKind, OfferStatus } from '../../domain/offers.ts';
 import type { OrderStatus } from '../../domain/order-statuses.ts';
 import type { Role } from '../../domain/roles.ts';
 import type { EnquiryKind, EnquiryStatus } from '../../domain/staff/enquiries.ts';
@@ -247,6 +248,34 @@ export interface OrderTable {
   payment_method: ManualPaymentMethod | null;
   /** The day (IST, YYYY-MM-DD) a manual order's money reached the bank. */
   payment_received_on: string | null;
+  /** The offer whose code the order used: it holds one of the offer's uses. */
+  offer_id: number | null;
+}
+
+/** A code learners type at the cart; its uses are counted from the orders holding them. */
+export interface OfferTable {
+  id: Generated<number>;
+  /** Upper-case: letters, digits and hyphens. */
+  code: string;
+  kind: OfferKind;
+  /** 1 to 90 for a percent offer; null for an amount. */
+  percent: number | null;
+  amount_paise: number | null;
+  /** The window [starts_at, ends_at); null: open on that side. */
+  starts_at: Timestamp | null;
+  ends_at: Timestamp | null;
+  max_uses: number | null;
+  max_uses_per_learner: number | null;
+  /** JSON AppliesTo: {"programs": [slugs], "plans": [plan ids]}. */
+  applies_to: Generated<string>;
+  /** The referrer's full name; learners are shown the first name. */
+  referrer_name: string | null;
+  status: Generated<OfferStatus>;
+  /** For the team only. */
+  note: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface InvoiceTable {
@@ -333,6 +362,10 @@ export interface EnrolmentTable {
   ended_at: Timestamp | null;
   /** The cohort the learner is taught in; null for self-paced. */
   cohort_id: Generated<number | null>;
+  /** JSON PlanTerms of the paid line that gave it its plan; null falls back to the plan's name. */
+  terms: Generated<string | null>;
+  /** 1 when its terms include the cohort's webinars. */
+  webinars: Generated<number>;
 }
 
 export interface CartTable {
@@ -417,6 +450,10 @@ export interface OrderItemTable {
   refunded_at: Generated<Timestamp | null>;
   /** On an upgrade line, the plan the learner's enrolment moves up from; null on a line that enrols. */
   upgrade_from: Generated<string | null>;
+  /** Its share of the order's discount; null on lines of orders from before lines kept one. */
+  discount_paise: Generated<number | null>;
+  /** JSON PlanTerms: what the plan held as published when the line was bought. */
+  terms: Generated<string | null>;
 }
 
 export interface CohortTable {
@@ -587,7 +624,59 @@ export interface CertificateTable {
   revoked_by: number | null;
 }
 
+/** A program of the catalogue; its documents are JSON (src/domain/catalogue/live-catalogue.ts). */
+export interface CatalogueProgramTable {
+  id: Generated<number>;
+  /** Its path, e.g. 'python' for /python. */
+  slug: string;
+  /** 1 while the site lists and sells it. */
+  listed: Generated<number>;
+  /** Its place within its category, lower first. */
+  sort_order: number;
+  /** What the site shows, less the slug and mentors (columns and links); null until first published. */
+  published: string | null;
+  /** The whole ProgramDocument being edited; null when there is no draft. */
+  draft: string | null;
+  draft_by: number | null;
+  published_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CatalogueMentorTable {
+  id: Generated<number>;
+  slug: string;
+  /** The account they teach with, when linked; one profile per account. */
+  user_id: number | null;
+  /** The MentorDocument the site shows; null until first published. */
+  published: string | null;
+  draft: string | null;
+  draft_by: number | null;
+  published_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Who teaches what, as published. */
+export interface CatalogueMentorProgramTable {
+  program_id: number;
+  mentor_id: number;
+  /** The mentor's place on the program's page, from 0. */
+  position: number;
+}
+
+/** One row (id 1): its version rises with every change the site must show. */
+export interface CatalogueStateTable {
+  id: number;
+  version: number;
+  updated_at: Timestamp;
+}
+
 export interface Database {
+  catalogue_programs: CatalogueProgramTable;
+  catalogue_mentors: CatalogueMentorTable;
+  catalogue_mentor_programs: CatalogueMentorProgramTable;
+  catalogue_state: CatalogueStateTable;
   mentor_availability: MentorAvailabilityTable;
   mentor_leave: MentorLeaveTable;
   bookings: BookingTable;
@@ -602,6 +691,7 @@ export interface Database {
   calendar_feeds: CalendarFeedTable;
   orders: OrderTable;
   order_items: OrderItemTable;
+  offers: OfferTable;
   order_events: OrderEventTable;
   enquiry_events: EnquiryEventTable;
   saved_replies: SavedReplyTable;

@@ -6,6 +6,7 @@ import {
   type DocumentSeries,
 } from '../../domain/gst/document-numbers.ts';
 import type { InvoiceDocument } from '../../domain/gst/invoice-document.ts';
+import { discountWeights } from '../../domain/gst/tax-split.ts';
 import { gstState } from '../../domain/gst/states.ts';
 import { istDay } from '../../domain/india-time.ts';
 import { linePlanWords } from '../../domain/plan-upgrades.ts';
@@ -126,6 +127,8 @@ export async function issueInvoice(
       gross_paise: i.plan_paise,
     })),
     discountPaise: order.discount_paise,
+    // The discount stays on the lines its offer applied to, as the order was priced.
+    discountWeights: discountWeights(items),
     referral:
       order.referral_code && order.referrer
         ? { code: order.referral_code, referrer: order.referrer }

@@ -9,7 +9,6 @@ import type {
   InvoiceKind,
 } from '../../domain/gst/invoice-document.ts';
 import { discountOf } from '../../domain/pricing.ts';
-import { findReferral } from '../../domain/referrals.ts';
 
 /**
  * Invented invoices and credit notes for the PDF renderer's tests and its sample script. The
@@ -41,6 +40,9 @@ const MAHARASHTRA_BUYER: DocumentParty & { email: string } = {
   state_name: 'Maharashtra',
 };
 
+/** Two of the referral codes the site started with (10% off), as their orders recorded them. */
+const REFERRERS: Record<string, string> = { MAV25A: 'Aarav Sharma', MAV25C: 'Chetan Patil' };
+
 const SITE_NAME = 'Mentora';
 const NUMBER_PREFIX = 'MEN';
 const ISSUED_AT = '2026-11-23T06:15:00.000Z';
@@ -68,7 +70,8 @@ const item = (program: string, plan: string): SampleItem => ({
 /** Prices, the referral discount and the tax split of an order, as its document prints them. */
 function sampleDocument(order: SampleOrder): InvoiceDocument {
   const issuedAt = order.issuedAt ?? ISSUED_AT;
-  const referral = order.referralCode ? findReferral(order.referralCode) : undefined;
+  const code = order.referralCode;
+  const referral = code ? { code, referrer: REFERRERS[code]!, discount: 0.1 } : undefined;
   const grossRupees = order.items.reduce((sum, i) => sum + i.rupees, 0);
   const taxed = order.kind !== 'invoice';
   return buildInvoiceDocument({
@@ -81,7 +84,7 @@ function sampleDocument(order: SampleOrder): InvoiceDocument {
     buyer: order.buyer,
     items: order.items.map((i) => ({ description: i.description, gross_paise: i.rupees * 100 })),
     discountPaise: referral ? discountOf(grossRupees, referral.discount) * 100 : 0,
-    referral: referral ? { code: referral.code, referrer: referral.name } : null,
+    referral: referral ? { code: referral.code, referrer: referral.referrer } : null,
   });
 }
 

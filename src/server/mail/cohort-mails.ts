@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { findProgram } from '../../domain/catalogue/programs.ts';
 import { formatSessionStart, formatStartDay } from '../../domain/delivery/session-time.ts';
 import { istClock, JOIN_OPENS_MINUTES, learnPath } from '../../domain/learner-space.ts';
-import { WEBINAR_PLANS } from '../../domain/mentoring/entitlements.ts';
+import { storedEntitlements } from '../../domain/mentoring/entitlements.ts';
 import type { Database } from '../db/schema.ts';
 import {
   cohortWithMentors,
@@ -97,11 +97,13 @@ export async function queueWelcomeMails(
       await enqueueMail(tx, selfPacedWelcomeMail(order, item, settings));
       continue;
     }
+    // Webinars only for a plan bought with them, as the enrolment made from this line holds.
+    const { webinars } = storedEntitlements(item);
     const upcoming = (await sessionsOfCohorts(tx, [cohort.id])).filter(
       (session) =>
         session.status === 'scheduled' &&
         session.starts_at >= now &&
-        (session.premium_only === 0 || WEBINAR_PLANS.includes(item.plan)),
+        (session.premium_only === 0 || webinars),
     );
     await enqueueMail(tx, cohortWelcomeMail(order, item, cohort, upcoming, settings));
   }

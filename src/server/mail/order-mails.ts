@@ -19,10 +19,9 @@ function orderDetails(row: OrderRow, items: Item[]): Array<[string, string]> {
   ]);
   lines.push(['Original amount', formatPaise(row.original_paise)]);
   if (row.referral_code) {
-    lines.push([
-      'Referral',
-      `${row.referral_code} (${row.referrer}): -${formatPaise(row.discount_paise)}`,
-    ]);
+    // A code without a referrer (an offer of the business's own) names no one.
+    const code = row.referrer ? `${row.referral_code} (${row.referrer})` : row.referral_code;
+    lines.push(['Referral', `${code}: -${formatPaise(row.discount_paise)}`]);
   }
   lines.push(['Total', formatPaise(row.total_paise)]);
   return lines;

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { WEBINAR_PLANS } from '../../domain/mentoring/entitlements.ts';
 import type { Database } from '../db/schema.ts';
 import {
   reminderKey,
@@ -37,7 +36,10 @@ function dueLead(session: SessionRow, now: Date): ReminderLead | undefined {
   return undefined;
 }
 
-/** The active learners of a cohort who have not turned reminders off; for a webinar, Premium ones. */
+/**
+ * The active learners of a cohort who have not turned reminders off; for a webinar, those whose
+ * plan was bought with webinars (Premium).
+ */
 async function learnersToRemind(
   db: Kysely<Database>,
   cohortId: number,
@@ -52,7 +54,7 @@ async function learnersToRemind(
     .where('e.ended_at', 'is', null)
     .where('u.reminders_off_at', 'is', null)
     .where('u.deleted_at', 'is', null)
-    .$if(webinar, (qb) => qb.where('e.plan', 'in', [...WEBINAR_PLANS]))
+    .$if(webinar, (qb) => qb.where('e.webinars', '=', 1))
     .execute();
 }
 

@@ -3,7 +3,6 @@ import type { Program } from '../../domain/catalogue/programs.ts';
 import { formatSessionStart } from '../../domain/delivery/session-time.ts';
 import { TOO_LATE, type MoveBooking, type NewBooking } from '../../domain/mentoring/bookings.ts';
 import {
-  entitlementsOf,
   KIND_WORDS,
   type BookingKind,
   type KindAllowance,
@@ -41,9 +40,9 @@ export interface Enrolled {
   enrolment: SpaceEnrolment;
 }
 
-/** The plan's allowance of a kind: 403 when the plan does not include it. */
+/** The plan's allowance of a kind, as it was bought: 403 when the plan does not include it. */
 export function allowanceOf(enrolment: SpaceEnrolment, kind: BookingKind): KindAllowance {
-  const allowance = entitlementsOf(enrolment.plan)[kind];
+  const allowance = enrolment.entitlements[kind];
   if (!allowance) {
     throw new HttpError(403, `Your ${enrolment.plan} does not include ${KIND_WORDS[kind].many}.`);
   }

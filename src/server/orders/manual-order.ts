@@ -22,6 +22,7 @@ import { setLineCohorts } from '../repositories/upcoming-cohorts.ts';
 import { invalidateCohortPages } from '../web/cohort-listings.ts';
 import { orderMailSettings } from './staff-transitions.ts';
 import { checkCohortChoices, newOrderNumber } from './new-order.ts';
+import { publishedTerms } from './plan-terms.ts';
 
 const referenceTaken = (reference: string, number?: string) =>
   `Reference ${reference} already paid order ${number ?? 'another order'}: one payment pays one order. Check the reference, or open that order.`;
@@ -98,6 +99,7 @@ export async function createManualOrder(
   const quoted = quoteCart(request.lines);
   if (!quoted.ok) throw new HttpError(400, quoted.error, {}, { field: 'lines' });
   const { quote } = quoted;
+  const terms = await publishedTerms(app, quote.lines);
   const chosen = request.lines.map((line) => line.cohort_id ?? null);
   const settings = orderMailSettings(app);
 
@@ -152,6 +154,8 @@ export async function createManualOrder(
             program: line.program.name,
             plan: line.plan.name,
             plan_paise: line.plan_paise,
+            discount_paise: line.discount_paise,
+            terms: JSON.stringify(terms[position]),
           })),
         )
         .execute();

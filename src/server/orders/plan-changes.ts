@@ -3,7 +3,11 @@ import type { AuditChange } from '../audit/audit-log.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 import { orderItems, type OrderRow } from '../repositories/orders.ts';
-import { enrolmentOnPlan, setEnrolmentPlan } from '../repositories/plan-upgrades.ts';
+import {
+  enrolmentOnPlan,
+  setEnrolmentPlan,
+  termsOnEarlierPlan,
+} from '../repositories/plan-upgrades.ts';
 
 type Item = Awaited<ReturnType<typeof orderItems>>[number];
 
@@ -13,6 +17,8 @@ export interface PlanChange {
   program: string;
   from: string;
   to: string;
+  /** JSON PlanTerms the enrolment holds on `to`: the line's, or those it had there before. */
+  terms: string | null;
 }
 
 /**
@@ -42,6 +48,8 @@ export async function upgradesOnPayment(
       program: item.program,
       from: item.upgrade_from,
       to: item.plan,
+      // The plan as published when the upgrade was ordered.
+      terms: item.terms,
     });
   }
   return changes;
@@ -49,8 +57,9 @@ export async function upgradesOnPayment(
 
 /**
  * What refunding upgrade lines does: the enrolment goes back to the plan it was upgraded from,
- * and stays (its access is the earlier order's). An ended enrolment goes back too, so access
- * restored later is the plan that was paid for. None when the enrolment has moved on since.
+ * with the terms it held on it, and stays (its access is the earlier order's). An ended
+ * enrolment goes back too, so access restored later is the plan that was paid for. None when
+ * the enrolment has moved on since.
  */
 export async function plansBackOnRefund(
   tx: Transaction<Database>,
@@ -69,6 +78,12 @@ export async function plansBackOnRefund(
       program: item.program,
       from: item.plan,
       to: item.upgrade_from,
+      terms: await termsOnEarlierPlan(
+        tx,
+        order.user_id,
+        { order_id: enrolment.order_id, program: item.program },
+        item.upgrade_from,
+      ),
     });
   }
   return changes;
@@ -78,7 +93,9 @@ export async function applyPlanChanges(
   tx: Transaction<Database>,
   changes: readonly PlanChange[],
 ): Promise<void> {
-  for (const change of changes) await setEnrolmentPlan(tx, change.enrolmentId, change.to);
+  for (const change of changes) {
+    await setEnrolmentPlan(tx, change.enrolmentId, change.to, change.terms);
+  }
 }
 
 /** The audit row's words for each change: 'plan of Python', from 'Basic Plan' to 'Pro Plan'. */

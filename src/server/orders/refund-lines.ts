@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { paidPerLine } from '../../domain/gst/tax-split.ts';
+import { discountWeights, paidPerLine } from '../../domain/gst/tax-split.ts';
 import { lineName, refundTooLargeMessage } from '../../domain/staff/refund-lines.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
@@ -35,6 +35,7 @@ export async function lineRefundOf(
   const paid = paidPerLine(
     items.map((item) => item.plan_paise),
     order.discount_paise,
+    discountWeights(items),
   );
   const chosen = new Set(request.lines);
   const refunded = items

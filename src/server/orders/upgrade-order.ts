@@ -18,6 +18,7 @@ import {
 } from '../repositories/plan-upgrades.ts';
 import { queueOrderPlacedMails } from './learner-actions.ts';
 import { newOrderNumber } from './new-order.ts';
+import { publishedTerms } from './plan-terms.ts';
 
 const KEY_REUSED =
   'This idempotency key was already used for an order with different details. Reload the page and try again.';
@@ -67,7 +68,10 @@ export async function upgradeOptions(
     program: program.name,
     plan: enrolment.plan,
     options: from
-      ? higherPlans(from.name).map((to) => ({ plan: to.name, plan_paise: upgradePaise(from, to) }))
+      ? higherPlans(from.name).map((to) => ({
+          plan: to.name,
+          plan_paise: upgradePaise(program, from, to),
+        }))
       : [],
     open_order: open ?? null,
   };
@@ -107,7 +111,10 @@ export async function placeUpgradeOrder(
   const hash = requestHash(program, request.plan);
   const earlier = await findOrderByKey(db, user.id, request.idempotency_key);
   if (earlier) return { order: sameRequest(earlier, hash), created: false };
-  if (!planByName(request.plan)) throw new HttpError(400, `Unknown plan: ${request.plan}.`);
+  const wanted = planByName(request.plan);
+  if (!wanted) throw new HttpError(400, `Unknown plan: ${request.plan}.`);
+  // The upgrade gives the plan as it is published now, whatever the plan held when first bought.
+  const terms = await publishedTerms(app, [{ program, plan: wanted }]);
 
   try {
     const order = await db.transaction().execute(async (tx) => {
@@ -130,14 +137,15 @@ export async function placeUpgradeOrder(
         // address, as every order's does.
         details: { ...bought, email: user.email },
         quote: {
-          lines: [{ program, plan: quoted.to, plan_paise: quoted.plan_paise }],
+          lines: [{ program, plan: quoted.to, plan_paise: quoted.plan_paise, discount_paise: 0 }],
           original_paise: quoted.plan_paise,
           discount_paise: 0,
           total_paise: quoted.plan_paise,
-          referral: undefined,
+          offer: undefined,
         },
         expiryHours: app.config.orderExpiryHours,
         upgradeFrom: quoted.from.name,
+        terms,
       });
       await queueOrderPlacedMails(app, tx, created.row);
       return created;

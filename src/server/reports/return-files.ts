@@ -1,5 +1,5 @@
 import type { InvoiceDocument } from '../../domain/gst/invoice-document.ts';
-import type { ReferralReport } from '../../domain/staff/referral-report.ts';
+import type { OfferReport } from '../../domain/staff/offer-report.ts';
 import { rupees, toCsv } from '../csv/csv-export.ts';
 import {
   b2bCreditNotes,
@@ -166,17 +166,26 @@ export function documentSummaryCsv(documents: InvoiceDocument[]): string {
   );
 }
 
-export function referralsCsv(report: ReferralReport): string {
-  const money = (f: ReferralReport['totals']) => [
+export function offersCsv(report: OfferReport): string {
+  const money = (f: OfferReport['totals']) => [
     f.orders,
     rupees(f.revenue_paise),
+    rupees(f.discount_paise),
     rupees(f.refunded_paise),
     rupees(f.net_paise),
   ];
   return toCsv(
-    ['Referral code', 'Referrer', 'Orders', 'Revenue (INR)', 'Refunded (INR)', 'Net (INR)'],
     [
-      ...report.referrals.map((r) => [r.code, r.referrer, ...money(r)]),
+      'Code',
+      'Referrer',
+      'Orders',
+      'Revenue (INR)',
+      'Discount given (INR)',
+      'Refunded (INR)',
+      'Net (INR)',
+    ],
+    [
+      ...report.offers.map((o) => [o.code, o.referrer, ...money(o)]),
       ['Total', '', ...money(report.totals)],
     ],
   );

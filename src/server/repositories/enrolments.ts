@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Enrolment } from '../../domain/learner-orders.ts';
 import { findProgram } from '../../domain/catalogue/programs.ts';
+import { storedEntitlements } from '../../domain/mentoring/entitlements.ts';
 import { isPostgres } from '../db/migration-helpers.ts';
 import type { Database } from '../db/schema.ts';
 import { deliveryOfEnrolments } from './delivery/enrolment-delivery.ts';
@@ -8,9 +9,16 @@ import { orderItems, type OrderRow } from './orders.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+/** An enrolment's columns for the terms of the paid line that gives it its plan. */
+export const termsColumns = (line: { plan: string; terms: string | null }) => ({
+  terms: line.terms,
+  webinars: storedEntitlements(line).webinars ? 1 : 0,
+});
+
 /**
- * Each item of a paid order becomes an enrolment, in the transaction that marks it paid; an
- * upgrade line moves an enrolment the learner has instead (orders/plan-changes.ts).
+ * Each item of a paid order becomes an enrolment, in the transaction that marks it paid, with
+ * the terms the line was bought with; an upgrade line moves an enrolment the learner has
+ * instead (orders/plan-changes.ts).
  */
 export async function enrolOrder(tx: Transaction<Database>, order: OrderRow, at: string) {
   const items = (await orderItems(tx, order.id)).filter((item) => !item.upgrade_from);
@@ -25,6 +33,7 @@ export async function enrolOrder(tx: Transaction<Database>, order: OrderRow, at:
         plan: item.plan,
         cohort_id: item.cohort_id,
         started_at: at,
+        ...termsColumns(item),
       })),
     )
     .onConflict((oc) => oc.columns(['order_id', 'program']).doNothing())

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { PlanTerms } from '../../domain/catalogue/live-catalogue.ts';
 import type { Order } from '../../domain/checkout.ts';
 import type { OrderStatus } from '../../domain/order-statuses.ts';
 import type { OrderEvent } from '../../domain/staff/orders.ts';
@@ -105,10 +106,14 @@ interface NewOrder {
     buyer_company?: string | null;
   };
   quote: Quote;
+  /** The offer whose code priced it: the order holds one of its uses. */
+  offer?: { id: number; referrer_name: string | null } | undefined;
   /** How long it may wait for its payment, counted from the instant it is placed. */
   expiryHours: number;
   /** For an upgrade order: the plan its line moves the learner's enrolment up from. */
   upgradeFrom?: string;
+  /** What each line's plan holds as published now (`publishedTerms`), in the quote's order. */
+  terms: readonly PlanTerms[];
 }
 
 export async function insertOrder(
@@ -127,8 +132,10 @@ export async function insertOrder(
       original_paise: order.quote.original_paise,
       discount_paise: order.quote.discount_paise,
       total_paise: order.quote.total_paise,
-      referral_code: order.quote.referral?.code ?? null,
-      referrer: order.quote.referral?.name ?? null,
+      referral_code: order.quote.offer?.code ?? null,
+      // As before offers: the referrer's full name, which invoices and reports print.
+      referrer: order.offer?.referrer_name ?? null,
+      offer_id: order.offer?.id ?? null,
       status: 'awaiting_payment',
       created_at: now,
       updated_at: now,
@@ -146,7 +153,10 @@ export async function insertOrder(
         program: line.program.name,
         plan: line.plan.name,
         plan_paise: line.plan_paise,
+        discount_paise: line.discount_paise,
         upgrade_from: order.upgradeFrom ?? null,
+        // The line keeps what it was sold with: a change the owner publishes later is not its.
+        terms: JSON.stringify(order.terms[position]),
       })),
     )
     .execute();
@@ -224,7 +234,17 @@ export async function markPaymentReported(
 export async function orderItems(db: Executor, orderId: number) {
   return db
     .selectFrom('order_items')
-    .select(['id', 'program', 'plan', 'plan_paise', 'cohort_id', 'refunded_at', 'upgrade_from'])
+    .select([
+      'id',
+      'program',
+      'plan',
+      'plan_paise',
+      'discount_paise',
+      'cohort_id',
+      'refunded_at',
+      'upgrade_from',
+      'terms',
+    ])
     .where('order_id', '=', orderId)
     .orderBy('position')
     .execute();

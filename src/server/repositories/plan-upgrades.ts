@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { activeEnrolmentIn } from './delivery/learner-space.ts';
-import { lockEnrolment } from './enrolments.ts';
+import { lockEnrolment, termsColumns } from './enrolments.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -62,7 +62,7 @@ export async function enrolmentOnPlan(
 ) {
   let query = db
     .selectFrom('enrolments')
-    .select(['id', 'plan', 'cohort_id', 'ended_at'])
+    .select(['id', 'plan', 'order_id', 'cohort_id', 'ended_at'])
     .where('user_id', '=', userId)
     .where('program', '=', programName)
     .where('plan', '=', plan)
@@ -75,7 +75,54 @@ export async function enrolmentOnPlan(
   return rows.sort((a, b) => rank(a) - rank(b))[0];
 }
 
-/** Moves an enrolment to another plan; its cohort, start and progress stay as they are. */
-export async function setEnrolmentPlan(tx: Transaction<Database>, id: number, plan: string) {
-  await tx.updateTable('enrolments').set({ plan }).where('id', '=', id).execute();
+/**
+ * The terms an enrolment had on `plan` before it was upgraded from it: those of the learner's
+ * paid, unrefunded upgrade line of the program that last moved it up to that plan, else those
+ * of the line it enrolled with. Null when that line holds none.
+ */
+export async function termsOnEarlierPlan(
+  db: Executor,
+  userId: number,
+  enrolment: { order_id: number; program: string },
+  plan: string,
+): Promise<string | null> {
+  const upgraded = await db
+    .selectFrom('order_items as i')
+    .innerJoin('orders as o', 'o.id', 'i.order_id')
+    .select('i.terms')
+    .where('o.user_id', '=', userId)
+    .where('o.paid_at', 'is not', null)
+    .where('i.program', '=', enrolment.program)
+    .where('i.plan', '=', plan)
+    .where('i.upgrade_from', 'is not', null)
+    .where('i.refunded_at', 'is', null)
+    .orderBy('o.paid_at', 'desc')
+    .orderBy('i.id', 'desc')
+    .executeTakeFirst();
+  if (upgraded) return upgraded.terms;
+  const enrolled = await db
+    .selectFrom('order_items')
+    .select('terms')
+    .where('order_id', '=', enrolment.order_id)
+    .where('program', '=', enrolment.program)
+    .where('upgrade_from', 'is', null)
+    .executeTakeFirst();
+  return enrolled?.terms ?? null;
+}
+
+/**
+ * Moves an enrolment to another plan, with the terms it holds there (and whether they include
+ * webinars); its cohort, start and progress stay as they are.
+ */
+export async function setEnrolmentPlan(
+  tx: Transaction<Database>,
+  id: number,
+  plan: string,
+  terms: string | null,
+) {
+  await tx
+    .updateTable('enrolments')
+    .set({ plan, ...termsColumns({ plan, terms }) })
+    .where('id', '=', id)
+    .execute();
 }

@@ -28,7 +28,7 @@ export async function upcomingCohorts(
     .execute();
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [taken, sessions] = await Promise.all([
+  const [taken, sessions, mentors] = await Promise.all([
     seatsTaken(db, ids),
     db
       .selectFrom('cohort_sessions')
@@ -36,6 +36,12 @@ export async function upcomingCohorts(
       .where('cohort_id', 'in', ids)
       .where('status', '=', 'scheduled')
       .orderBy('starts_at')
+      .execute(),
+    db
+      .selectFrom('cohort_mentors')
+      .select(['cohort_id', 'user_id'])
+      .where('cohort_id', 'in', ids)
+      .orderBy('user_id')
       .execute(),
   ]);
   return rows.map((row) => {
@@ -51,6 +57,7 @@ export async function upcomingCohorts(
         seats_left: Math.max(0, row.capacity - (taken.get(row.id) ?? 0)),
       },
       timetable: timetableOf(own),
+      mentorUserIds: mentors.filter((m) => m.cohort_id === row.id).map((m) => m.user_id),
     };
   });
 }

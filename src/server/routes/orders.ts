@@ -14,8 +14,8 @@ import {
 import { planByName } from '../../domain/catalogue/plans.ts';
 import { apiErrorSchema } from '../../domain/errors.ts';
 import { findProgram } from '../../domain/catalogue/programs.ts';
-import { quoteCart, type Quote } from '../../domain/pricing.ts';
-import { findReferral } from '../../domain/referrals.ts';
+import { normaliseCode } from '../../domain/offers.ts';
+import type { Quote } from '../../domain/pricing.ts';
 import { requireProvedAddress, requireUser, requireUserUncached } from '../auth/guards.ts';
 import { HttpError } from '../errors.ts';
 import { queueOrderPlacedMails, reportPayment } from '../orders/learner-actions.ts';
@@ -30,7 +30,9 @@ import { setLineCohorts } from '../repositories/upcoming-cohorts.ts';
 import { invalidateCohortPages } from '../web/cohort-listings.ts';
 import { limitedBy, RATE_LIMITS } from '../rate-limits.ts';
 import { checkCohortChoices, newOrderNumber } from '../orders/new-order.ts';
+import { quoteWithCode, takeOfferUse } from '../orders/offer-codes.ts';
 import { placedOrder } from '../orders/placed-order.ts';
+import { publishedTerms } from '../orders/plan-terms.ts';
 
 const FIGURES_DIFFER =
   'The prices have changed since your cart was shown. Please review your order and try again.';
@@ -61,7 +63,7 @@ export function requestHash(request: Omit<CheckoutRequest, 'idempotency_key'>): 
     request.original_paise / 100,
     request.discount_paise / 100,
     request.total_paise / 100,
-    code === '' ? null : (findReferral(code)?.code ?? code.toUpperCase()),
+    code === '' ? null : normaliseCode(code),
     // Only when given, so requests from before the state was asked hash as they did.
     ...(request.state ? [request.state] : []),
   ];
@@ -112,7 +114,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: 'Place an order and tell the staff',
-        description: `Every amount is in paise (integers; rupees such as 4999.5 are refused with 400). Every amount is recomputed from the catalogue and the referral code; figures that differ are refused with 409 and nothing is stored. A line may carry the cohort_id of an upcoming cohort of its program (GET /api/programs/:slug/cohorts), or none for self-paced: an unknown, started or other program's cohort is refused with 400, a full one with 409; the seat is held while the order awaits payment. The same idempotency_key with the same request returns the order already placed; with a different request it is refused with 409. The order and its mail go to the account's email, whatever the form's email says, so the account must have proved that address first (403). At most ${RATE_LIMITS.order.max} calls an hour per account.`,
+        description: `Every amount is in paise (integers; rupees such as 4999.5 are refused with 400). Every amount is recomputed from the catalogue and the code's offer, read from the database; figures that differ are refused with 409 and nothing is stored. A code is refused as POST /api/cart/quote/ refuses it (400, field referral_code), except its uses, which are counted with the offer held in the order's transaction: a code whose last use went to another order (placed at the same moment, or since the cart was shown) is refused with 409 ('This code has just been used up.', field referral_code), and one the learner has used as often as allowed with 409 too; nothing is stored. A line may carry the cohort_id of an upcoming cohort of its program (GET /api/programs/:slug/cohorts), or none for self-paced: an unknown, started or other program's cohort is refused with 400, a full one with 409; the seat is held while the order awaits payment. The same idempotency_key with the same request returns the order already placed; with a different request it is refused with 409. The order and its mail go to the account's email, whatever the form's email says, so the account must have proved that address first (403). At most ${RATE_LIMITS.order.max} calls an hour per account.`,
         tags: ['orders'],
         body: checkoutSchema,
         response: {
@@ -136,15 +138,25 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       const earlier = await findOrderByKey(db, user.id, body.idempotency_key);
       if (earlier) return reply.code(200).send(placed(sameRequest(earlier, hash)));
 
-      const quoted = quoteCart(body.cart, body.referral_code);
-      if (!quoted.ok) throw new HttpError(400, quoted.error);
+      // Refusals first, from what can be read now; the code's uses are counted, held, in the
+      // transaction that takes one.
+      const quoted = await quoteWithCode(db, body.cart, body.referral_code, user.id, {
+        countUses: false,
+      });
       if (!sameFigures(body, asOrder(quoted.quote))) throw new HttpError(409, FIGURES_DIFFER);
+      const terms = await publishedTerms(app, quoted.quote.lines);
 
       const chosen = body.cart.map((line) => line.cohort_id ?? null);
       let order: OrderWithItems;
       try {
         order = await db.transaction().execute(async (tx) => {
           await checkCohortChoices(tx, quoted.quote.lines, chosen);
+          // Held until the order is stored, so that no two orders take the code's last use; and
+          // priced again with the offer as it is now, which may have changed since it was read.
+          const taken = quoted.offer
+            ? await takeOfferUse(tx, body.cart, quoted.offer.code, user.id)
+            : quoted;
+          if (!sameFigures(body, asOrder(taken.quote))) throw new HttpError(409, FIGURES_DIFFER);
           const created = await insertOrder(tx, {
             number: newOrderNumber(),
             userId: user.id,
@@ -160,8 +172,10 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
               buyer_state: body.state ?? null,
               buyer_gstin: body.buyer_gstin || null,
             },
-            quote: quoted.quote,
+            quote: taken.quote,
+            offer: taken.offer,
             expiryHours: app.config.orderExpiryHours,
+            terms,
           });
           await setLineCohorts(tx, created.row.id, chosen);
           await queueOrderPlacedMails(app, tx, created.row);

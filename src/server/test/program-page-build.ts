@@ -2,6 +2,7 @@ import { UNSAFE_withComponentProps as withComponentProps, type ServerBuild } fro
 import * as entry from '../../web/entry.server.tsx';
 import * as root from '../../web/root.tsx';
 import * as program from '../../web/routes/program.tsx';
+import * as programs from '../../web/routes/programs.tsx';
 
 const route = (id: string, parentId: string | undefined, path: string, hasLoader: boolean) => ({
   id,
@@ -22,7 +23,7 @@ const route = (id: string, parentId: string | undefined, path: string, hasLoader
 });
 
 /**
- * The site's real root and Python page, rendered by React Router from their source as the built
+ * The site's real root, /programs and Python page, rendered by React Router from their source as the built
  * server renders them: the page's HTML and JSON-LD are tested without building the site.
  */
 export function programPageBuild(): ServerBuild {
@@ -30,6 +31,15 @@ export function programPageBuild(): ServerBuild {
     entry: { module: entry },
     routes: {
       root: { id: 'root', path: '', module: root },
+      programs: {
+        id: 'programs',
+        parentId: 'root',
+        path: 'programs',
+        module: {
+          ...programs,
+          default: withComponentProps(programs.default as Parameters<typeof withComponentProps>[0]),
+        },
+      },
       python: {
         id: 'python',
         parentId: 'root',
@@ -45,6 +55,7 @@ export function programPageBuild(): ServerBuild {
       entry: { module: '/assets/entry.client.js', imports: [], css: [] },
       routes: {
         root: route('root', undefined, '', false),
+        programs: route('programs', 'root', 'programs', true),
         python: route('python', 'root', 'python', true),
       },
       url: '/assets/manifest.js',

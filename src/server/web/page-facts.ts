@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { findProgram } from '../../domain/catalogue/programs.ts';
 import type { CohortListing } from '../../domain/catalogue/course-instances.ts';
+import type { Catalogue } from '../../domain/catalogue/live-catalogue.ts';
+import { currentCatalogue } from '../catalogue/catalogue-cache.ts';
 import type { ProgramRating } from '../../domain/ratings.ts';
 import { cachedProgramRatings } from '../routes/program-ratings.ts';
 import { cachedCohortListings } from './cohort-listings.ts';
@@ -38,9 +40,20 @@ export async function programRating(
   return { value: rating, key: rating ? `${rating.average}/${rating.count}` : '' };
 }
 
-/** The facts a page may read, by name: 'cohorts:python', 'rating:python'. */
+/** The published catalogue: every page's menus name its programs. */
+export async function publishedCatalogue(
+  app: FastifyInstance,
+): Promise<Fact<Catalogue | undefined>> {
+  const catalogue = await currentCatalogue(app).catch(() => undefined);
+  return catalogue
+    ? { value: catalogue, key: String(catalogue.version) }
+    : { value: undefined, key: UNAVAILABLE };
+}
+
+/** The facts a page may read, by name: 'catalogue', 'cohorts:python', 'rating:python'. */
 export function readFact(app: FastifyInstance, name: string): Promise<Fact<unknown>> {
   const [kind, slug = ''] = name.split(':', 2);
+  if (kind === 'catalogue') return publishedCatalogue(app);
   if (kind === 'cohorts') return programCohorts(app, slug);
   if (kind === 'rating') return programRating(app, slug);
   return Promise.resolve({ value: undefined, key: '' });

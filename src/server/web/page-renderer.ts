@@ -8,7 +8,7 @@ import {
   type RouterContext,
   type ServerBuild,
 } from 'react-router';
-import { programCohorts, programRating } from './page-facts.ts';
+import { programCohorts, programRating, publishedCatalogue } from './page-facts.ts';
 
 // The pages are built with React Router's middleware (react-router.config.ts): their load
 // context is a RouterContextProvider, as the server's own type check must know.
@@ -72,6 +72,11 @@ export function pageRenderer(app: FastifyInstance, build: ServerBuild, origin: s
         return value;
       };
     const facts = {
+      catalogue: async () => {
+        const { value, key } = await publishedCatalogue(app);
+        read.set('catalogue', key);
+        return value;
+      },
       cohorts: noted('cohorts', programCohorts),
       rating: noted('rating', programRating),
     };

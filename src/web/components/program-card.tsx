@@ -1,16 +1,23 @@
 import { Link } from 'react-router';
-import { PLANS, formatRupees } from '../../domain/catalogue/plans.ts';
 import type { Program } from '../../domain/catalogue/programs.ts';
+import { formatPaise } from '../../domain/money.ts';
 import { ProgramArtwork } from './program-artwork.tsx';
 import { ProgramRating } from './program-rating.tsx';
-
-const FROM = `From ${formatRupees(Math.min(...PLANS.map((plan) => plan.price)))}`;
 
 /**
  * A card of the /programs grid: the whole card is one link. Half a phone's width is enough for
  * the name, the weeks and the starting price; the tagline joins them where there is room.
  */
-export function ProgramCard({ program, tagline }: { program: Program; tagline: string }) {
+export function ProgramCard({
+  program,
+  tagline,
+  fromPaise,
+}: {
+  program: Program;
+  tagline: string;
+  /** Its lowest plan's price. */
+  fromPaise: number;
+}) {
   return (
     <Link
       to={program.path}
@@ -29,7 +36,7 @@ export function ProgramCard({ program, tagline }: { program: Program; tagline: s
           {program.durationWeeks} weeks · {program.languages.join(', ')}
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1 pt-2">
-          <p className="text-sm font-bold text-brand-950">{FROM}</p>
+          <p className="text-sm font-bold text-brand-950">{`From ${formatPaise(fromPaise)}`}</p>
           <ProgramRating slug={program.slug} />
         </div>
       </div>

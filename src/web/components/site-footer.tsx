@@ -10,7 +10,6 @@ import { SocialLinks } from './social-links.tsx';
 const { identity } = publicConfig;
 const FOOTER = footerCopy(identity.siteName);
 
-const SERVICE_LINKS = PROGRAMS.filter((p) => p.popular).map((p) => ({ to: p.path, label: p.name }));
 const COMPANY_LINKS = [
   { to: '/about', label: 'About us' },
   { to: '/programs', label: 'All programs' },
@@ -138,7 +137,10 @@ export function SiteFooter() {
             </address>
             <SocialLinks className="mt-4" />
           </div>
-          <LinkList title="Programs" links={SERVICE_LINKS} />
+          <LinkList
+            title="Programs"
+            links={PROGRAMS.filter((p) => p.popular).map((p) => ({ to: p.path, label: p.name }))}
+          />
           <LinkList title="Company" links={COMPANY_LINKS} />
           <div>
             <h2 className="text-sm font-bold tracking-wide text-white uppercase">

@@ -6,13 +6,18 @@
  * pages' copy has a module of its own beside this one, so that no page downloads another's text.
  */
 import faqs from '../../../content/site/faqs.json';
-import { featuredIntro, hero, startLearning, whyChooseUs } from '../../../content/site/home.json';
+import {
+  featuredIntro,
+  hero,
+  startLearning as startLearningCopy,
+  whyChooseUs,
+} from '../../../content/site/home.json';
 import { formatRupees, PLANS } from '../../domain/catalogue/plans.ts';
 import { PROGRAMS } from '../../domain/catalogue/programs.ts';
 import { fillPlaceholders } from './fill-placeholders.ts';
 
-/** '20': how many programs the catalogue holds. */
-export const PROGRAM_COUNT = PROGRAMS.length;
+/** '20': how many programs the published catalogue lists. */
+export const programCount = () => PROGRAMS.length;
 
 /** `{basicPlan}` and `{basicPrice}`, and the same for every plan: 'Basic Plan', '₹4,999'. */
 const PLAN_FACTS = Object.fromEntries(
@@ -36,7 +41,8 @@ export const HERO = hero;
 
 export const FEATURED_INTRO = featuredIntro;
 
-export const START_LEARNING = fillPlaceholders(startLearning, { programCount: PROGRAM_COUNT });
+export const startLearning = () =>
+  fillPlaceholders(startLearningCopy, { programCount: programCount() });
 
 export const WHY_CHOOSE_US = {
   ...whyChooseUs,

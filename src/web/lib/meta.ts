@@ -66,3 +66,9 @@ export function pageMeta(
   if (options.jsonLd) tags.push({ 'script:ld+json': options.jsonLd });
   return tags;
 }
+
+/** A page the site does not have: an unknown path, or a program the catalogue does not list. */
+export const notFoundMeta = () => [
+  ...pageMeta('Page not found', 'The page you asked for does not exist.'),
+  { name: 'robots', content: 'noindex' },
+];

@@ -1,5 +1,6 @@
 import { createContext } from 'react-router';
 import type { CohortListing } from '../../domain/catalogue/course-instances.ts';
+import type { Catalogue } from '../../domain/catalogue/live-catalogue.ts';
 import type { ProgramRating } from '../../domain/ratings.ts';
 
 /**
@@ -8,6 +9,8 @@ import type { ProgramRating } from '../../domain/ratings.ts';
  * of these changes, so nothing here is about the visitor.
  */
 export interface PageFacts {
+  /** What is sold, as published in the console: programs with their texts, plans and prices. */
+  catalogue(): Promise<Catalogue | undefined>;
   /** A program's cohorts still to start, soonest first. */
   cohorts(slug: string): Promise<readonly CohortListing[]>;
   /** Its published reviews' figure, or undefined without reviews. */
@@ -15,12 +18,14 @@ export interface PageFacts {
 }
 
 const NO_FACTS: PageFacts = {
+  catalogue: () => Promise.resolve(undefined),
   cohorts: () => Promise.resolve([]),
   rating: () => Promise.resolve(undefined),
 };
 
 /**
  * Given to the loaders by the server that renders the pages (src/server/web/page-renderer.ts),
- * through React Router's load context. `react-router dev` renders without it: no cohorts, no rating.
+ * through React Router's load context. `react-router dev` renders without it: the catalogue as content/ holds it,
+ * no cohorts, no rating.
  */
 export const pageFactsContext = createContext<PageFacts>(NO_FACTS);

@@ -1,14 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
+import type { CartQuote } from '../../domain/cart-quote.ts';
 import type { CheckoutDetails, CheckoutRequest } from '../../domain/checkout.ts';
-import type { Quote } from '../../domain/pricing.ts';
-import { failureMessage } from '../api/client.ts';
+import { failureMessage, refusedField } from '../api/client.ts';
 import { Alert } from '../components/alert.tsx';
+import { RouteLoadError } from '../components/route-load-error.tsx';
 import { announceAuthChanged } from '../features/auth/session.ts';
+import { loadCart } from '../features/cart/cart-data.ts';
 import { CartLines } from '../features/cart/cart-lines.tsx';
-import { clearCart, useCartReady, type CartItem } from '../features/cart/cart-storage.ts';
+import { clearCart, type CartItem } from '../features/cart/cart-storage.ts';
 import { OrderTotals, type Totals } from '../features/cart/order-summary.tsx';
-import { useCartQuote } from '../features/cart/use-cart-quote.ts';
 import { placeOrder } from '../features/checkout/checkout-api.ts';
 import { useCheckoutKey } from '../features/checkout/checkout-key.ts';
 import { CohortChoices } from '../features/checkout/cohort-choices.tsx';
@@ -17,8 +18,33 @@ import { useCohortChoices } from '../features/checkout/use-cohort-choices.ts';
 import { orderPagePath } from '../features/order/order-api.ts';
 import { useSignedInSession } from '../features/profile/use-signed-in-session.ts';
 import { pageMeta } from '../lib/meta.ts';
+import type { Route } from './+types/checkout.ts';
 
 export const meta = () => pageMeta('Checkout', 'Place your order and pay by UPI.');
+
+/** The learner's cart as the server priced it; null without a session. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { cart: await loadCart(request) };
+}
+// Prerendered for no one: the cart is read as the page hydrates; until then, Loading...
+clientLoader.hydrate = true as const;
+
+const loading = <p className="mx-auto max-w-5xl px-4 py-16 text-muted">Loading...</p>;
+
+export function HydrateFallback() {
+  return loading;
+}
+
+export function ErrorBoundary() {
+  return (
+    <div className="bg-surface px-4 py-10 sm:py-14">
+      <div className="mx-auto max-w-5xl">
+        <h1 className="text-3xl font-extrabold tracking-tight text-brand-950">Checkout</h1>
+        <RouteLoadError className="mt-6 flex max-w-md flex-col items-start gap-3" />
+      </div>
+    </div>
+  );
+}
 
 /** An empty cart sends the user back to it after this long. */
 const EMPTY_CART_REDIRECT_MS = 1000;
@@ -27,12 +53,7 @@ const EMPTY_CART_REDIRECT_MS = 1000;
  * The figures the spec's checkout sends, which the server checks against its own, and each
  * line's cohort (null: self-paced), which the server checks for a seat.
  */
-function figures(
-  items: CartItem[],
-  quote: Quote,
-  referralCode: string | undefined,
-  cohortIds: (number | null)[],
-) {
+function figures(items: CartItem[], quote: CartQuote, cohortIds: (number | null)[]) {
   return {
     cart: items.map((item, i) => ({
       ...item,
@@ -42,7 +63,8 @@ function figures(
     total_paise: quote.total_paise,
     original_paise: quote.original_paise,
     discount_paise: quote.discount_paise,
-    referral_code: referralCode,
+    // The code the server applied; one it refused is left out, as the figures leave it out.
+    referral_code: quote.offer?.code,
   };
 }
 
@@ -76,18 +98,20 @@ function CheckoutLayout({
  * Who is buying, then 'Continue to payment': the order is placed and the buyer goes to its page,
  * where they pay. The page stays the order's, so a reload or a closed tab comes back to it.
  */
-export default function Checkout() {
+export default function Checkout({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   const session = useSignedInSession();
   const profile = session.status === 'signed-in' ? session.profile : undefined;
-  const { items, referralCode, quote } = useCartQuote(profile?.id);
-  const ready = useCartReady(profile?.id);
+  const { cart } = loaderData;
+  const items = cart?.items ?? [];
+  const priced = cart?.priced ?? null;
   const checkoutKey = useCheckoutKey(profile?.id);
   const [failure, setFailure] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
   const cohorts = useCohortChoices(items.map((item) => item.program));
   const [missingCohorts, setMissingCohorts] = useState<string[]>([]);
-  const emptyCart = profile !== undefined && ready && items.length === 0 && !placing;
+  const emptyCart = cart !== null && items.length === 0 && !placing;
 
   useEffect(() => {
     if (!emptyCart) return;
@@ -95,19 +119,17 @@ export default function Checkout() {
     return () => clearTimeout(timer);
   }, [emptyCart, navigate]);
 
-  if (!profile || !ready) {
-    return <p className="mx-auto max-w-5xl px-4 py-16 text-muted">Loading...</p>;
-  }
+  if (!profile || !cart) return loading;
 
   const place = async (details: CheckoutDetails) => {
-    if (!quote.ok) return;
+    if (!priced?.ok) return;
     const chosen = await cohorts.resolve();
     setMissingCohorts(chosen.ok ? [] : chosen.missing);
     if (!chosen.ok) {
       document.getElementById('cohorts-heading')?.scrollIntoView({ block: 'start' });
       return;
     }
-    const body = { ...details, ...figures(items, quote.quote, referralCode, chosen.cohortIds) };
+    const body = { ...details, ...figures(items, priced.quote, chosen.cohortIds) };
     const request: CheckoutRequest = { ...body, idempotency_key: checkoutKey.keyFor(body) };
     setFailure(null);
     const result = await placeOrder(request);
@@ -119,6 +141,9 @@ export default function Checkout() {
         setFailure(failureMessage(result, 'The order could not be placed.', 'Network error.'));
         // A cohort filled up meanwhile: show the seats as they are now.
         if (result.kind === 'http' && result.status === 409) cohorts.reload();
+        // The code, or the prices, changed meanwhile: show the cart as the server prices it now.
+        const stale = result.kind === 'http' && result.status === 409;
+        if (stale || refusedField(result) === 'referral_code') void revalidator.revalidate();
       }
       return;
     }
@@ -136,12 +161,17 @@ export default function Checkout() {
           <div className="mt-6 max-w-md">
             <Alert tone="error">No items in cart</Alert>
           </div>
-        ) : !quote.ok ? (
+        ) : !priced?.ok ? (
           <div className="mt-6 max-w-md">
-            <Alert tone="error">{quote.error}</Alert>
+            <Alert tone="error">{priced?.error ?? 'No items in cart'}</Alert>
           </div>
         ) : (
-          <CheckoutLayout items={items} quote={quote.quote}>
+          <CheckoutLayout items={items} quote={priced.quote}>
+            {priced.codeRefusal ? (
+              <div className="mb-6">
+                <Alert tone="info">{priced.codeRefusal} Your order is priced without it.</Alert>
+              </div>
+            ) : null}
             <CohortChoices
               items={items}
               options={cohorts.options}
@@ -156,7 +186,7 @@ export default function Checkout() {
             <DetailsForm
               profile={profile}
               failure={failure}
-              totalPaise={quote.quote.total_paise}
+              totalPaise={priced.quote.total_paise}
               onSubmit={place}
             />
           </CheckoutLayout>

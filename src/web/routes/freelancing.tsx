@@ -1,6 +1,8 @@
-import { useLocation } from 'react-router';
+import { data, useLocation } from 'react-router';
 import {
   FREELANCING_PAGES,
+  adoptCatalogue,
+  catalogueEntries,
   findProgram,
   type FreelancingPage,
 } from '../../domain/catalogue/programs.ts';
@@ -8,17 +10,30 @@ import { CheckList } from '../components/check-list.tsx';
 import { later } from '../components/hydrate-later.tsx';
 import { ProgramArtwork } from '../components/program-artwork.tsx';
 import { freelancingPageCopy } from '../content/freelancing-page-copy.ts';
-import { pageMeta } from '../lib/meta.ts';
+import { notFoundMeta, pageMeta } from '../lib/meta.ts';
+import { pageFactsContext } from '../lib/page-facts.ts';
 import { publicConfig } from '../lib/public-config.ts';
 import type { Route } from './+types/freelancing';
+import { NotFoundBoundary } from '../components/not-found-boundary.tsx';
 
 const FreelancingEnquiryForm = later('enquiry', () =>
   import('../features/enquiry/freelancing-enquiry-form.tsx').then((m) => m.FreelancingEnquiryForm),
 );
 
 function pageAt(pathname: string): FreelancingPage | undefined {
-  const lower = pathname.replace(/\/$/, '').toLowerCase();
+  const lower = pathname
+    .replace(/\/$/, '')
+    .replace(/\.data$/, '')
+    .toLowerCase();
   return FREELANCING_PAGES.find((f) => f.path.toLowerCase() === lower);
+}
+
+/** A freelancing page the published catalogue has; 404 for any other address. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const catalogue = await context.get(pageFactsContext).catalogue();
+  if (catalogue) adoptCatalogue(catalogueEntries(catalogue));
+  if (!pageAt(new URL(request.url).pathname)) throw data(null, { status: 404 });
+  return null;
 }
 
 const copyFor = (page: FreelancingPage) =>
@@ -26,7 +41,7 @@ const copyFor = (page: FreelancingPage) =>
 
 export const meta = ({ location }: Route.MetaArgs) => {
   const page = pageAt(location.pathname);
-  if (!page) return [];
+  if (!page) return notFoundMeta();
   return pageMeta(`${page.name} freelancing services`, copyFor(page).lead, { path: page.path });
 };
 
@@ -58,3 +73,5 @@ export default function Freelancing() {
     </div>
   );
 }
+
+export const ErrorBoundary = NotFoundBoundary;

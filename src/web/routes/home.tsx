@@ -8,8 +8,8 @@ import {
   FAQS,
   FEATURED_INTRO,
   HERO,
-  PROGRAM_COUNT,
-  START_LEARNING,
+  programCount,
+  startLearning,
   WHY_CHOOSE_US,
   type Feature,
 } from '../content/site-copy.ts';
@@ -18,6 +18,7 @@ import { SignupInvite } from '../features/auth/signup-invite.tsx';
 import { CategoryTabs } from '../features/home/category-tabs.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { organizationJsonLd } from '../lib/organization-json-ld.ts';
+import { pageFactsContext } from '../lib/page-facts.ts';
 import type { Route } from './+types/home';
 
 const HERO_IMAGE = '/images/hero.svg';
@@ -25,7 +26,7 @@ const HERO_IMAGE = '/images/hero.svg';
 export const meta = () =>
   pageMeta(
     'Expert-led online mentorship programs',
-    `Learn live and online with industry mentors: ${PROGRAM_COUNT} programs with real portfolio projects, lifetime access and a verified digital certificate.`,
+    `Learn live and online with industry mentors: ${programCount()} programs with real portfolio projects, lifetime access and a verified digital certificate.`,
     {
       path: '/',
       heroImage: HERO_IMAGE,
@@ -33,17 +34,20 @@ export const meta = () =>
     },
   );
 
-/** At build time: the popular classes' blurbs, so that they stay out of the JavaScript. */
-export function loader() {
-  return {
-    blurbs: Object.fromEntries(
-      POPULAR_PROGRAMS.map((p) => [p.slug, programTexts(p.slug).popularBlurb]),
-    ),
-  };
+/**
+ * On the server: the popular classes' blurbs as published, so that they stay out of the
+ * JavaScript. `react-router dev` reads content/.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const catalogue = await context.get(pageFactsContext).catalogue();
+  const blurbs = catalogue
+    ? catalogue.programs.flatMap((p) => (p.listed && p.popular ? [[p.slug, p.popular.blurb]] : []))
+    : POPULAR_PROGRAMS.map((p) => [p.slug, programTexts(p.slug).popularBlurb]);
+  return { blurbs: Object.fromEntries(blurbs) as Record<string, string> };
 }
 
 /** Facts the catalogue itself shows: no learner counts the provider could not back. */
-const HERO_FACTS = [
+const heroFacts = () => [
   { value: String(PROGRAMS.length), label: 'Mentorship programs' },
   { value: String(PLANS.length), label: 'Plans to choose from' },
   { value: 'UPI', label: 'Pay from any bank app' },
@@ -93,7 +97,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
             <dl className="mt-10 grid max-w-md grid-cols-3 gap-4">
-              {HERO_FACTS.map((stat) => (
+              {heroFacts().map((stat) => (
                 <div key={stat.label}>
                   <dt className="text-sm text-muted">{stat.label}</dt>
                   <dd className="text-2xl font-extrabold text-brand-900">{stat.value}</dd>
@@ -150,15 +154,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-col items-start gap-6 rounded-card bg-brand-900 px-6 py-10 text-white sm:flex-row sm:items-center sm:justify-between sm:px-10">
           <div className="max-w-xl">
             <h2 id="start" className="text-3xl font-extrabold">
-              {START_LEARNING.heading}
+              {startLearning().heading}
             </h2>
-            <p className="mt-3 text-brand-100">{START_LEARNING.body}</p>
+            <p className="mt-3 text-brand-100">{startLearning().body}</p>
           </div>
           <Link
             to="/programs"
             className="shrink-0 rounded-control bg-accent-400 px-6 py-3 font-semibold text-brand-950 hover:bg-accent-300"
           >
-            {START_LEARNING.cta}
+            {startLearning().cta}
           </Link>
         </div>
       </section>

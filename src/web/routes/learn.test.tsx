@@ -38,6 +38,7 @@ function space(next: LearnerSession): LearnerSpace {
     program: { name: 'Python', slug: 'python', path: '/python' },
     // Basic: no one-to-one sessions, whose card reads its own answer (tested on its own).
     plan: 'Basic Plan',
+    entitlements: { mentorship: null, career: null, webinars: false, project_feedback: 0 },
     order_number: 'MNT-2611-0042',
     cohort: {
       id: 3,

@@ -1,14 +1,11 @@
 import { data } from 'react-router';
 import { PageNotFound } from '../components/page-not-found.tsx';
-import { pageMeta } from '../lib/meta.ts';
+import { notFoundMeta } from '../lib/meta.ts';
 
 /** Every path no other route takes: the page says so, and the answer's status is 404. */
 export const loader = () => data(null, { status: 404 });
 
-export const meta = () => [
-  ...pageMeta('Page not found', 'The page you asked for does not exist.'),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = notFoundMeta;
 
 export default function NotFound() {
   return <PageNotFound />;

@@ -1,10 +1,14 @@
-import {
-  cohortInstance,
-  selfPacedInstance,
-  type CohortListing,
-} from '../../domain/catalogue/course-instances.ts';
+import { cohortInstance, selfPacedInstance } from '../../domain/catalogue/course-instances.ts';
 import type { Mentor } from '../../domain/catalogue/mentor-file.ts';
-import { PLANS } from '../../domain/catalogue/plans.ts';
+import { PLANS, rupeesToPaiseOf } from '../../domain/catalogue/plans.ts';
+import {
+  cohortCards,
+  programPageIn,
+  programRedirect,
+  type CohortCard,
+  type PlanCard,
+  type ProgramPage,
+} from '../../domain/catalogue/program-page.ts';
 import { shareImagePath } from '../../domain/catalogue/share-images.ts';
 import type { ProgramTexts } from '../../domain/catalogue/program-file.ts';
 import { findProgram, type Program } from '../../domain/catalogue/programs.ts';
@@ -22,11 +26,13 @@ import { PlanCards } from '../features/program/plan-cards.tsx';
 import { PlansBar } from '../features/program/plans-bar.tsx';
 import { ProgramFacts } from '../features/program/program-facts.tsx';
 import { Syllabus } from '../features/program/syllabus.tsx';
-import { pageMeta } from '../lib/meta.ts';
+import { notFoundMeta, pageMeta } from '../lib/meta.ts';
 import { organizationJsonLd } from '../lib/organization-json-ld.ts';
 import { pageFactsContext } from '../lib/page-facts.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
+import { data, redirect } from 'react-router';
 import type { Route } from './+types/program';
+import { NotFoundBoundary } from '../components/not-found-boundary.tsx';
 
 // The page's two heaviest parts (react-hook-form, the reviews) load once the page is idle.
 const ProgramEnquiryForm = later('enquiry', () =>
@@ -36,19 +42,32 @@ const ProgramReviews = later('reviews', () =>
   import('../features/reviews/program-reviews.tsx').then((m) => m.ProgramReviews),
 );
 
-/** The path names the program; other spellings were redirected by the server. */
-function programAt(pathname: string): (Program & ProgramTexts) | undefined {
-  const program = findProgram(pathname);
-  return program && { ...program, ...programTexts(program.slug) };
+/**
+ * The program as content/ holds it, for `react-router dev`, which renders without the server's
+ * catalogue; the server always hands the published one.
+ */
+function pageFromFiles(slug: string): ProgramPage | undefined {
+  const program = findProgram(slug);
+  if (!program || program.slug !== slug) return undefined;
+  const texts = programTexts(program.slug);
+  return {
+    program: { ...program, ...texts },
+    mentors: programMentors(texts.mentors),
+    plans: PLANS.map((plan) => ({ ...plan, pricePaise: rupeesToPaiseOf(plan) })),
+  };
 }
 
 interface CourseFacts {
   mentors: readonly Mentor[];
-  cohorts: readonly CohortListing[];
+  plans: readonly PlanCard[];
+  cohorts: readonly CohortCard[];
   rating: Rating | undefined;
 }
 
-function courseJsonLd(program: Program & ProgramTexts, { mentors, cohorts, rating }: CourseFacts) {
+function courseJsonLd(
+  program: Program & ProgramTexts,
+  { mentors, plans, cohorts, rating }: CourseFacts,
+) {
   const url = publicOrigin() + program.path;
   const instructors = mentors.map((m) => m.name);
   return {
@@ -61,13 +80,16 @@ function courseJsonLd(program: Program & ProgramTexts, { mentors, cohorts, ratin
     inLanguage: 'en-IN',
     provider: organizationJsonLd(),
     hasCourseInstance: [
-      ...cohorts.map((l) => cohortInstance(l.cohort, l.timetable, program, instructors)),
+      // A cohort's own mentors where their profiles name them, else the program's.
+      ...cohorts.map((c) =>
+        cohortInstance(c.cohort, c.timetable, program, c.mentors.length ? c.mentors : instructors),
+      ),
       selfPacedInstance(program, instructors),
     ],
-    offers: PLANS.map((plan) => ({
+    offers: plans.map((plan) => ({
       '@type': 'Offer',
       name: plan.name,
-      price: plan.price.toFixed(2),
+      price: (plan.pricePaise / 100).toFixed(2),
       priceCurrency: 'INR',
       category: 'Paid',
       url,
@@ -91,19 +113,23 @@ function courseJsonLd(program: Program & ProgramTexts, { mentors, cohorts, ratin
  * with its upcoming cohorts and its rating as they are now.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const program = programAt(new URL(request.url).pathname.replace(/\.data$/, ''));
-  if (!program) throw new Response('Not found', { status: 404 });
+  const slug = new URL(request.url).pathname.replace(/\.data$/, '').replace(/^\/|\/$/g, '');
   const facts = context.get(pageFactsContext);
-  const [cohorts, rating] = await Promise.all([
-    facts.cohorts(program.slug),
-    facts.rating(program.slug),
+  const [catalogue, cohorts, rating] = await Promise.all([
+    facts.catalogue(),
+    facts.cohorts(slug),
+    facts.rating(slug),
   ]);
-  return { program, mentors: programMentors(program.mentors), cohorts, rating };
+  const moved = catalogue && programRedirect(catalogue, slug);
+  if (moved) throw redirect(moved, 301);
+  const page = catalogue ? programPageIn(catalogue, slug) : pageFromFiles(slug);
+  if (!page) throw data(null, { status: 404 });
+  return { ...page, cohorts: cohortCards(cohorts, catalogue), rating };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   const program = loaderData?.program;
-  if (!program) return [];
+  if (!program) return notFoundMeta();
   return pageMeta(`${program.name} online mentorship program`, program.overview, {
     path: program.path,
     image: shareImagePath(program.slug),
@@ -114,7 +140,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 };
 
 export default function ProgramPage({ loaderData }: Route.ComponentProps) {
-  const { program, mentors, cohorts } = loaderData;
+  const { program, mentors, plans, cohorts } = loaderData;
 
   return (
     <>
@@ -157,7 +183,7 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 max-w-2xl text-muted">
           Learn live with a cohort on a weekly schedule, or start self-paced today.
         </p>
-        <NextCohorts cohorts={cohorts.map((l) => l.cohort)} />
+        <NextCohorts cohorts={cohorts} />
       </section>
 
       <section aria-labelledby="syllabus" className="below-fold mx-auto max-w-4xl px-4 py-14">
@@ -212,7 +238,7 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
           {PROGRAM_PAGE.plansHeading}
         </h2>
         <p className="mt-2 mb-8 max-w-2xl text-muted">{PROGRAM_PAGE.plansBody}</p>
-        <PlanCards programName={program.name} />
+        <PlanCards programName={program.name} plans={plans} />
       </section>
 
       <section aria-labelledby="reviews" className="below-fold mx-auto max-w-6xl px-4 pb-16">
@@ -221,7 +247,9 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
         </h2>
         <ProgramReviews key={program.slug} program={program.slug} />
       </section>
-      <PlansBar plansId="plans-section" program={program} />
+      <PlansBar plansId="plans-section" program={program} plans={plans} />
     </>
   );
 }
+
+export const ErrorBoundary = NotFoundBoundary;

@@ -1,5 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { PROGRAM_CATEGORIES } from '../../domain/catalogue/categories.ts';
+import { PLANS, rupeesToPaiseOf } from '../../domain/catalogue/plans.ts';
+import { lowestPrice, programOf } from '../../domain/catalogue/program-page.ts';
 import { PROGRAMS } from '../../domain/catalogue/programs.ts';
 import { indianNumberWords } from '../../domain/gst/amount-in-words.ts';
 import { ProgramCard } from '../components/program-card.tsx';
@@ -7,19 +9,40 @@ import { programTexts } from '../content/program-texts.ts';
 import { CategoryFilter } from '../features/programs/category-filter.tsx';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { pageFactsContext } from '../lib/page-facts.ts';
 import type { Route } from './+types/programs';
 
-export const meta = () =>
+export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta(
     'All mentorship programs',
-    `Browse all ${PROGRAMS.length} online mentorship programs: technology, programming languages, business, medical, design and mechanics.`,
+    `Browse all ${loaderData?.cards.length ?? PROGRAMS.length} online mentorship programs: technology, programming languages, business, medical, design and mechanics.`,
     { path: '/programs' },
   );
 
-/** At build time: the card taglines, so that the long texts stay out of the JavaScript. */
-export function loader() {
+/**
+ * On the server: the listed programs as published, each with its tagline and lowest price (the
+ * long texts stay out of the JavaScript). `react-router dev` reads content/ instead.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const catalogue = await context.get(pageFactsContext).catalogue();
+  if (catalogue) {
+    return {
+      cards: catalogue.programs
+        .filter((p) => p.listed)
+        .map((p) => ({
+          program: programOf(p),
+          tagline: p.tagline,
+          fromPaise: lowestPrice(p.plans),
+        })),
+    };
+  }
+  const fromPaise = Math.min(...PLANS.map(rupeesToPaiseOf));
   return {
-    taglines: Object.fromEntries(PROGRAMS.map((p) => [p.slug, programTexts(p.slug).tagline])),
+    cards: PROGRAMS.map((program) => ({
+      program,
+      tagline: programTexts(program.slug).tagline,
+      fromPaise,
+    })),
   };
 }
 
@@ -32,24 +55,24 @@ function useChosenCategory(): string | null {
 }
 
 export default function Programs({ loaderData }: Route.ComponentProps) {
-  const { taglines } = loaderData;
+  const { cards } = loaderData;
   const chosen = useChosenCategory();
-  const shown = chosen ? PROGRAMS.filter((p) => p.category === chosen) : PROGRAMS;
+  const shown = chosen ? cards.filter((c) => c.program.category === chosen) : cards;
   return (
     <div className="mx-auto max-w-6xl px-4 py-14">
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl">
         All programs
       </h1>
       <p className="mt-3 max-w-2xl text-lg text-muted">
-        {indianNumberWords(PROGRAMS.length)} mentorship programs, each taught live by industry
-        mentors with real projects and a verified certificate.
+        {indianNumberWords(cards.length)} mentorship programs, each taught live by industry mentors
+        with real projects and a verified certificate.
       </p>
       <CategoryFilter chosen={chosen} />
       {/* Two columns from a phone's width: 20 full-screen cards were a long way down. */}
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
-        {shown.map((program) => (
-          <li key={program.slug} className="flex">
-            <ProgramCard program={program} tagline={taglines[program.slug]!} />
+        {shown.map((card) => (
+          <li key={card.program.slug} className="flex">
+            <ProgramCard {...card} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { storedEntitlements, type Entitlements } from '../../../domain/mentoring/entitlements.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -7,6 +8,8 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export interface SpaceEnrolment {
   id: number;
   plan: string;
+  /** What its plan gives, as it was bought. */
+  entitlements: Entitlements;
   order_number: string;
   cohort_id: number | null;
 }
@@ -24,7 +27,14 @@ export async function activeEnrolmentIn(
   const rows = await db
     .selectFrom('enrolments as e')
     .innerJoin('orders as o', 'o.id', 'e.order_id')
-    .select(['e.id', 'e.plan', 'e.cohort_id', 'e.started_at', 'o.number as order_number'])
+    .select([
+      'e.id',
+      'e.plan',
+      'e.terms',
+      'e.cohort_id',
+      'e.started_at',
+      'o.number as order_number',
+    ])
     .where('e.user_id', '=', userId)
     .where('e.program', '=', programName)
     .where('e.ended_at', 'is', null)
@@ -36,6 +46,7 @@ export async function activeEnrolmentIn(
     chosen && {
       id: chosen.id,
       plan: chosen.plan,
+      entitlements: storedEntitlements(chosen),
       order_number: chosen.order_number,
       cohort_id: chosen.cohort_id,
     }

@@ -1,10 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
-import { WEBINAR_PLANS } from '../../../domain/mentoring/entitlements.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** The cohorts whose webinars the learner sees: those they are actively in on Premium. */
+/**
+ * The cohorts whose webinars the learner sees: those they are actively in on a plan bought with
+ * webinars (Premium).
+ */
 export async function webinarCohortIds(db: Executor, userId: number): Promise<Set<number>> {
   const rows = await db
     .selectFrom('enrolments')
@@ -13,7 +15,7 @@ export async function webinarCohortIds(db: Executor, userId: number): Promise<Se
     .where('user_id', '=', userId)
     .where('ended_at', 'is', null)
     .where('cohort_id', 'is not', null)
-    .where('plan', 'in', [...WEBINAR_PLANS])
+    .where('webinars', '=', 1)
     .execute();
   return new Set(rows.flatMap((row) => (row.cohort_id === null ? [] : [row.cohort_id])));
 }

@@ -1,6 +1,6 @@
 import { cohortOfLineInWords } from '../../../domain/delivery/cohort-words.ts';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { paidPerLine } from '../../../domain/gst/tax-split.ts';
+import { discountWeights, paidPerLine } from '../../../domain/gst/tax-split.ts';
 import { nextStatuses } from '../../../domain/order-states.ts';
 import type {
   OrderListQuery,
@@ -209,6 +209,7 @@ function itemsWithAccess(
     program: string;
     plan: string;
     plan_paise: number;
+    discount_paise: number | null;
     refunded_at: string | null;
     started_at: string | null;
     ended_at: string | null;
@@ -222,6 +223,7 @@ function itemsWithAccess(
   const paid = paidPerLine(
     items.map((item) => item.plan_paise),
     discountPaise,
+    discountWeights(items),
   );
   return items.map((item, i) => ({
     id: item.id,
@@ -269,6 +271,7 @@ export async function staffOrderDetail(
         'i.program',
         'i.plan',
         'i.plan_paise',
+        'i.discount_paise',
         'i.refunded_at',
         'i.upgrade_from',
         'e.started_at',

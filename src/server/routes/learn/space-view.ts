@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { findProgram, type Program } from '../../../domain/catalogue/programs.ts';
-import { entitlementsOf } from '../../../domain/mentoring/entitlements.ts';
 import {
   isJoinOpen,
   progressPercent,
@@ -99,7 +98,7 @@ export async function learnerSpace(
     programMaterials(db, program.slug),
     remindersWanted(db, userId),
     calendarFeedToken(db, userId),
-    learnerProjects(db, userId, program, enrolment.plan),
+    learnerProjects(db, userId, program, enrolment.entitlements),
   ]);
   const certificate = await learnerCertificateState(
     db,
@@ -107,10 +106,10 @@ export async function learnerSpace(
     publicOrigin,
     now.toISOString(),
   );
-  // Webinars are for the cohort's Premium learners only.
-  const webinars = entitlementsOf(enrolment.plan).webinars;
+  // Webinars are for the cohort's learners whose plan was bought with them (Premium).
+  const { entitlements } = enrolment;
   const sessions = rows
-    .filter((row) => webinars || row.premium_only === 0)
+    .filter((row) => entitlements.webinars || row.premium_only === 0)
     .map((row) => learnerSession(row, now));
   const materialsOf = (index: number): LearnerMaterial[] =>
     materials
@@ -126,6 +125,12 @@ export async function learnerSpace(
   return {
     program: { name: program.name, slug: program.slug, path: program.path },
     plan: enrolment.plan,
+    entitlements: {
+      mentorship: entitlements.mentorship,
+      career: entitlements.career,
+      webinars: entitlements.webinars,
+      project_feedback: entitlements.projectFeedback,
+    },
     order_number: enrolment.order_number,
     cohort: cohort
       ? {

@@ -40,7 +40,7 @@ export async function learnSpaceRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: 'The signed-in learner’s space of a program they are enrolled in',
         description:
-          'A session’s meeting link is sent only from 15 minutes before its start until its end, and only to learners of its cohort.',
+          'A session’s meeting link is sent only from 15 minutes before its start until its end, and only to learners of its cohort. `entitlements` are what the learner’s plan gives as they bought it (or upgraded to it): a change the owner publishes later is for later buyers.',
         tags,
         params: learnProgramParamsSchema,
         response: {

@@ -1,5 +1,5 @@
 import type { LearnerBooking, Mentoring } from '../../../domain/mentoring/bookings.ts';
-import { BOOKING_KINDS, entitlementsOf } from '../../../domain/mentoring/entitlements.ts';
+import { BOOKING_KINDS } from '../../../domain/mentoring/entitlements.ts';
 import { bookableDays, isChangeable } from '../../../domain/mentoring/slots.ts';
 import { sessionEndsAt } from '../../../domain/learner-space.ts';
 import type { Kysely } from 'kysely';
@@ -29,13 +29,13 @@ export function learnerBooking(b: BookingDetail, now: Date): LearnerBooking {
   };
 }
 
-/** The plan's one-to-one sessions, how many are left, and what the learner booked. */
+/** The plan's one-to-one sessions as bought, how many are left, and what the learner booked. */
 export async function mentoringOf(
   db: Kysely<Database>,
   enrolment: SpaceEnrolment,
   now: Date,
 ): Promise<Mentoring> {
-  const entitlements = entitlementsOf(enrolment.plan);
+  const { entitlements } = enrolment;
   const [used, bookings] = await Promise.all([
     sessionsUsed(db, enrolment.id),
     enrolmentBookings(db, enrolment.id),

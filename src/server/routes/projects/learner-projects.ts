@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Program, ProgramSlug } from '../../../domain/catalogue/programs.ts';
+import type { Entitlements } from '../../../domain/mentoring/entitlements.ts';
 import {
   maySubmit,
   type LearnerProject,
@@ -31,17 +32,20 @@ export function submissionOf(row: SubmissionRow, fileUrl: (id: number) => string
   };
 }
 
-/** The program's projects with the learner's latest attempt at each, as their space shows them. */
+/**
+ * The program's projects with the learner's latest attempt at each, as their space shows them:
+ * open to hand in as far as the learner's plan, as bought, has feedback on them.
+ */
 export async function learnerProjects(
   db: Kysely<Database>,
   userId: number,
   program: Pick<Program, 'slug'>,
-  plan: string,
+  entitlements: Pick<Entitlements, 'projectFeedback'>,
 ): Promise<LearnerProject[]> {
   const slug = program.slug as ProgramSlug;
   const modules = programSyllabus(slug);
   const rows = await learnerSubmissions(db, userId, slug);
-  return programProjects(slug).map((project) => {
+  return programProjects(slug).map((project, index) => {
     const latest = rows.filter((row) => row.project === project.id).at(-1);
     return {
       id: project.id,
@@ -52,7 +56,7 @@ export async function learnerProjects(
       module_index: project.module,
       module_title: modules[project.module]?.title ?? '',
       final: project.final === true,
-      open: maySubmit(plan, project),
+      open: maySubmit(entitlements.projectFeedback, project, index),
       latest: latest ? submissionOf(latest, (id) => learnerFilePath(slug, id)) : null,
     };
   });

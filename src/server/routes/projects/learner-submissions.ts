@@ -5,7 +5,7 @@ import type { Program, ProgramSlug } from '../../../domain/catalogue/programs.ts
 import { apiErrorSchema, firstIssue } from '../../../domain/errors.ts';
 import { notEnrolledSchema } from '../../../domain/learner-space.ts';
 import {
-  BASIC_PROJECTS_NOTICE,
+  closedProjectsNotice,
   fileSubmissionFieldsSchema,
   learnProjectParamsSchema,
   learnSubmissionParamsSchema,
@@ -61,7 +61,8 @@ function fileTypeOf(file: { name: string; bytes: Buffer }): SubmissionFileType {
 
 /**
  * A learner hands in one of a program's projects: a link, or a PDF or ZIP of at most 20 MB.
- * Pro and Premium learners may hand in every project; Basic learners the final one only. A new
+ * Every learner may hand in the final project; the others as far as the plan they bought has
+ * feedback on them (Pro and Premium were sold with every project, Basic with none). A new
  * attempt is allowed when there is none yet or the last one needs changes. Each submission
  * mails the cohort's mentors (the staff inbox for a self-paced learner, or a cohort without
  * mentors) in its transaction, with its audit row.
@@ -78,11 +79,14 @@ export async function learnerSubmissionRoutes(app: FastifyInstance): Promise<voi
   /** The program and project the address names, if the learner's plan lets them hand it in. */
   const projectFor = async (user: User, params: { program: string; project: string }) => {
     const { program, enrolment } = await enrolledProgram(db, user.id, params.program);
-    const project = programProjects(program.slug as ProgramSlug).find(
-      (p) => p.id === params.project,
-    );
+    const projects = programProjects(program.slug as ProgramSlug);
+    const index = projects.findIndex((p) => p.id === params.project);
+    const project = projects[index];
     if (!project) throw new HttpError(404, NO_SUCH_PROJECT);
-    if (!maySubmit(enrolment.plan, project)) throw new HttpError(403, BASIC_PROJECTS_NOTICE);
+    const feedback = enrolment.entitlements.projectFeedback;
+    if (!maySubmit(feedback, project, index)) {
+      throw new HttpError(403, closedProjectsNotice(feedback));
+    }
     return { program, project };
   };
 
@@ -139,7 +143,7 @@ export async function learnerSubmissionRoutes(app: FastifyInstance): Promise<voi
     });
     app.mailWorker.notify();
     const { enrolment } = await enrolledProgram(db, user.id, program.slug);
-    const projects = await learnerProjects(db, user.id, program, enrolment.plan);
+    const projects = await learnerProjects(db, user.id, program, enrolment.entitlements);
     return projects.find((p) => p.id === project.id)!;
   };
 

@@ -42,8 +42,8 @@ const NEEDS: Record<string, Permission> = {
   'GET /api/staff/reports/documents.csv': 'see-orders',
   'GET /api/staff/reports/gstr1-b2c.csv': 'see-orders',
   'GET /api/staff/reports/revenue-by-program.csv': 'see-orders',
-  'GET /api/staff/reports/referrals/': 'see-orders',
-  'GET /api/staff/reports/referrals.csv': 'see-orders',
+  'GET /api/staff/reports/offers/': 'see-orders',
+  'GET /api/staff/reports/offers.csv': 'see-orders',
   'GET /api/staff/reports/gstr1-b2b.csv': 'see-orders',
   'GET /api/staff/reports/gstr1-cdnr.csv': 'see-orders',
   'GET /api/staff/reports/hsn-summary.csv': 'see-orders',
@@ -55,6 +55,28 @@ const NEEDS: Record<string, Permission> = {
   'GET /api/staff/learners/': 'see-learners',
   'GET /api/staff/learners/{id}/': 'see-learners',
   'GET /api/staff/audit/': 'see-learners',
+  'GET /api/staff/offers/': 'console',
+  'GET /api/staff/offers/{id}/': 'console',
+  'POST /api/staff/offers/': 'edit-catalogue',
+  'PATCH /api/staff/offers/{id}/': 'edit-catalogue',
+  'POST /api/staff/offers/{id}/status/': 'publish-catalogue',
+  'GET /api/staff/catalogue/programs/': 'console',
+  'POST /api/staff/catalogue/programs/': 'edit-catalogue',
+  'POST /api/staff/catalogue/programs/order/': 'publish-catalogue',
+  'GET /api/staff/catalogue/programs/{slug}/': 'console',
+  'GET /api/staff/catalogue/programs/{slug}/preview/': 'console',
+  'PUT /api/staff/catalogue/programs/{slug}/draft/': 'edit-catalogue',
+  'DELETE /api/staff/catalogue/programs/{slug}/draft/': 'edit-catalogue',
+  'POST /api/staff/catalogue/programs/{slug}/publish/': 'publish-catalogue',
+  'POST /api/staff/catalogue/programs/{slug}/listing/': 'publish-catalogue',
+  'GET /api/staff/catalogue/mentors/': 'console',
+  'POST /api/staff/catalogue/mentors/': 'edit-catalogue',
+  'GET /api/staff/catalogue/mentors/{slug}/': 'console',
+  'PUT /api/staff/catalogue/mentors/{slug}/draft/': 'edit-catalogue',
+  'DELETE /api/staff/catalogue/mentors/{slug}/draft/': 'edit-catalogue',
+  'POST /api/staff/catalogue/mentors/{slug}/publish/': 'publish-catalogue',
+  'POST /api/staff/catalogue/mentors/{slug}/account/': 'publish-catalogue',
+  'PUT /api/staff/catalogue/mentors/{slug}/programs/': 'publish-catalogue',
   'GET /api/staff/team/': 'manage-team',
   'POST /api/staff/team/invitations/': 'manage-team',
   'DELETE /api/staff/team/invitations/{id}/': 'manage-team',
@@ -69,11 +91,12 @@ function staffOperations(document: { paths: Record<string, Record<string, unknow
     .flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => ({
         key: `${method.toUpperCase()} ${path}`,
-        method: method.toUpperCase() as 'GET' | 'POST' | 'PATCH' | 'DELETE',
+        method: method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
         url: path
           .replace('{kind}', 'contact')
           .replace('{id}', '999999')
           .replace('{program}', 'python')
+          .replace('{slug}', 'python')
           .replace('{number}', 'ORD-NOTHING1'),
       })),
     );

@@ -448,7 +448,7 @@ describeEachEngine("the accountant's exports", (engine) => {
     }
   });
 
-  it('reports B2B invoices apart from B2C, the HSN and document summaries to the paisa, and referrals', async () => {
+  it('reports B2B invoices apart from B2C, the HSN and document summaries to the paisa, and the offers', async () => {
     const { owner, accountant } = await setUp();
     const b2b = await placeOrder(ctx.t.app, asha, {
       overrides: { state: '29', buyer_gstin: BUYER_GSTIN, ...REFERRED },
@@ -596,15 +596,16 @@ describeEachEngine("the accountant's exports", (engine) => {
       ['Total', '', '', '4', '0', '4'],
     ]);
 
-    const referrals = await accountant.get(`/api/staff/reports/referrals/?month=${month}`);
-    expect(referrals.json()).toEqual({
+    const offers = await accountant.get(`/api/staff/reports/offers/?month=${month}`);
+    expect(offers.json()).toEqual({
       month,
-      referrals: [
+      offers: [
         {
           code: 'MAV25A',
           referrer: 'Aarav Sharma',
           orders: 1,
           revenue_paise: 899900,
+          discount_paise: 100000,
           refunded_paise: 100000,
           net_paise: 799900,
         },
@@ -613,24 +614,39 @@ describeEachEngine("the accountant's exports", (engine) => {
           referrer: 'Chetan Patil',
           orders: 1,
           revenue_paise: 899900,
+          discount_paise: 100000,
           refunded_paise: 0,
           net_paise: 899900,
         },
       ],
-      totals: { orders: 2, revenue_paise: 1799800, refunded_paise: 100000, net_paise: 1699800 },
+      totals: {
+        orders: 2,
+        revenue_paise: 1799800,
+        discount_paise: 200000,
+        refunded_paise: 100000,
+        net_paise: 1699800,
+      },
     });
     expect(
-      rows((await accountant.get(`/api/staff/reports/referrals.csv?month=${month}`)).body),
+      rows((await accountant.get(`/api/staff/reports/offers.csv?month=${month}`)).body),
     ).toEqual([
-      ['Referral code', 'Referrer', 'Orders', 'Revenue (INR)', 'Refunded (INR)', 'Net (INR)'],
-      ['MAV25A', 'Aarav Sharma', '1', '8999.00', '1000.00', '7999.00'],
-      ['MAV25C', 'Chetan Patil', '1', '8999.00', '0.00', '8999.00'],
-      ['Total', '', '2', '17998.00', '1000.00', '16998.00'],
+      [
+        'Code',
+        'Referrer',
+        'Orders',
+        'Revenue (INR)',
+        'Discount given (INR)',
+        'Refunded (INR)',
+        'Net (INR)',
+      ],
+      ['MAV25A', 'Aarav Sharma', '1', '8999.00', '1000.00', '1000.00', '7999.00'],
+      ['MAV25C', 'Chetan Patil', '1', '8999.00', '1000.00', '0.00', '8999.00'],
+      ['Total', '', '2', '17998.00', '2000.00', '1000.00', '16998.00'],
     ]);
-    expect((await accountant.get('/api/staff/reports/referrals/?month=2020-01')).json()).toEqual({
+    expect((await accountant.get('/api/staff/reports/offers/?month=2020-01')).json()).toEqual({
       month: '2020-01',
-      referrals: [],
-      totals: { orders: 0, revenue_paise: 0, refunded_paise: 0, net_paise: 0 },
+      offers: [],
+      totals: { orders: 0, revenue_paise: 0, discount_paise: 0, refunded_paise: 0, net_paise: 0 },
     });
     expect(
       (await accountant.get('/api/staff/reports/hsn-summary.csv?month=2026-13')).statusCode,

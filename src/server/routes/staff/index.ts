@@ -2,10 +2,12 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Permission } from '../../../domain/roles.ts';
 import { requirePermission } from '../../auth/guards.ts';
 import { staffAuditRoutes } from './audit.ts';
+import { staffCatalogueRoutes } from './catalogue.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { staffEnquiryRoutes } from './enquiries.ts';
 import { staffEnquiryExportRoutes, staffOrderExportRoutes } from './exports.ts';
 import { staffLearnerRoutes } from './learners.ts';
+import { staffOfferRoutes } from './offers.ts';
 import { staffOrderRoutes } from './orders.ts';
 import { staffPaymentRoutes } from './payments.ts';
 import { staffReportRoutes } from './reports.ts';
@@ -40,5 +42,9 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   await app.register(behind('moderate-reviews', staffReviewRoutes));
   await app.register(behind('see-learners', staffLearnerRoutes));
   await app.register(behind('see-learners', staffAuditRoutes));
+  // Read by everyone with the console; drafting and publishing are checked per route.
+  await app.register(staffOfferRoutes);
   await app.register(teamRoutes);
+  // Reading needs only the console; each write asks for edit- or publish-catalogue itself.
+  await app.register(staffCatalogueRoutes);
 }

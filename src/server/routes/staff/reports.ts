@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../domain/errors.ts';
 import { istDay } from '../../../domain/india-time.ts';
-import { referralReportSchema } from '../../../domain/staff/referral-report.ts';
+import { offerReportSchema } from '../../../domain/staff/offer-report.ts';
 import { monthQuerySchema, monthReportSchema } from '../../../domain/staff/reports.ts';
 import { revenueOf } from '../../../domain/staff/revenue.ts';
 import { sendCsv, toCsv } from '../../csv/csv-export.ts';
@@ -13,13 +13,13 @@ import {
   signOf,
   withMonthDocuments,
 } from '../../reports/month-documents.ts';
-import { referralReport } from '../../reports/referrals.ts';
+import { offerReport } from '../../reports/offers.ts';
 import {
   documentSummaryCsv,
   gstr1B2bCsv,
   gstr1CdnrCsv,
   hsnSummaryCsv,
-  referralsCsv,
+  offersCsv,
 } from '../../reports/return-files.ts';
 
 /** Rupees with two decimals, as accountants' spreadsheets take them. */
@@ -179,16 +179,16 @@ export async function staffReportRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.get(
-    '/api/staff/reports/referrals/',
+    '/api/staff/reports/offers/',
     {
       schema: {
-        summary: 'Orders paid in a month and their revenue, per referral code',
+        summary: 'Orders paid in a month per code: revenue, discount given, refunds and net',
         tags,
         querystring,
-        response: { 200: referralReportSchema, 400: apiErrorSchema },
+        response: { 200: offerReportSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => referralReport(db, request.query.month),
+    async (request) => offerReport(db, request.query.month),
   );
 
   const monthCsv = (path: string, summary: string, build: (month: string) => Promise<string>) =>
@@ -200,9 +200,9 @@ export async function staffReportRoutes(app: FastifyInstance): Promise<void> {
     );
 
   monthCsv(
-    'referrals',
-    'Orders paid in a month and their revenue per referral code, as CSV',
-    async (month) => referralsCsv(await referralReport(db, month)),
+    'offers',
+    'Orders paid in a month per code, with revenue, discount given, refunds and net, as CSV',
+    async (month) => offersCsv(await offerReport(db, month)),
   );
   monthCsv(
     'gstr1-b2b',

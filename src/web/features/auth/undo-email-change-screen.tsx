@@ -5,6 +5,7 @@ import { failureMessage } from '../../api/client.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Button, buttonClass } from '../../components/button.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { accountApi } from './account-api.ts';
 import { AuthPage } from './auth-page.tsx';
 import { refreshSession } from './session.ts';
@@ -76,10 +77,13 @@ function PutBack({ token }: { token: string }) {
 /** Where the link mailed to the old address after an email change lands; no session needed. */
 export function UndoEmailChangeScreen() {
   const [params] = useSearchParams();
+  // The server renders the page for every link alike, without its token: it is read once the
+  // page runs, as the HTML it hydrates has no answer in its place.
+  const hydrated = useHydrated();
   const parsed = undoEmailChangeSchema.safeParse({ token: params.get('token') ?? '' });
   return (
     <AuthPage title={TITLE} intro={INTRO}>
-      {parsed.success ? (
+      {!hydrated ? null : parsed.success ? (
         <PutBack token={parsed.data.token} />
       ) : (
         <Alert tone="error">{parsed.error.issues[0]?.message}</Alert>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Plan } from '../../../domain/catalogue/plans.ts';
 import { findProgram } from '../../../domain/catalogue/programs.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { withNotice } from '../auth/notice.ts';
@@ -9,7 +8,7 @@ import { addToCart, sameLine, useCart, type CartOwner } from './cart-storage.ts'
 
 interface Props {
   programName: string;
-  plan: Plan;
+  plan: { name: string };
   className: string;
 }
 

@@ -81,8 +81,9 @@ export const sameLine = (a: CartItem, b: Pick<CartItem, 'program' | 'plan'>) => 
 const sameProgram = (a: Pick<CartItem, 'program'>, b: Pick<CartItem, 'program'>) =>
   findProgram(a.program)?.slug === findProgram(b.program)?.slug;
 
-interface CartState {
+export interface CartState {
   items: CartItem[];
+  /** The code applied, as kept; whether it still gives anything is the server's to say. */
   referral: string | null;
 }
 const EMPTY: CartState = { items: [], referral: null };
@@ -184,6 +185,16 @@ function loadAccount(id: number): Promise<void> {
   return promise;
 }
 
+/**
+ * The owner's cart as it is now, for a screen's loader: an account's read afresh from the server
+ * (another device may have changed it); null when it could not be read.
+ */
+export async function readCart(owner: CartOwner): Promise<CartState | null> {
+  if (owner === 'visitor') return visitorCart();
+  await loadAccount(owner);
+  return account?.id === owner ? account.state : null;
+}
+
 /** Reads the account's cart again (another device may have changed it). */
 export function refreshCart(owner: CartOwner | undefined): void {
   if (typeof owner === 'number') void loadAccount(owner);
@@ -264,18 +275,4 @@ export function useCart(owner: CartOwner | undefined): CartItem[] {
 
 export function useCartItemCount(owner: CartOwner | undefined): number {
   return useCartState(owner).items.length;
-}
-
-/** The referral code applied to the owner's cart, if any. */
-export function useAppliedReferral(owner: CartOwner | undefined): string | null {
-  return useCartState(owner).referral;
-}
-
-/** Whether the owner's cart is known: an account's once it has been read from the server. */
-export function useCartReady(owner: CartOwner | undefined): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => owner === 'visitor' || (owner !== undefined && account?.id === owner),
-    () => false,
-  );
 }

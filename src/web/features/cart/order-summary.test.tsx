@@ -20,25 +20,25 @@ describe('the order totals', () => {
           original_paise: 12499900,
           discount_paise: 1250005,
           total_paise: 11249895,
-          referral: { code: 'MAV25C', discount: 0.1 },
+          offer: { code: 'MAV25C', label: '10% off' },
         }}
       />,
     );
     expect(rows()).toEqual([
       ['Original amount', '₹1,24,999'],
-      ['Referral discount (MAV25C, 10%)', '−₹12,500.05'],
+      ['Referral discount (MAV25C, 10% off)', '−₹12,500.05'],
       ['Total', '₹1,12,498.95'],
     ]);
   });
 
-  it('has no discount line without a referral code', () => {
+  it('has no discount line without a code', () => {
     render(
       <OrderTotals
         quote={{
           original_paise: 999900,
           discount_paise: 0,
           total_paise: 999900,
-          referral: undefined,
+          offer: null,
         }}
       />,
     );
@@ -58,7 +58,7 @@ describe('the total', () => {
           original_paise: 499900,
           discount_paise: 0,
           total_paise: 499900,
-          referral: undefined,
+          offer: null,
         }}
       />,
     );

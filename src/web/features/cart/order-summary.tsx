@@ -1,26 +1,25 @@
-import type { Quote } from '../../../domain/pricing.ts';
-import type { Referral } from '../../../domain/referrals.ts';
+import type { CartQuote } from '../../../domain/cart-quote.ts';
 import { GST_RATE_PERCENT } from '../../../domain/gst/tax-split.ts';
 import { formatPaise } from '../../../domain/money.ts';
 import { Amounts, type AmountLine } from '../../components/amounts.tsx';
 
-/** A quote's figures, or an order's as the server placed it. */
-export type Totals = Pick<Quote, 'original_paise' | 'discount_paise' | 'total_paise'> & {
-  referral: Pick<Referral, 'code' | 'discount'> | undefined;
+/** A quote's figures as the server priced them, with the code it applied. */
+export type Totals = Pick<CartQuote, 'original_paise' | 'discount_paise' | 'total_paise'> & {
+  offer: Pick<NonNullable<CartQuote['offer']>, 'code' | 'label'> | null;
 };
 
 /**
- * Original amount, the referral discount and the total, as the server computes them; prices
+ * Original amount, the code's discount and the total, as the server computes them; prices
  * include GST, and the total says so.
  */
 export function OrderTotals({ quote }: { quote: Totals }) {
-  const { referral } = quote;
+  const { offer } = quote;
   const lines: AmountLine[] = [
     { label: 'Original amount', amount: formatPaise(quote.original_paise) },
   ];
-  if (referral) {
+  if (offer) {
     lines.push({
-      label: `Referral discount (${referral.code}, ${Math.round(referral.discount * 100)}%)`,
+      label: `Referral discount (${offer.code}, ${offer.label})`,
       amount: `−${formatPaise(quote.discount_paise)}`,
       saving: true,
     });

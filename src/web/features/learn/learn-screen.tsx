@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { formatStartDay } from '../../../domain/delivery/session-time.ts';
 import type { LearnerSpace } from '../../../domain/learner-space.ts';
-import { entitlementsOf } from '../../../domain/mentoring/entitlements.ts';
 import { MentoringCard } from '../mentoring/mentoring-card.tsx';
 import { YourCertificate } from '../certificates/your-certificate.tsx';
 import { KeepUpCard } from './keep-up-card.tsx';
@@ -70,12 +69,16 @@ export function LearnScreen({ space }: { space: LearnerSpace }) {
           <div className="contents md:flex md:flex-col md:gap-6">
             {cohort ? <NextSession session={space.next_session} className="order-1" /> : null}
             <ModuleList modules={space.modules} className="order-3" />
-            <ProjectsCard projects={space.projects} className="order-4" />
+            <ProjectsCard
+              projects={space.projects}
+              projectFeedback={space.entitlements.project_feedback}
+              className="order-4"
+            />
             {cohort ? <SessionSchedule sessions={space.sessions} className="order-4" /> : null}
           </div>
           <div className="contents md:flex md:flex-col md:gap-6">
             <ProgressCard progress={space.progress} modules={space.modules} className="order-2" />
-            {entitlementsOf(space.plan).mentorship ? (
+            {space.entitlements.mentorship ? (
               <MentoringCard program={space.program.slug} className="order-2" />
             ) : null}
             <YourCertificate state={space.certificate} className="order-2" />

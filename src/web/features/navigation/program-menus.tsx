@@ -4,8 +4,6 @@ import { CATEGORIES } from '../../../domain/catalogue/categories.ts';
 import { cardsOf, PROGRAMS } from '../../../domain/catalogue/programs.ts';
 import { useDisclosure } from '../../components/use-disclosure.ts';
 
-const GROUPS = CATEGORIES.map((category) => ({ category, links: cardsOf(category) }));
-
 interface ProgramGroupsProps {
   className: string;
   headingClass: string;
@@ -16,20 +14,22 @@ interface ProgramGroupsProps {
 export function ProgramGroups({ className, headingClass, linkClass }: ProgramGroupsProps) {
   return (
     <div className={className}>
-      {GROUPS.map(({ category, links }) => (
-        <section key={category} aria-label={category}>
-          <h2 className={headingClass}>{category}</h2>
-          <ul className="mt-2 space-y-1">
-            {links.map((link) => (
-              <li key={link.path}>
-                <Link to={link.path} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {CATEGORIES.map((category) => ({ category, links: cardsOf(category) })).map(
+        ({ category, links }) => (
+          <section key={category} aria-label={category}>
+            <h2 className={headingClass}>{category}</h2>
+            <ul className="mt-2 space-y-1">
+              {links.map((link) => (
+                <li key={link.path}>
+                  <Link to={link.path} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ),
+      )}
     </div>
   );
 }

@@ -13,10 +13,13 @@ const cohort = {
 
 describe('the next cohorts of a program page', () => {
   it('lists the cohorts then self-paced, escaping what it is given', () => {
-    const html = renderToStaticMarkup(<NextCohorts cohorts={[cohort]} />);
+    const html = renderToStaticMarkup(
+      <NextCohorts cohorts={[{ cohort, mentors: ['Priya Raghavan', 'Arjun Mehta'] }]} />,
+    );
     expect(html).toContain('Starts Tue 5 Jan 2027');
     expect(html).toContain('Sat, 10 am-1 pm IST &lt;b&gt; · Hindi');
     expect(html).toContain('>Full</p>');
+    expect(html).toContain('With Priya Raghavan and Arjun Mehta');
     expect(html).toMatch(/Self-paced: start any day<\/p>.*<\/li><\/ul>$/);
   });
 

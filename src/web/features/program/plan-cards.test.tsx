@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stubFetchPerTest } from '../../test/fetch-stub.ts';
 import { stubModalDialogs } from '../../test/modal-dialogs.ts';
 import { learnerProfile } from '../../test/profiles.ts';
+import { PLANS, rupeesToPaiseOf } from '../../../domain/catalogue/plans.ts';
 import { PlanCards } from './plan-cards.tsx';
+
+const PLAN_CARDS = PLANS.map((plan) => ({ ...plan, pricePaise: rupeesToPaiseOf(plan) }));
 
 const fetchSpy = stubFetchPerTest();
 stubModalDialogs();
@@ -65,7 +68,7 @@ function OrderPage() {
 
 function renderCards() {
   const Stub = createRoutesStub([
-    { path: '/python', Component: () => <PlanCards programName="Python" /> },
+    { path: '/python', Component: () => <PlanCards programName="Python" plans={PLAN_CARDS} /> },
     { path: '/orders/:number', Component: OrderPage },
   ]);
   render(<Stub initialEntries={['/python']} />);

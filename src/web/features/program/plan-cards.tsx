@@ -1,7 +1,8 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PLANS, formatRupees, type Plan } from '../../../domain/catalogue/plans.ts';
+import type { PlanCard } from '../../../domain/catalogue/program-page.ts';
+import { formatPaise } from '../../../domain/money.ts';
 import { CheckList } from '../../components/check-list.tsx';
 import { cn } from '../../lib/cn.ts';
 import { reloadForNewBuild } from '../../lib/reload-for-new-build.ts';
@@ -31,15 +32,17 @@ const actionClass = (featured: boolean) =>
 
 /** The three plans side by side, each ending in what `action` draws for it (maybe nothing). */
 function PlanList({
+  plans,
   mostChosen,
   action,
 }: {
+  plans: readonly PlanCard[];
   mostChosen: string | null;
-  action: (plan: Plan, className: string) => ReactNode;
+  action: (plan: PlanCard, className: string) => ReactNode;
 }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
-      {PLANS.map((plan) => {
+      {plans.map((plan) => {
         // Marked only as the orders say: the badge and ring change no line's height.
         const featured = plan.name === mostChosen;
         return (
@@ -59,7 +62,7 @@ function PlanList({
               ) : null}
             </div>
             <p className="mt-4 text-4xl font-extrabold text-brand-950">
-              {formatRupees(plan.price)}
+              {formatPaise(plan.pricePaise)}
             </p>
             <p className="text-sm text-muted">One-time payment, lifetime access</p>
             <CheckList items={plan.features} compact className="mt-6 flex-1 space-y-3" />
@@ -72,15 +75,22 @@ function PlanList({
 }
 
 /**
- * The three plans of a program, each with 'Add Cart'; for a learner enrolled in the program,
- * their own plan and the upgrades above it instead.
+ * The plans of a program at their published prices, each with 'Add Cart'; for a learner enrolled
+ * in the program, their own plan and the upgrades above it instead.
  */
-export function PlanCards({ programName }: { programName: string }) {
+export function PlanCards({
+  programName,
+  plans,
+}: {
+  programName: string;
+  plans: readonly PlanCard[];
+}) {
   const enrolled = useEnrolledPlan(programName);
   const mostChosen = useMostChosenPlan(programName);
   if (!enrolled) {
     return (
       <PlanList
+        plans={plans}
         mostChosen={mostChosen}
         action={(plan, className) => (
           <AddToCart programName={programName} plan={plan} className={className} />
@@ -100,9 +110,9 @@ export function PlanCards({ programName }: { programName: string }) {
           Go to My programs
         </Link>
       </div>
-      <Suspense fallback={<PlanList mostChosen={mostChosen} action={() => null} />}>
+      <Suspense fallback={<PlanList plans={plans} mostChosen={mostChosen} action={() => null} />}>
         <PlanUpgrades programName={programName} current={enrolled}>
-          {(action) => <PlanList mostChosen={mostChosen} action={action} />}
+          {(action) => <PlanList plans={plans} mostChosen={mostChosen} action={action} />}
         </PlanUpgrades>
       </Suspense>
     </>

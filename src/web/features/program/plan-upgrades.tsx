@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { Plan } from '../../../domain/catalogue/plans.ts';
+import type { PlanCard } from '../../../domain/catalogue/program-page.ts';
 import { findProgram } from '../../../domain/catalogue/programs.ts';
 import { formatPaise } from '../../../domain/money.ts';
 import type { UpgradeOptions } from '../../../domain/plan-upgrade-requests.ts';
@@ -11,7 +11,7 @@ import { orderPagePath } from '../order/order-api.ts';
 import { fetchUpgradeOptions, orderUpgrade } from './upgrade-api.ts';
 
 /** What a plan's card ends in; `className` is the look of the card's button. */
-type PlanAction = (plan: Plan, className: string) => ReactNode;
+type PlanAction = (plan: PlanCard, className: string) => ReactNode;
 
 interface Props {
   programName: string;
@@ -22,7 +22,7 @@ interface Props {
 }
 
 interface Choice {
-  plan: Plan;
+  plan: PlanCard;
   plan_paise: number;
 }
 

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { PLANS, formatRupees } from '../../../domain/catalogue/plans.ts';
+import { lowestPrice, type PlanCard } from '../../../domain/catalogue/program-page.ts';
 import type { Program } from '../../../domain/catalogue/programs.ts';
+import { formatPaise } from '../../../domain/money.ts';
 import { buttonClass } from '../../components/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useEnrolledPlan } from './enrolled-plan.ts';
-
-const LOWEST_PRICE = Math.min(...PLANS.map((plan) => plan.price));
 
 /**
  * On a phone the plans are several screens down the page: this bar keeps the price and the way
@@ -16,9 +15,11 @@ const LOWEST_PRICE = Math.min(...PLANS.map((plan) => plan.price));
 export function PlansBar({
   plansId,
   program,
+  plans,
 }: {
   plansId: string;
   program: Pick<Program, 'name' | 'slug'>;
+  plans: readonly PlanCard[];
 }) {
   // Enrolled, the learner is led to their own space of the program instead.
   const learnPath = useEnrolledPlan(program.name) ? `/learn/${program.slug}` : null;
@@ -72,7 +73,7 @@ export function PlansBar({
           <p className="text-sm text-muted">
             From{' '}
             <span className="text-lg font-extrabold text-brand-950">
-              {formatRupees(LOWEST_PRICE)}
+              {formatPaise(lowestPrice(plans))}
             </span>
           </p>
           <a href={`#${plansId}`} className={cn(buttonClass.primary, 'py-2.5')}>

@@ -38,6 +38,12 @@ const project = (fields: Partial<LearnerProject>): LearnerProject => ({
 const space = (plan: string, projects: LearnerProject[]) => ({
   program: { name: 'Python', slug: 'python', path: '/python' },
   plan,
+  entitlements: {
+    mentorship: null,
+    career: null,
+    webinars: false,
+    project_feedback: plan === 'Basic Plan' ? 0 : 3,
+  },
   order_number: 'MNT-2611-0042',
   cohort: null,
   next_session: null,
@@ -52,7 +58,9 @@ const space = (plan: string, projects: LearnerProject[]) => ({
 /** The card alone, on the learner's space's own route: its loader and its clientAction. */
 function Projects() {
   const { space } = useLoaderData<{ space: LearnerSpace }>();
-  return <ProjectsCard projects={space.projects} />;
+  return (
+    <ProjectsCard projects={space.projects} projectFeedback={space.entitlements.project_feedback} />
+  );
 }
 
 function renderLearn() {

@@ -2,7 +2,7 @@ import { CheckCircle2, Clock, ExternalLink, FileDown, PenLine } from 'lucide-rea
 import { useId } from 'react';
 import { formatSessionStart } from '../../../domain/delivery/session-time.ts';
 import {
-  BASIC_PROJECTS_NOTICE,
+  closedProjectsNotice,
   type LearnerProject,
   type Submission,
 } from '../../../domain/projects/submissions.ts';
@@ -103,16 +103,20 @@ function ProjectItem({ project }: { project: LearnerProject }) {
 
 /**
  * The program's projects: each one's brief, what to hand in, where it stands, and the form to
- * hand it in. A Basic learner is told plainly that only the final project is theirs to submit.
+ * hand it in. A learner whose plan has feedback on some projects only (Basic: none) is told
+ * plainly which are theirs to submit.
  */
 export function ProjectsCard({
   projects,
+  projectFeedback,
   className,
 }: {
   projects: LearnerProject[];
+  /** How many of the projects, the first ones, the learner's plan has feedback on. */
+  projectFeedback: number;
   className?: string;
 }) {
-  const basic = projects.some((p) => !p.open);
+  const someClosed = projects.some((p) => !p.open);
   return (
     <CardSection
       id="projects"
@@ -120,9 +124,9 @@ export function ProjectsCard({
       heading="Projects"
       className={cn('flex scroll-mt-24 flex-col gap-4 p-5 sm:p-6', className)}
     >
-      {basic ? (
+      {someClosed ? (
         <p className="rounded-control border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
-          {BASIC_PROJECTS_NOTICE}
+          {closedProjectsNotice(projectFeedback)}
         </p>
       ) : null}
       <ol className="flex flex-col divide-y divide-line">

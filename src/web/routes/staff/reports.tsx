@@ -1,4 +1,4 @@
-import { fetchMonthReport, fetchReferralReport } from '../../features/staff/api/reports-api.ts';
+import { fetchMonthReport, fetchOfferReport } from '../../features/staff/api/reports-api.ts';
 import { StaffLoadError } from '../../features/staff/data/staff-load-error.tsx';
 import { monthOf } from '../../features/staff/reports/report-month.ts';
 import { MonthFigures, ReportsScreen } from '../../features/staff/reports/reports-screen.tsx';
@@ -11,14 +11,11 @@ export const meta: Route.MetaFunction = () => staffMeta('Reports');
 /** The report of the month the URL names (this month when it names none). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const month = monthOf(new URL(request.url).searchParams);
-  const [report, referrals] = await Promise.all([
-    fetchMonthReport(month),
-    fetchReferralReport(month),
-  ]);
+  const [report, offers] = await Promise.all([fetchMonthReport(month), fetchOfferReport(month)]);
   return {
     month,
     report: loadedOrThrow(report, request),
-    referrals: loadedOrThrow(referrals, request),
+    offers: loadedOrThrow(offers, request),
   };
 }
 
@@ -36,7 +33,7 @@ export default function StaffReports({ loaderData }: Route.ComponentProps) {
       <MonthFigures
         month={loaderData.month}
         report={loaderData.report}
-        referrals={loaderData.referrals}
+        offers={loaderData.offers}
       />
     </ReportsScreen>
   );

@@ -1,12 +1,12 @@
-import type { ReferralReport } from '../../../../domain/staff/referral-report.ts';
+import type { OfferReport } from '../../../../domain/staff/offer-report.ts';
 import type { MonthReport } from '../../../../domain/staff/reports.ts';
 import { staffRequest, withQuery } from './staff-request.ts';
 
 export const fetchMonthReport = (month: string) =>
   staffRequest<MonthReport>('GET', withQuery('/api/staff/reports/', { month }));
 
-export const fetchReferralReport = (month: string) =>
-  staffRequest<ReferralReport>('GET', withQuery('/api/staff/reports/referrals/', { month }));
+export const fetchOfferReport = (month: string) =>
+  staffRequest<OfferReport>('GET', withQuery('/api/staff/reports/offers/', { month }));
 
 /** The accountant's CSV downloads of one month. */
 export const REPORT_DOWNLOADS = [
@@ -17,7 +17,7 @@ export const REPORT_DOWNLOADS = [
   { file: 'gstr1-cdnr.csv', label: 'GSTR-1 B2B credit notes' },
   { file: 'hsn-summary.csv', label: 'HSN/SAC summary' },
   { file: 'document-summary.csv', label: 'Documents issued' },
-  { file: 'referrals.csv', label: 'Referrals' },
+  { file: 'offers.csv', label: 'Offers and referrals' },
 ] as const;
 
 export const reportCsvPath = (file: string, month: string) =>

@@ -7,7 +7,7 @@ import { announceAuthChanged } from '../../auth/session.ts';
  * (the account has lost the console) is the routes' to deal with: see StaffLoadError.
  */
 export async function staffRequest<T>(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<ApiResult<T>> {

@@ -5,7 +5,9 @@ import {
   enquiryReference,
   type EnquiryKind,
 } from '../../../../domain/staff/enquiries.ts';
+import { mentorPath, programPath } from '../catalogue/catalogue-paths.ts';
 import { enquiryPath } from '../enquiries/enquiry-path.ts';
+import { offerPath } from '../offers/offer-path.ts';
 import { orderPath } from '../orders/order-path.ts';
 
 const PREFIXES: Record<string, EnquiryKind> = { C: 'contact', P: 'program', F: 'freelancing' };
@@ -41,6 +43,9 @@ export const TYPE_LABELS: Record<AuditEntry['record_type'], string> = {
   project_submission: 'Project submission',
   booking: 'Booking',
   saved_reply: 'Saved reply',
+  program: 'Program',
+  mentor_profile: 'Mentor profile',
+  offer: 'Offer',
 };
 
 /** The record an entry is about, as a link when the console has a page for it. */
@@ -66,6 +71,20 @@ export function RecordLink({ entry }: { entry: AuditEntry }) {
   if (type === 'statement') {
     return (
       <Link to="/staff/payments" className={linkClass}>
+        {TYPE_LABELS[type]} {id}
+      </Link>
+    );
+  }
+  if (type === 'offer' && /^\d+$/.test(id)) {
+    return (
+      <Link to={offerPath(Number(id))} className={linkClass}>
+        Offer {id}
+      </Link>
+    );
+  }
+  if (type === 'program' || type === 'mentor_profile') {
+    return (
+      <Link to={type === 'program' ? programPath(id) : mentorPath(id)} className={linkClass}>
         {TYPE_LABELS[type]} {id}
       </Link>
     );

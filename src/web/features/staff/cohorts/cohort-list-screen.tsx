@@ -6,7 +6,7 @@ import { can } from '../../../../domain/roles.ts';
 import { REVIEWS_PATH } from '../../projects/review-paths.ts';
 import { useStaffProfile } from '../access/staff-profile.ts';
 import { Panel, StaffPage } from '../layout/staff-page.tsx';
-import { REVIEW_PROGRAM_CHOICES } from '../list/program-choices.ts';
+import { programSlugChoices } from '../list/program-choices.ts';
 import { smallButtonClass } from '../ui/buttons.ts';
 import { SelectField } from '../ui/select-field.tsx';
 import { materialsPath } from './cohort-paths.ts';
@@ -71,7 +71,7 @@ export function CohortListScreen({
         <SelectField
           label="Program"
           value={program}
-          choices={[{ value: '', label: 'All programs' }, ...REVIEW_PROGRAM_CHOICES]}
+          choices={[{ value: '', label: 'All programs' }, ...programSlugChoices()]}
           onChange={(event) => setProgram(event.target.value)}
         />
       </div>

@@ -5,7 +5,7 @@ import { can } from '../../../../domain/roles.ts';
 import { useStaffProfile } from '../access/staff-profile.ts';
 import { EmptyState } from '../data/load-states.tsx';
 import { Panel, StaffPage } from '../layout/staff-page.tsx';
-import { REVIEW_PROGRAM_CHOICES } from '../list/program-choices.ts';
+import { programSlugChoices } from '../list/program-choices.ts';
 import { SelectField } from '../ui/select-field.tsx';
 import { COHORTS_PATH, materialsPath } from './cohort-paths.ts';
 import { AddMaterialForm } from './material-forms.tsx';
@@ -31,7 +31,7 @@ export function MaterialsPage({
           label="Program"
           className="max-w-sm"
           value={program ?? ''}
-          choices={[{ value: '', label: 'Choose a program' }, ...REVIEW_PROGRAM_CHOICES]}
+          choices={[{ value: '', label: 'Choose a program' }, ...programSlugChoices()]}
           onChange={(event) => void navigate(materialsPath(event.target.value || undefined))}
         />
       </div>

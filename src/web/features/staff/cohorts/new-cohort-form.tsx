@@ -11,7 +11,7 @@ import { Button } from '../../../components/button.tsx';
 import { SelectField, TextField } from '../../../components/form-field.tsx';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useRouteChange } from '../data/use-route-change.ts';
-import { REVIEW_PROGRAM_CHOICES } from '../list/program-choices.ts';
+import { programSlugChoices } from '../list/program-choices.ts';
 import type { CohortChangeRequest } from './cohort-changes.ts';
 import { CheckboxGroup, checkboxClass, checkboxLabelClass, FormAnswer } from './form-parts.tsx';
 
@@ -43,7 +43,7 @@ export function NewCohortForm({ mentors }: { mentors: MentorChoice[] }) {
         <SelectField
           label="Program"
           placeholder="Choose a program"
-          options={REVIEW_PROGRAM_CHOICES}
+          options={programSlugChoices()}
           error={errors.program?.message}
           {...form.register('program', field)}
         />

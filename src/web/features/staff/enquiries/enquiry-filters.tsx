@@ -12,7 +12,7 @@ import {
   RecordSearchFilter,
   SelectFilter,
 } from '../list/filter-controls.tsx';
-import { ENQUIRY_PROGRAM_CHOICES } from '../list/program-choices.ts';
+import { enquiryProgramChoices } from '../list/program-choices.ts';
 import { filterBinder, type ListFilterProps } from '../list/use-list-query.ts';
 import { labelledChoices } from '../ui/select-field.tsx';
 
@@ -38,7 +38,7 @@ export function EnquiryFilters({ query, filtered, setFilters }: ListFilterProps<
         choices={[{ value: 'overdue', label: 'Overdue' }]}
         {...bind('due')}
       />
-      <ProgramFilter choices={ENQUIRY_PROGRAM_CHOICES} {...bind('program')} />
+      <ProgramFilter choices={enquiryProgramChoices()} {...bind('program')} />
       <DateRangeFilter verb="Received" from={bind('from')} to={bind('to')} />
       <RecordSearchFilter
         label="Search enquiries"

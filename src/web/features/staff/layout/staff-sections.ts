@@ -1,5 +1,6 @@
 // Icons of their own: one the public pages use too would be split into a chunk they load.
 import {
+  BookOpenCheck,
   CalendarDays,
   FileSpreadsheet,
   GraduationCap,
@@ -9,6 +10,7 @@ import {
   LayoutDashboard,
   MessageSquareQuote,
   ReceiptIndianRupee,
+  TicketPercent,
   UserCog,
   type LucideIcon,
 } from 'lucide-react';
@@ -29,6 +31,10 @@ export const SECTIONS: Section[] = [
   { to: '/staff/orders', label: 'Orders', icon: ReceiptIndianRupee, permission: 'see-orders' },
   { to: '/staff/payments', label: 'Payments', icon: Landmark, permission: 'handle-orders' },
   { to: '/staff/reports', label: 'Reports', icon: FileSpreadsheet, permission: 'see-orders' },
+  // Everyone with the console reads the codes; drafting and publishing are asked for per change.
+  { to: '/staff/offers', label: 'Offers', icon: TicketPercent, permission: 'console' },
+  // The same: everyone with the console reads the programs, their plans and the mentors.
+  { to: '/staff/catalogue', label: 'Catalogue', icon: BookOpenCheck, permission: 'console' },
   {
     to: '/staff/reviews',
     label: 'Reviews',

@@ -6,21 +6,27 @@ const byName = (names: Iterable<string>) =>
     .sort((a, b) => a.localeCompare(b))
     .map((name) => ({ value: name, label: name }));
 
-const programNames = PROGRAMS.map((p) => p.name);
+// Functions, not constants: the catalogue is the one published when the screen draws.
 
 /** Orders name a program as the cart did: by its catalogue name. */
-export const ORDER_PROGRAM_CHOICES = byName(programNames);
+export const orderProgramChoices = () => byName(PROGRAMS.map((p) => p.name));
 
 /** Enquiries name the program the form was about: a program's or a freelancing page's name. */
-export const ENQUIRY_PROGRAM_CHOICES: ChoiceGroup[] = [
-  { label: 'Programs', choices: ORDER_PROGRAM_CHOICES },
-  {
-    label: 'Freelancing',
-    choices: byName(FREELANCING_PAGES.map((f) => f.name).filter((n) => !programNames.includes(n))),
-  },
-];
+export function enquiryProgramChoices(): ChoiceGroup[] {
+  const programNames = PROGRAMS.map((p) => p.name);
+  return [
+    { label: 'Programs', choices: byName(programNames) },
+    {
+      label: 'Freelancing',
+      choices: byName(
+        FREELANCING_PAGES.map((f) => f.name).filter((n) => !programNames.includes(n)),
+      ),
+    },
+  ];
+}
 
-/** Reviews belong to a program by its slug. */
-export const REVIEW_PROGRAM_CHOICES = [...PROGRAMS]
-  .sort((a, b) => a.name.localeCompare(b.name))
-  .map((p) => ({ value: p.slug, label: p.name }));
+/** Reviews, cohorts and offers name a program by its slug. */
+export const programSlugChoices = () =>
+  [...PROGRAMS]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((p) => ({ value: p.slug, label: p.name }));

@@ -2,7 +2,8 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { PLANS } from '../../../../domain/catalogue/plans.ts';
-import { findProgram, PROGRAMS } from '../../../../domain/catalogue/programs.ts';
+import { findProgram } from '../../../../domain/catalogue/programs.ts';
+import { programSlugChoices } from '../list/program-choices.ts';
 import {
   scheduleInWords,
   seatsInWords,
@@ -23,9 +24,6 @@ import { smallButtonClass, smallDangerButtonClass } from '../ui/buttons.ts';
 
 export type ManualOrderForm = UseFormReturn<ManualOrderInput, unknown, ManualOrderRequest>;
 
-const PROGRAM_CHOICES = [...PROGRAMS]
-  .sort((a, b) => a.name.localeCompare(b.name))
-  .map((p) => ({ value: p.slug, label: p.name }));
 const PLAN_CHOICES = PLANS.map((p) => ({
   value: p.name,
   label: `${p.name} (${formatPaise(rupeesToPaise(p.price))})`,
@@ -115,7 +113,7 @@ export function ManualOrderLines({ form }: { form: ManualOrderForm }) {
               <SelectField
                 label="Program"
                 placeholder="Choose a program"
-                options={PROGRAM_CHOICES}
+                options={programSlugChoices()}
                 error={form.getFieldState(program, form.formState).error?.message}
                 {...form.register(program, {
                   // Another program's cohorts are not this one's.

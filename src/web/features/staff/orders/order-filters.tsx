@@ -7,7 +7,7 @@ import {
   RecordSearchFilter,
   SelectFilter,
 } from '../list/filter-controls.tsx';
-import { ORDER_PROGRAM_CHOICES } from '../list/program-choices.ts';
+import { orderProgramChoices } from '../list/program-choices.ts';
 import { filterBinder, type ListFilterProps } from '../list/use-list-query.ts';
 import { labelledChoices } from '../ui/select-field.tsx';
 
@@ -21,7 +21,7 @@ export function OrderFilters({ query, filtered, setFilters }: ListFilterProps<Or
         choices={labelledChoices(ORDER_STATUSES, ORDER_STATUS_LABELS)}
         {...bind('status')}
       />
-      <ProgramFilter choices={ORDER_PROGRAM_CHOICES} {...bind('program')} />
+      <ProgramFilter choices={orderProgramChoices()} {...bind('program')} />
       <DateRangeFilter verb="Placed" from={bind('from')} to={bind('to')} />
       <RecordSearchFilter
         label="Search orders"

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatPaise } from '../../../../domain/money.ts';
-import type { ReferralReport } from '../../../../domain/staff/referral-report.ts';
+import type { OfferReport } from '../../../../domain/staff/offer-report.ts';
 import type { MonthReport } from '../../../../domain/staff/reports.ts';
 import { headerCellClass, numericCellClass, TableFrame } from '../list/table-frame.tsx';
 
@@ -130,33 +130,34 @@ export function ReportSummary({ report }: { report: MonthReport }) {
   );
 }
 
-/** Orders paid in the month per referral code: what each referrer is paid on. */
-export function ReferralTable({ report }: { report: ReferralReport }) {
-  const cells = (f: ReferralReport['totals']) => (
+/** Orders paid in the month per code: what each code cost and brought, and referrers' figures. */
+export function OfferTable({ report }: { report: OfferReport }) {
+  const cells = (f: OfferReport['totals']) => (
     <>
       <td className={numericCellClass}>{f.orders}</td>
       <td className={numericCellClass}>{formatPaise(f.revenue_paise)}</td>
+      <td className={numericCellClass}>{formatPaise(f.discount_paise)}</td>
       <td className={numericCellClass}>{formatPaise(f.refunded_paise)}</td>
       <td className={numericCellClass}>{formatPaise(f.net_paise)}</td>
     </>
   );
   return (
     <TableFrame
-      label="Referrals"
+      label="Offers and referrals"
       head={
         <HeaderRow
-          first="Referral code"
-          figures={['Referrer', 'Orders', 'Revenue', 'Refunded', 'Net']}
+          first="Code"
+          figures={['Referrer', 'Orders', 'Revenue', 'Discount given', 'Refunded', 'Net']}
         />
       }
       foot={<TotalRow>{cells(report.totals)}</TotalRow>}
     >
-      {report.referrals.map((row) => (
+      {report.offers.map((row) => (
         <tr key={row.code}>
           <th scope="row" className="px-4 py-3 font-semibold">
             {row.code}
           </th>
-          <td className="px-4 py-3">{row.referrer}</td>
+          <td className="px-4 py-3">{row.referrer || '—'}</td>
           {cells(row)}
         </tr>
       ))}

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ReferralReport } from '../../../../domain/staff/referral-report.ts';
+import type { OfferReport } from '../../../../domain/staff/offer-report.ts';
 import type { MonthReport } from '../../../../domain/staff/reports.ts';
 import { MonthFigures, ReportsScreen } from './reports-screen.tsx';
 
@@ -33,28 +33,44 @@ const report: MonthReport = {
   revenue_by_program: [{ program: 'Python', lines: 2, revenue_paise: 999900 + 899900 }],
 };
 
-const referrals: ReferralReport = {
+const offers: OfferReport = {
   month: '2026-11',
-  referrals: [
+  offers: [
     {
       code: 'MAV25C',
       referrer: 'Chetan Patil',
       orders: 1,
       revenue_paise: 899900,
+      discount_paise: 100000,
       refunded_paise: 100000,
       net_paise: 799900,
     },
+    {
+      code: 'SAVE500',
+      referrer: '',
+      orders: 2,
+      revenue_paise: 899800,
+      discount_paise: 100000,
+      refunded_paise: 0,
+      net_paise: 899800,
+    },
   ],
-  totals: { orders: 1, revenue_paise: 899900, refunded_paise: 100000, net_paise: 799900 },
+  totals: {
+    orders: 3,
+    revenue_paise: 1799700,
+    discount_paise: 200000,
+    refunded_paise: 100000,
+    net_paise: 1699700,
+  },
 };
 
-async function renderReports(shown: ReferralReport = referrals) {
+async function renderReports(shown: OfferReport = offers) {
   const Stub = createRoutesStub([
     {
       path: '/staff/reports',
       Component: () => (
         <ReportsScreen>
-          <MonthFigures month="2026-11" report={report} referrals={shown} />
+          <MonthFigures month="2026-11" report={report} offers={shown} />
         </ReportsScreen>
       ),
     },
@@ -64,7 +80,7 @@ async function renderReports(shown: ReferralReport = referrals) {
 }
 
 describe('the reports screen', () => {
-  it('offers the GST return files and the referrals for the chosen month', async () => {
+  it('offers the GST return files and the offers report for the chosen month', async () => {
     await renderReports();
     const downloads = screen.getByRole('list', { name: 'Downloads for November 2026' });
     const links = within(downloads).getAllByRole('link');
@@ -74,7 +90,7 @@ describe('the reports screen', () => {
         ['GSTR-1 B2B credit notes (CSV)', '/api/staff/reports/gstr1-cdnr.csv?month=2026-11'],
         ['HSN/SAC summary (CSV)', '/api/staff/reports/hsn-summary.csv?month=2026-11'],
         ['Documents issued (CSV)', '/api/staff/reports/document-summary.csv?month=2026-11'],
-        ['Referrals (CSV)', '/api/staff/reports/referrals.csv?month=2026-11'],
+        ['Offers and referrals (CSV)', '/api/staff/reports/offers.csv?month=2026-11'],
       ]),
     );
   });
@@ -87,23 +103,25 @@ describe('the reports screen', () => {
     expect(total.textContent).not.toContain('₹18,998');
   });
 
-  it('lists each referral code with its orders, revenue, refunds and net', async () => {
+  it('lists each code with its orders, revenue, discount given, refunds and net', async () => {
     await renderReports();
-    const table = screen.getByRole('region', { name: 'Referrals' });
-    const row = within(table).getByRole('rowheader', { name: 'MAV25C' }).closest('tr')!;
-    expect(
-      within(row)
+    const table = screen.getByRole('region', { name: 'Offers and referrals' });
+    const cells = (code: string) =>
+      within(within(table).getByRole('rowheader', { name: code }).closest('tr')!)
         .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['Chetan Patil', '1', '₹8,999', '₹1,000', '₹7,999']);
+        .map((c) => c.textContent);
+    expect(cells('MAV25C')).toEqual(['Chetan Patil', '1', '₹8,999', '₹1,000', '₹1,000', '₹7,999']);
+    expect(cells('SAVE500')).toEqual(['—', '2', '₹8,998', '₹1,000', '₹0', '₹8,998']);
+    const total = within(table).getByRole('rowheader', { name: 'Total' }).closest('tr')!;
+    expect(total.textContent).toBe('Total3₹17,997₹2,000₹1,000₹16,997');
   });
 
-  it('says so when no paid order used a referral code', async () => {
+  it('says so when no paid order used a code', async () => {
     await renderReports({
-      ...referrals,
-      referrals: [],
-      totals: { ...referrals.totals, orders: 0 },
+      ...offers,
+      offers: [],
+      totals: { ...offers.totals, orders: 0 },
     });
-    expect(screen.getByText('No order paid in November 2026 used a referral code.')).toBeTruthy();
+    expect(screen.getByText('No order paid in November 2026 used a code.')).toBeTruthy();
   });
 });

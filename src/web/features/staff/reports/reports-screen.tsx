@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import type { ReferralReport } from '../../../../domain/staff/referral-report.ts';
+import type { OfferReport } from '../../../../domain/staff/offer-report.ts';
 import type { MonthReport } from '../../../../domain/staff/reports.ts';
 import { controlClass } from '../../../components/form-field.tsx';
 import { REPORT_DOWNLOADS, reportCsvPath } from '../api/reports-api.ts';
@@ -10,7 +10,7 @@ import { StaffPage } from '../layout/staff-page.tsx';
 import { useShownSearchParams } from '../list/shown-search-params.ts';
 import { smallButtonClass } from '../ui/buttons.ts';
 import { currentMonth, monthName, monthOf } from './report-month.ts';
-import { B2cTable, ReferralTable, ReportSummary, RevenueTable } from './report-tables.tsx';
+import { B2cTable, OfferTable, ReportSummary, RevenueTable } from './report-tables.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 /** Not a landmark: the tables in it are regions of the same name already. */
@@ -77,11 +77,11 @@ export function ReportsScreen({ children }: { children: ReactNode }) {
 export function MonthFigures({
   month,
   report,
-  referrals,
+  offers,
 }: {
   month: string;
   report: MonthReport;
-  referrals: ReferralReport;
+  offers: OfferReport;
 }) {
   if (report.invoices === 0 && report.credit_notes === 0) {
     return <EmptyState>No invoices in {monthName(month)}.</EmptyState>;
@@ -101,11 +101,11 @@ export function MonthFigures({
           <RevenueTable rows={report.revenue_by_program} />
         )}
       </Section>
-      <Section title="Referrals: orders paid this month">
-        {referrals.referrals.length === 0 ? (
-          <p className="text-muted">No order paid in {monthName(month)} used a referral code.</p>
+      <Section title="Offers and referrals: orders paid this month">
+        {offers.offers.length === 0 ? (
+          <p className="text-muted">No order paid in {monthName(month)} used a code.</p>
         ) : (
-          <ReferralTable report={referrals} />
+          <OfferTable report={offers} />
         )}
       </Section>
     </>

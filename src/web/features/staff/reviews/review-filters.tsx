@@ -6,7 +6,7 @@ import {
   SelectFilter,
   TextFilter,
 } from '../list/filter-controls.tsx';
-import { REVIEW_PROGRAM_CHOICES } from '../list/program-choices.ts';
+import { programSlugChoices } from '../list/program-choices.ts';
 import { filterBinder, type ListFilterProps } from '../list/use-list-query.ts';
 
 const RATINGS = [5, 4, 3, 2, 1].map((n) => ({
@@ -24,7 +24,7 @@ export function ReviewFilters({ query, filtered, setFilters }: ListFilterProps<S
   const visibility = bind('visibility');
   return (
     <FilterBar label="Filter reviews" filtered={filtered}>
-      <ProgramFilter choices={REVIEW_PROGRAM_CHOICES} {...bind('program')} />
+      <ProgramFilter choices={programSlugChoices()} {...bind('program')} />
       <SelectFilter label="Rating" anyLabel="Any rating" choices={RATINGS} {...bind('rating')} />
       <SelectFilter
         label="Visibility"

@@ -1,0 +1,26 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { Catalogue } from '../../domain/catalogue/live-catalogue.ts';
+import { adoptCatalogue, catalogueEntries } from '../../domain/catalogue/programs.ts';
+import { currentCatalogue } from './catalogue-cache.ts';
+
+/**
+ * Before each request, the programs every module looks up (findProgram, PROGRAMS) are the
+ * published ones, at most about a second old: an order, an enquiry or a review of a program
+ * published a moment ago is taken, and one of a program unlisted is refused. While the database
+ * cannot answer, the catalogue read last stays.
+ */
+export const catalogueAdoption = fp(
+  async (app: FastifyInstance) => {
+    let adopted: Catalogue | undefined;
+    app.addHook('onRequest', async (request) => {
+      if (request.url.startsWith('/assets/')) return;
+      const catalogue = await currentCatalogue(app).catch(() => adopted);
+      if (catalogue && catalogue !== adopted) {
+        adoptCatalogue(catalogueEntries(catalogue));
+        adopted = catalogue;
+      }
+    });
+  },
+  { name: 'catalogue-adoption', dependencies: ['catalogue-cache'] },
+);

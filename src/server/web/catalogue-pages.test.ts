@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { accountWithRole, callAs } from '../test/accounts.ts';
+import { createTestApp, describeEachEngine, type TestApp } from '../test/harness.ts';
+import { programPageBuild } from '../test/program-page-build.ts';
+
+const PYTHON = '/api/staff/catalogue/programs/python';
+
+describeEachEngine('pages that follow the published catalogue', (engine) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(engine, {}, { serverBuild: programPageBuild() });
+  });
+  afterEach(() => t.close());
+
+  const page = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
+  /** The Python card of /programs. */
+  const pythonCard = (html: string) =>
+    /<a class="group[^"]*" href="\/python"[\s\S]*?<\/a>/.exec(html)?.[0] ?? '';
+
+  it('shows a published price on the program page, its JSON-LD and /programs, and a draft nowhere', async () => {
+    const staff = callAs(t.app, await accountWithRole(t.app, 'staff'));
+    const owner = callAs(t.app, await accountWithRole(t.app, 'owner'));
+    const before = await page('/python');
+    expect(before).toContain('₹9,999');
+    expect(pythonCard(await page('/programs'))).toContain('From ₹4,999');
+
+    const python = (await staff.get(`${PYTHON}/`)).json().published;
+    const plans = python.plans.map((plan: { id: string; pricePaise: number }) =>
+      plan.id === 'basic'
+        ? { ...plan, pricePaise: 399_900 }
+        : plan.id === 'pro'
+          ? { ...plan, pricePaise: 899_950 }
+          : plan,
+    );
+    const overview = `${python.overview} Now with a capstone reviewed live.`;
+    expect((await staff.put(`${PYTHON}/draft/`, { ...python, plans, overview })).statusCode).toBe(
+      200,
+    );
+    expect(await page('/python')).toBe(before);
+
+    expect((await owner.post(`${PYTHON}/publish/`)).statusCode).toBe(200);
+    const after = await page('/python');
+    expect(after).toContain('₹8,999.50');
+    expect(after).not.toContain('₹9,999');
+    expect(after).toContain('Now with a capstone reviewed live.');
+    const course = [...after.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+      .map(
+        (m) => JSON.parse(m[1]!) as { '@type': string; offers?: { name: string; price: string }[] },
+      )
+      .find((json) => json['@type'] === 'Course')!;
+    expect(course.offers!.map((o) => [o.name, o.price])).toEqual([
+      ['Basic Plan', '3999.00'],
+      ['Pro Plan', '8999.50'],
+      ['Premium Plan', '14999.00'],
+    ]);
+    expect(pythonCard(await page('/programs'))).toContain('From ₹3,999');
+  });
+
+  it('answers 404 for an unlisted program, and its page again once it is listed', async () => {
+    const owner = callAs(t.app, await accountWithRole(t.app, 'owner'));
+    expect((await owner.post(`${PYTHON}/listing/`, { listed: false })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/python' })).statusCode).toBe(404);
+    expect(pythonCard(await page('/programs'))).toBe('');
+    expect((await owner.post(`${PYTHON}/listing/`, { listed: true })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/python' })).statusCode).toBe(200);
+  });
+
+  it("names a cohort's mentors from their published profiles, on its card and in the JSON-LD", async () => {
+    const owner = callAs(t.app, await accountWithRole(t.app, 'owner'));
+    await accountWithRole(t.app, 'mentor', 'kavya@mentora.test', 'Kavya N');
+    const mentor = await t.app.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'kavya@mentora.test')
+      .executeTakeFirstOrThrow();
+    const startsOn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const now = new Date().toISOString();
+    const cohort = await t.app.database.db
+      .insertInto('cohorts')
+      .values({
+        program: 'python',
+        starts_on: startsOn,
+        capacity: 10,
+        language: 'English',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.app.database.db
+      .insertInto('cohort_mentors')
+      .values({ cohort_id: cohort.id, user_id: mentor.id })
+      .execute();
+    const linked = await owner.post('/api/staff/catalogue/mentors/kavya-nair/account/', {
+      user_id: mentor.id,
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    // The cohorts are read again after a second at most.
+    await expect.poll(async () => page('/python'), { timeout: 5_000 }).toContain('With Kavya Nair');
+    const course = [
+      ...(await page('/python')).matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs),
+    ]
+      .map(
+        (m) =>
+          JSON.parse(m[1]!) as {
+            '@type': string;
+            hasCourseInstance?: { instructor: { name: string }[] }[];
+          },
+      )
+      .find((json) => json['@type'] === 'Course')!;
+    expect(course.hasCourseInstance![0]!.instructor).toEqual([
+      { '@type': 'Person', name: 'Kavya Nair' },
+    ]);
+    expect(course.hasCourseInstance!.at(-1)!.instructor.map((p) => p.name)).toEqual([
+      'Priya Raghavan',
+      'Arjun Mehta',
+    ]);
+  });
+});
