@@ -37,25 +37,27 @@ test('each role finds its own console, and is told where its work is elsewhere',
   // The owner: every section, and the refund.
   await page.goto(`/staff/orders/${number}`);
   await expect(page.getByRole('button', { name: 'Record refund' })).toBeVisible();
-  expect(await sections(page)).toContain('Team');
+  await expect.poll(() => sections(page)).toContain('Team');
 
   // Staff: everything but the team; the order, without the refund.
   await staffPage.goto(`/staff/orders/${number}`);
   await expect(staffPage.getByRole('heading', { level: 1 })).toContainText(number);
   await expect(staffPage.getByRole('button', { name: 'Record refund' })).toHaveCount(0);
-  expect(await sections(staffPage)).toEqual([
-    'Dashboard',
-    'Enquiries',
-    'Orders',
-    'Payments',
-    'Reports',
-    'Offers',
-    'Catalogue',
-    'Reviews',
-    'Learners',
-    'Cohorts',
-    'Audit log',
-  ]);
+  await expect
+    .poll(() => sections(staffPage))
+    .toEqual([
+      'Dashboard',
+      'Enquiries',
+      'Orders',
+      'Payments',
+      'Reports',
+      'Offers',
+      'Catalogue',
+      'Reviews',
+      'Learners',
+      'Cohorts',
+      'Audit log',
+    ]);
   await staffPage.goto('/staff/team');
   await expect(staffPage.getByRole('heading', { level: 1 })).toHaveText(
     'This page is not for your role',
@@ -63,13 +65,9 @@ test('each role finds its own console, and is told where its work is elsewhere',
 
   // The accountant: orders and reports, read-only; enquiries are not theirs.
   await accountantPage.goto('/staff');
-  expect(await sections(accountantPage)).toEqual([
-    'Dashboard',
-    'Orders',
-    'Reports',
-    'Offers',
-    'Catalogue',
-  ]);
+  await expect
+    .poll(() => sections(accountantPage))
+    .toEqual(['Dashboard', 'Orders', 'Reports', 'Offers', 'Catalogue']);
   await accountantPage.goto('/staff/enquiries');
   await expect(accountantPage.getByRole('heading', { level: 1 })).toHaveText(
     'This page is not for your role',
