@@ -1,7 +1,32 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The features from the bottom up. Each may import only those before it, so no two ever import
+ * each other in a circle (docs/architecture.md). A new feature goes above what it uses.
+ */
+const FEATURE_LAYERS = [
+  'auth',
+  'search',
+  'cart',
+  'order',
+  'reviews',
+  'projects',
+  'certificates',
+  'profile',
+  'navigation',
+  'program',
+  'checkout',
+  'enquiry',
+  'home',
+  'programs',
+  'staff',
+  'mentoring',
+  'learn',
+];
 
 export default tseslint.config(
   {
@@ -78,6 +103,32 @@ export default tseslint.config(
               message: 'The browser cannot import server code.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': FEATURE_LAYERS.map((name) => ({
+        type: name,
+        pattern: `src/web/features/${name}`,
+      })),
+    },
+    rules: {
+      'boundaries/no-unknown': 'off',
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: FEATURE_LAYERS.slice(0, -1).map((name, layer) => ({
+            from: { element: { type: name } },
+            disallow: {
+              to: { element: { types: { anyOf: FEATURE_LAYERS.slice(layer + 1) } } },
+            },
+            message: `${name} may not import a feature above it in FEATURE_LAYERS (eslint.config.js): features would import each other in a circle.`,
+          })),
         },
       ],
     },

@@ -8,7 +8,7 @@ import { fetchLearnerSpace } from '../features/learn/learn-api.ts';
 import { changeLearnerSpace } from '../features/learn/learn-changes.ts';
 import { LearnScreen } from '../features/learn/learn-screen.tsx';
 import { isProjectSubmission, submitProject } from '../features/projects/project-submit.ts';
-import { announceIfSignedOut } from '../features/profile/signed-out.ts';
+import { announceIfSignedOut } from '../features/auth/signed-out.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { loadFailureOf, loadedOrThrow } from '../lib/route-data.ts';
 import type { Route } from './+types/learn.ts';

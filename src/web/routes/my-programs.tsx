@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { RouteLoadError } from '../components/route-load-error.tsx';
 import { MyPrograms } from '../features/order/my-programs.tsx';
 import { fetchEnrolments } from '../features/order/order-api.ts';
-import { announceIfSignedOut } from '../features/profile/signed-out.ts';
+import { announceIfSignedOut } from '../features/auth/signed-out.ts';
 import { useSignedInSession } from '../features/profile/use-signed-in-session.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { loadedOrThrow } from '../lib/route-data.ts';

@@ -3,7 +3,7 @@ import { RouteLoadError } from '../components/route-load-error.tsx';
 import { fetchOrder } from '../features/order/order-api.ts';
 import { changeOrder } from '../features/order/order-changes.ts';
 import { OrderScreen } from '../features/order/order-screen.tsx';
-import { announceIfSignedOut } from '../features/profile/signed-out.ts';
+import { announceIfSignedOut } from '../features/auth/signed-out.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { loadFailureOf, loadedOrThrow } from '../lib/route-data.ts';
 import type { Route } from './+types/order.ts';

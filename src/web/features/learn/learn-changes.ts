@@ -2,7 +2,7 @@ import { useFetcher } from 'react-router';
 import { z } from '../../../domain/zod.ts';
 import { failureMessage } from '../../api/client.ts';
 import { redirectIfSignedOut } from '../../lib/route-data.ts';
-import { announceIfSignedOut } from '../profile/signed-out.ts';
+import { announceIfSignedOut } from '../auth/signed-out.ts';
 import { dropCalendarFeed, renewCalendarFeed, setModuleDone, setReminders } from './learn-api.ts';
 
 /** What the learner's space's clientAction is asked to do: `intent` says which change. */

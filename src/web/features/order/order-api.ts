@@ -1,3 +1,4 @@
+import type { Order } from '../../../domain/checkout.ts';
 import type { Enrolment, LearnerOrder } from '../../../domain/learner-orders.ts';
 import { postJson, requestJson } from '../../api/client.ts';
 
@@ -23,3 +24,6 @@ export const fetchEnrolments = () =>
 
 /** The page of one of the learner's orders. */
 export const orderPagePath = (number: string) => `/orders/${encodeURIComponent(number)}`;
+
+/** The signed-in learner's orders, newest first. */
+export const fetchOrders = () => requestJson<{ results: Order[] }>('GET', '/api/orders/');

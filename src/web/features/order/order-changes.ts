@@ -2,7 +2,7 @@ import { useFetcher } from 'react-router';
 import { failureMessage, refusedField } from '../../api/client.ts';
 import { z } from '../../../domain/zod.ts';
 import { redirectIfSignedOut } from '../../lib/route-data.ts';
-import { announceIfSignedOut } from '../profile/signed-out.ts';
+import { announceIfSignedOut } from '../auth/signed-out.ts';
 import { cancelOrder, correctOrderUtr, reportOrderPayment } from './order-api.ts';
 
 /** What the order page's clientAction is asked to do: `intent` says which change. */

@@ -4,7 +4,7 @@ import type { LearnerOrder } from '../../../domain/learner-orders.ts';
 import { formatPaise } from '../../../domain/money.ts';
 import { UPI_APPS, upiAppLink, type UpiPayment } from '../../../domain/upi.ts';
 import { cn } from '../../lib/cn.ts';
-import { UpiQr } from '../checkout/upi-qr.tsx';
+import { UpiQr } from './upi-qr.tsx';
 import { usePhone } from './use-phone.ts';
 
 /** A QR code is shown for 2 minutes, then hidden until asked for again. */

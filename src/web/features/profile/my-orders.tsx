@@ -6,9 +6,8 @@ import { LEARNER_STATUS_TEXT, type OrderStatus } from '../../../domain/order-sta
 import { Alert } from '../../components/alert.tsx';
 import { CardSection } from '../../components/card-section.tsx';
 import { cn } from '../../lib/cn.ts';
-import { fetchOrders } from '../checkout/checkout-api.ts';
-import { orderPagePath } from '../order/order-api.ts';
-import { announceIfSignedOut } from './signed-out.ts';
+import { announceIfSignedOut } from '../auth/signed-out.ts';
+import { fetchOrders, orderPagePath } from '../order/order-api.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',

@@ -7,7 +7,7 @@ import {
 } from '../../../domain/projects/submissions.ts';
 import { failureMessage, refusedField } from '../../api/client.ts';
 import { redirectIfSignedOut } from '../../lib/route-data.ts';
-import { announceIfSignedOut } from '../profile/signed-out.ts';
+import { announceIfSignedOut } from '../auth/signed-out.ts';
 import { submitProjectFile, submitProjectLink } from './projects-api.ts';
 
 /** What a project's form hears back: null once handed in, else why not and the field at fault. */

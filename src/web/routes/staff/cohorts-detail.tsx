@@ -1,6 +1,6 @@
 import { cohortParamsSchema } from '../../../domain/delivery/cohorts.ts';
-import { fetchCohortCertificates } from '../../features/certificates/certificate-admin-api.ts';
-import { changeCertificates } from '../../features/certificates/certificate-changes.ts';
+import { fetchCohortCertificates } from '../../features/staff/certificates/certificate-admin-api.ts';
+import { changeCertificates } from '../../features/staff/certificates/certificate-changes.ts';
 import {
   CohortDetailScreen,
   CohortPlaceholder,

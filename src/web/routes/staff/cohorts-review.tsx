@@ -1,8 +1,8 @@
 import { reviewParamsSchema } from '../../../domain/projects/submissions.ts';
-import { fetchReview } from '../../features/projects/projects-api.ts';
-import { changeReview } from '../../features/projects/review-changes.ts';
-import { REVIEWS_PATH } from '../../features/projects/review-paths.ts';
-import { ReviewPage, ReviewScreen } from '../../features/projects/review-screen.tsx';
+import { fetchReview } from '../../features/staff/project-reviews/reviews-api.ts';
+import { changeReview } from '../../features/staff/project-reviews/review-changes.ts';
+import { REVIEWS_PATH } from '../../features/staff/project-reviews/review-paths.ts';
+import { ReviewPage, ReviewScreen } from '../../features/staff/project-reviews/review-screen.tsx';
 import { StaffLoadError } from '../../features/staff/data/staff-load-error.tsx';
 import { staffMeta } from '../../features/staff/staff-meta.ts';
 import { StaffNotFound } from '../../features/staff/ui/not-found.tsx';

@@ -1,5 +1,8 @@
-import { fetchReviews } from '../../features/projects/projects-api.ts';
-import { ReviewListScreen, ReviewsPage } from '../../features/projects/review-list-screen.tsx';
+import { fetchReviews } from '../../features/staff/project-reviews/reviews-api.ts';
+import {
+  ReviewListScreen,
+  ReviewsPage,
+} from '../../features/staff/project-reviews/review-list-screen.tsx';
 import { StaffLoadError } from '../../features/staff/data/staff-load-error.tsx';
 import { staffMeta } from '../../features/staff/staff-meta.ts';
 import { loadedOrThrow } from '../../lib/route-data.ts';

@@ -1,6 +1,6 @@
 import { learnerParamsSchema } from '../../../domain/staff/learners.ts';
-import { fetchLearnerCertificates } from '../../features/certificates/certificate-admin-api.ts';
-import { changeCertificates } from '../../features/certificates/certificate-changes.ts';
+import { fetchLearnerCertificates } from '../../features/staff/certificates/certificate-admin-api.ts';
+import { changeCertificates } from '../../features/staff/certificates/certificate-changes.ts';
 import { fetchLearner } from '../../features/staff/api/learners-api.ts';
 import { StaffLoadError } from '../../features/staff/data/staff-load-error.tsx';
 import {

@@ -6,7 +6,7 @@ import type {
   MentorChoice,
 } from '../../../../domain/delivery/cohorts.ts';
 import { can } from '../../../../domain/roles.ts';
-import { IssueCohortCertificates } from '../../certificates/learner-certificate.tsx';
+import { IssueCohortCertificates } from '../certificates/learner-certificate.tsx';
 import { useStaffProfile } from '../access/staff-profile.ts';
 import { Panel, StaffPage } from '../layout/staff-page.tsx';
 import { DetailsList } from '../ui/details-list.tsx';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { MentorChoice } from '../../../../domain/delivery/cohorts.ts';
 import { can } from '../../../../domain/roles.ts';
-import { REVIEWS_PATH } from '../../projects/review-paths.ts';
+import { REVIEWS_PATH } from '../project-reviews/review-paths.ts';
 import { useStaffProfile } from '../access/staff-profile.ts';
 import { Panel, StaffPage } from '../layout/staff-page.tsx';
 import { programSlugChoices } from '../list/program-choices.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { EnrolmentCertificate } from '../../../../domain/certificates/certificates.ts';
 import type { CohortLearner, CohortSummary } from '../../../../domain/delivery/cohorts.ts';
 import { formatStartDay } from '../../../../domain/delivery/session-time.ts';
-import { LearnerCertificate } from '../../certificates/learner-certificate.tsx';
+import { LearnerCertificate } from '../certificates/learner-certificate.tsx';
 import { useRouteChange } from '../data/use-route-change.ts';
 import { smallButtonClass } from '../ui/buttons.ts';
 import { SelectField } from '../ui/select-field.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { EnrolmentCertificate } from '../../../../domain/certificates/certificates.ts';
 import type { LearnerDetail } from '../../../../domain/staff/learners.ts';
-import { LearnerCertificate } from '../../certificates/learner-certificate.tsx';
+import { LearnerCertificate } from '../certificates/learner-certificate.tsx';
 import { Panel, StaffPage } from '../layout/staff-page.tsx';
 import { DateTime } from '../ui/dates.tsx';
 import { DetailsList } from '../ui/details-list.tsx';

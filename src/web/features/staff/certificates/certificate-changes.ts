@@ -1,6 +1,6 @@
-import type { BulkIssue } from '../../../domain/certificates/certificates.ts';
-import { z } from '../../../domain/zod.ts';
-import { answerOf, type Answer } from '../staff/data/answer.ts';
+import type { BulkIssue } from '../../../../domain/certificates/certificates.ts';
+import { z } from '../../../../domain/zod.ts';
+import { answerOf, type Answer } from '../data/answer.ts';
 import {
   issueCertificate,
   issueCohortCertificates,

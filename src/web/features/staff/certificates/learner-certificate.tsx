@@ -5,10 +5,10 @@ import {
   formatCertificateDay,
   revokedWords,
   type EnrolmentCertificate,
-} from '../../../domain/certificates/certificates.ts';
-import { useRouteChange } from '../staff/data/use-route-change.ts';
-import { smallButtonClass, smallDangerButtonClass } from '../staff/ui/buttons.ts';
-import { FormAnswer } from '../staff/cohorts/form-parts.tsx';
+} from '../../../../domain/certificates/certificates.ts';
+import { useRouteChange } from '../data/use-route-change.ts';
+import { smallButtonClass, smallDangerButtonClass } from '../ui/buttons.ts';
+import { FormAnswer } from '../cohorts/form-parts.tsx';
 import type { CertificateChange } from './certificate-changes.ts';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';

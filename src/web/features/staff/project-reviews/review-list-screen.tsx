@@ -1,12 +1,12 @@
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ReviewList, ReviewSummary } from '../../../domain/projects/submissions.ts';
-import { COHORTS_PATH } from '../staff/cohorts/cohort-paths.ts';
-import { EmptyState } from '../staff/data/load-states.tsx';
-import { StaffPage } from '../staff/layout/staff-page.tsx';
-import { Badge } from '../staff/ui/badge.tsx';
-import { DateTime, formatDay } from '../staff/ui/dates.tsx';
+import type { ReviewList, ReviewSummary } from '../../../../domain/projects/submissions.ts';
+import { COHORTS_PATH } from '../cohorts/cohort-paths.ts';
+import { EmptyState } from '../data/load-states.tsx';
+import { StaffPage } from '../layout/staff-page.tsx';
+import { Badge } from '../ui/badge.tsx';
+import { DateTime, formatDay } from '../ui/dates.tsx';
 import { reviewPath } from './review-paths.ts';
 
 /** The reviews page around `children`: its heading, with the count once it is known. */

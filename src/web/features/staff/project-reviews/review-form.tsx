@@ -3,10 +3,10 @@ import {
   COMMENT_MAX,
   reviewSchema,
   type ReviewDecision,
-} from '../../../domain/projects/submissions.ts';
-import { Button } from '../../components/button.tsx';
-import { TextAreaField } from '../../components/form-field.tsx';
-import type { useRouteChange } from '../staff/data/use-route-change.ts';
+} from '../../../../domain/projects/submissions.ts';
+import { Button } from '../../../components/button.tsx';
+import { TextAreaField } from '../../../components/form-field.tsx';
+import type { useRouteChange } from '../data/use-route-change.ts';
 import type { ReviewRequest } from './review-changes.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ApiResult } from '../../api/client.ts';
-import { announceAuthChanged } from '../auth/session.ts';
+import { announceAuthChanged } from './session.ts';
 
 /**
  * Whether the server answered 401: the session is over. The rest of the page is told at once,

@@ -4,13 +4,13 @@ import type {
   ReviewDetail,
   Submission,
   SubmissionStatus,
-} from '../../../domain/projects/submissions.ts';
-import { FormAnswer } from '../staff/cohorts/form-parts.tsx';
-import { useRouteChange } from '../staff/data/use-route-change.ts';
-import { Panel, StaffPage } from '../staff/layout/staff-page.tsx';
-import { Badge, type BadgeTone } from '../staff/ui/badge.tsx';
-import { DateTime, formatDay } from '../staff/ui/dates.tsx';
-import { DetailsList } from '../staff/ui/details-list.tsx';
+} from '../../../../domain/projects/submissions.ts';
+import { FormAnswer } from '../cohorts/form-parts.tsx';
+import { useRouteChange } from '../data/use-route-change.ts';
+import { Panel, StaffPage } from '../layout/staff-page.tsx';
+import { Badge, type BadgeTone } from '../ui/badge.tsx';
+import { DateTime, formatDay } from '../ui/dates.tsx';
+import { DetailsList } from '../ui/details-list.tsx';
 import type { ReviewRequest } from './review-changes.ts';
 import { REVIEWS_PATH } from './review-paths.ts';
 import { ReviewForm } from './review-form.tsx';

@@ -2,8 +2,8 @@ import type {
   BulkIssue,
   EnrolmentCertificate,
   IssuedCertificate,
-} from '../../../domain/certificates/certificates.ts';
-import { staffRequest } from '../staff/api/staff-request.ts';
+} from '../../../../domain/certificates/certificates.ts';
+import { staffRequest } from '../api/staff-request.ts';
 
 export const fetchCohortCertificates = (cohortId: number) =>
   staffRequest<{ results: EnrolmentCertificate[] }>(

@@ -1,7 +1,7 @@
-import { reviewSchema } from '../../../domain/projects/submissions.ts';
-import { z } from '../../../domain/zod.ts';
-import { answerOf, type Answer } from '../staff/data/answer.ts';
-import { sendReview } from './projects-api.ts';
+import { reviewSchema } from '../../../../domain/projects/submissions.ts';
+import { z } from '../../../../domain/zod.ts';
+import { answerOf, type Answer } from '../data/answer.ts';
+import { sendReview } from './reviews-api.ts';
 
 const reviewRequestSchema = z.object({ id: z.number(), review: reviewSchema });
 export type ReviewRequest = z.input<typeof reviewRequestSchema>;
