@@ -2,8 +2,7 @@
 // schema, checks each has its artwork, checks content/mentors/*.json and their portraits and that
 // every mentor a program names has a profile, checks content/projects/*.json (one file per program,
 // exactly one final project each, ids unique, modules of the syllabus), and writes src/domain/catalogue/program-index.generated.ts,
-// which the browser, the server and the tests import, and program-search.generated.ts, which
-// the header search loads when first focused. Vite and Vitest run it as they start
+// which the browser, the server and the tests import. Vite and Vitest run it as they start
 // (programIndexPlugin), `npm run typecheck` and `npm install` run it too: adding a program is
 // adding its file. Usage: tsx scripts/program-index.ts
 import fs from 'node:fs';
@@ -17,10 +16,8 @@ import {
 import {
   CatalogueError,
   programIndex,
-  type ProgramFile,
   type ProgramIndexEntry,
 } from '../src/domain/catalogue/program-file.ts';
-import type { ProgramSearchEntry } from '../src/domain/catalogue/program-search.ts';
 import { programProjectFiles, type Project } from '../src/domain/projects/project-file.ts';
 
 export const PROGRAMS_DIR = 'content/programs';
@@ -28,7 +25,6 @@ export const MENTORS_DIR = 'content/mentors';
 export const MENTOR_PHOTOS_DIR = 'public/images/mentors';
 export const PROJECTS_DIR = 'content/projects';
 export const INDEX_MODULE = 'src/domain/catalogue/program-index.generated.ts';
-export const SEARCH_MODULE = 'src/domain/catalogue/program-search.generated.ts';
 
 export interface ProgramIndexPaths {
   programsDir: string;
@@ -40,8 +36,6 @@ export interface ProgramIndexPaths {
   /** Where each program's projects are, as <slug>.json; checked when given. */
   projectsDir?: string;
   outFile: string;
-  /** The header search's module: names, categories and syllabus lines. */
-  searchOutFile: string;
 }
 
 const DEFAULT_PATHS: ProgramIndexPaths = {
@@ -51,7 +45,6 @@ const DEFAULT_PATHS: ProgramIndexPaths = {
   mentorPhotosDir: MENTOR_PHOTOS_DIR,
   projectsDir: PROJECTS_DIR,
   outFile: INDEX_MODULE,
-  searchOutFile: SEARCH_MODULE,
 };
 
 /** Each `<slug>.json` of a folder, parsed. */
@@ -124,42 +117,15 @@ export function renderIndexModule(index: readonly ProgramIndexEntry[]): string {
   ].join('\n');
 }
 
-/** What the header search matches, in catalogue order, from files the index has checked. */
-export function searchEntries(
-  index: readonly ProgramIndexEntry[],
-  programsDir: string,
-): ProgramSearchEntry[] {
-  const files = new Map(readJsonFiles(programsDir).map((f) => [f.slug, f.data as ProgramFile]));
-  return index.map((p) => ({
-    slug: p.slug,
-    name: p.name,
-    category: p.category,
-    names: [...new Set([p.name, p.label, ...p.aliases.map((alias) => alias.slice(1))])],
-    syllabus: files.get(p.slug)!.syllabus.flatMap((m) => [m.title, ...m.topics]),
-  }));
-}
-
-export function renderSearchModule(entries: readonly ProgramSearchEntry[]): string {
-  return [
-    `// Written by scripts/program-index.ts from ${PROGRAMS_DIR}/*.json. Do not edit: change those files.`,
-    `import type { ProgramSearchEntry } from './program-search.ts';`,
-    '',
-    `export const PROGRAM_SEARCH: readonly ProgramSearchEntry[] = ${JSON.stringify(entries)};`,
-    '',
-  ].join('\n');
-}
-
 /** Writes a module when its text changes (so that watchers see no change otherwise). */
 function writeIfChanged(file: string, text: string): void {
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
   if (current !== text) fs.writeFileSync(file, text);
 }
 
-/** Writes the index module and the search module. */
+/** Writes the index module. */
 export function writeProgramIndex(paths: ProgramIndexPaths = DEFAULT_PATHS): void {
-  const index = readProgramIndex(paths);
-  writeIfChanged(paths.outFile, renderIndexModule(index));
-  writeIfChanged(paths.searchOutFile, renderSearchModule(searchEntries(index, paths.programsDir)));
+  writeIfChanged(paths.outFile, renderIndexModule(readProgramIndex(paths)));
 }
 
 /** For Vite and Vitest: the index is written before any module (routes.ts first) is loaded. */

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CatalogueError } from '../domain/catalogue/program-file.ts';
-import { searchPrograms, type ProgramSearchEntry } from '../domain/catalogue/program-search.ts';
 import {
   MENTORS_DIR,
   MENTOR_PHOTOS_DIR,
@@ -44,7 +43,6 @@ const paths = () => ({
   mentorsDir: MENTORS_DIR,
   mentorPhotosDir: MENTOR_PHOTOS_DIR,
   outFile: path.join(tmp, 'program-index.generated.ts'),
-  searchOutFile: path.join(tmp, 'program-search.generated.ts'),
 });
 
 beforeAll(() => {
@@ -64,15 +62,6 @@ afterAll(() => {
 });
 
 describe('a new file in content/programs', () => {
-  it('is found by the header search, by name and by its syllabus', async () => {
-    const { PROGRAM_SEARCH } = (await import(paths().searchOutFile)) as {
-      PROGRAM_SEARCH: ProgramSearchEntry[];
-    };
-    expect(searchPrograms(PROGRAM_SEARCH, 'robot')[0]?.slug).toBe('robotics');
-    const topic = robotics.syllabus[0]!.topics[0]!;
-    expect(searchPrograms(PROGRAM_SEARCH, topic).map((hit) => hit.slug)).toContain('robotics');
-  });
-
   it('is in the sitemap and reached from its alias', async () => {
     const pages = await import('../domain/site-pages.ts');
     expect(pages.publicPages()).toContain('/robotics');

@@ -25,6 +25,8 @@ export default [
   route('certificates/verify', 'routes/certificate-verify.tsx'),
   // A certificate's public page, for anyone holding its number: served like an order's page.
   route('certificates/:number', 'routes/certificate.tsx'),
+  // What the header search matches, fetched when its box is first focused.
+  route('search/programs', 'routes/program-search-index.ts'),
   // A program's page and its freelancing page, for whatever the published catalogue holds: the
   // loaders answer 404 for a path it does not have, and redirect another spelling of one.
   route(':program', 'routes/program.tsx'),

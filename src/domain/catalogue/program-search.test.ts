@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { PROGRAM_SEARCH } from './program-search.generated.ts';
-import { searchPrograms, searchWords, type ProgramSearchEntry } from './program-search.ts';
+import type { ProgramFile } from './program-file.ts';
+import {
+  programSearchEntries,
+  searchPrograms,
+  searchWords,
+  type ProgramSearchEntry,
+} from './program-search.ts';
+import { PROGRAMS } from './programs.ts';
+
+const files = import.meta.glob<ProgramFile>('../../../content/programs/*.json', {
+  eager: true,
+  import: 'default',
+});
+const syllabusOf = (slug: string) => files[`../../../content/programs/${slug}.json`]!.syllabus;
+
+/** The catalogue as content/ holds it, which the database's first catalogue equals. */
+const PROGRAM_SEARCH = programSearchEntries(
+  PROGRAMS.map((program) => ({ ...program, syllabus: syllabusOf(program.slug) })),
+);
 
 const names = (query: string) => searchPrograms(PROGRAM_SEARCH, query).map((hit) => hit.name);
 
@@ -44,6 +61,21 @@ describe('the header search', () => {
 
   it('ignores accents and punctuation', () => {
     expect(searchWords('Résumé, C++ & Node.js')).toEqual(['resume', 'c', 'node', 'js']);
+  });
+
+  it("knows each program by its name, its card's label and its other paths", () => {
+    expect(PROGRAM_SEARCH.find((entry) => entry.slug === 'artificial-intelligence')?.names).toEqual(
+      ['Artificial Intelligence', 'ai'],
+    );
+  });
+
+  it('leaves out a program the owner unlisted', () => {
+    const [first, second] = PROGRAMS.map((program) => ({
+      ...program,
+      syllabus: syllabusOf(program.slug),
+    }));
+    const entries = programSearchEntries([{ ...first!, listed: false }, second!]);
+    expect(entries.map((entry) => entry.slug)).toEqual([second!.slug]);
   });
 
   it('keeps catalogue order among equal matches and stops at the limit', () => {

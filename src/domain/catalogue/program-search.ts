@@ -1,9 +1,12 @@
+import type { CatalogueProgram } from './live-catalogue.ts';
+
 /**
- * The header's program search: every program's names, category and syllabus, matched in the
- * browser from a module built with the catalogue, so a keystroke never waits for the server.
+ * The header's program search: every listed program's names, category and syllabus, as the
+ * catalogue is published, fetched once when the box is first focused and then matched in the
+ * browser, so a keystroke never waits for the server.
  */
 
-/** What the search knows of one program; written by scripts/program-index.ts. */
+/** What the search knows of one program. */
 export interface ProgramSearchEntry {
   readonly slug: string;
   readonly name: string;
@@ -20,6 +23,33 @@ export interface ProgramSearchHit {
   readonly category: string;
   /** The syllabus line that matched, when the name did not: 'Pandas and NumPy'. */
   readonly syllabusLine: string | null;
+}
+
+/** What the search needs of a published program. */
+export interface SearchableProgram extends Pick<
+  CatalogueProgram,
+  'slug' | 'name' | 'label' | 'category' | 'syllabus' | 'listed'
+> {
+  readonly aliases: readonly string[];
+}
+
+/** The listed programs as the search knows them, in catalogue order. */
+export function programSearchEntries(programs: readonly SearchableProgram[]): ProgramSearchEntry[] {
+  return programs
+    .filter((program) => program.listed)
+    .map((program) => ({
+      slug: program.slug,
+      name: program.name,
+      category: program.category,
+      names: [
+        ...new Set([
+          program.name,
+          program.label,
+          ...program.aliases.map((alias) => alias.replace(/^\//, '')),
+        ]),
+      ],
+      syllabus: program.syllabus.flatMap((module) => [module.title, ...module.topics]),
+    }));
 }
 
 /** Lower case, accents gone, anything but letters and digits a space: 'C++' and 'c' meet. */

@@ -2,9 +2,16 @@ import { UNSAFE_withComponentProps as withComponentProps, type ServerBuild } fro
 import * as entry from '../../web/entry.server.tsx';
 import * as root from '../../web/root.tsx';
 import * as program from '../../web/routes/program.tsx';
+import * as programSearchIndex from '../../web/routes/program-search-index.ts';
 import * as programs from '../../web/routes/programs.tsx';
 
-const route = (id: string, parentId: string | undefined, path: string, hasLoader: boolean) => ({
+const route = (
+  id: string,
+  parentId: string | undefined,
+  path: string,
+  hasLoader: boolean,
+  page = true,
+) => ({
   id,
   parentId,
   path,
@@ -15,16 +22,17 @@ const route = (id: string, parentId: string | undefined, path: string, hasLoader
   hasClientAction: false,
   hasClientLoader: false,
   hasClientMiddleware: false,
-  hasDefaultExport: true,
-  hasErrorBoundary: true,
+  hasDefaultExport: page,
+  hasErrorBoundary: page,
   module: `/assets/${id}.js`,
   imports: [],
   css: [],
 });
 
 /**
- * The site's real root, /programs and Python page, rendered by React Router from their source as the built
- * server renders them: the page's HTML and JSON-LD are tested without building the site.
+ * The site's real root, /programs and Python page, and the header search's index, rendered by
+ * React Router from their source as the built server renders them: the page's HTML and JSON-LD
+ * are tested without building the site.
  */
 export function programPageBuild(): ServerBuild {
   return {
@@ -39,6 +47,12 @@ export function programPageBuild(): ServerBuild {
           ...programs,
           default: withComponentProps(programs.default as Parameters<typeof withComponentProps>[0]),
         },
+      },
+      search: {
+        id: 'search',
+        parentId: 'root',
+        path: 'search/programs',
+        module: programSearchIndex,
       },
       python: {
         id: 'python',
@@ -57,6 +71,7 @@ export function programPageBuild(): ServerBuild {
         root: route('root', undefined, '', false),
         programs: route('programs', 'root', 'programs', true),
         python: route('python', 'root', 'python', true),
+        search: route('search', 'root', 'search/programs', true, false),
       },
       url: '/assets/manifest.js',
       version: 'test',

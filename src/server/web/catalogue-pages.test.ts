@@ -65,6 +65,33 @@ describeEachEngine('pages that follow the published catalogue', (engine) => {
     expect((await t.app.inject({ method: 'GET', url: '/python' })).statusCode).toBe(200);
   });
 
+  it('lets the header search find what was published, and not an unlisted program', async () => {
+    const owner = callAs(t.app, await accountWithRole(t.app, 'owner'));
+    const search = async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/search/programs' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      return response.json() as { slug: string; syllabus: string[] }[];
+    };
+    const python = () => search().then((entries) => entries.find((e) => e.slug === 'python'));
+    expect((await search()).length).toBe(20);
+    expect((await python())?.syllabus).not.toContain('Robot arms with MicroPython');
+
+    const published = (await owner.get(`${PYTHON}/`)).json().published;
+    const [first, ...rest] = published.syllabus;
+    const syllabus = [
+      { ...first, topics: [...first.topics, 'Robot arms with MicroPython'] },
+      ...rest,
+    ];
+    expect((await owner.put(`${PYTHON}/draft/`, { ...published, syllabus })).statusCode).toBe(200);
+    expect((await python())?.syllabus).not.toContain('Robot arms with MicroPython');
+    expect((await owner.post(`${PYTHON}/publish/`)).statusCode).toBe(200);
+    expect((await python())?.syllabus).toContain('Robot arms with MicroPython');
+
+    expect((await owner.post(`${PYTHON}/listing/`, { listed: false })).statusCode).toBe(200);
+    expect(await python()).toBeUndefined();
+  });
+
   it("names a cohort's mentors from their published profiles, on its card and in the JSON-LD", async () => {
     const owner = callAs(t.app, await accountWithRole(t.app, 'owner'));
     await accountWithRole(t.app, 'mentor', 'kavya@mentora.test', 'Kavya N');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteIdentity } from '../../domain/site-identity.ts';
+import { adoptCatalogue, PROGRAMS } from '../../domain/catalogue/programs.ts';
 import { siteIdentityFromEnv } from '../../domain/site-identity-env.ts';
 import { aboutCopy } from './about-copy.ts';
 import { footerCopy } from './footer-copy.ts';
@@ -10,7 +11,7 @@ import * as programPageCopy from './program-page-copy.ts';
 import * as refundPolicyCopy from './refund-policy-copy.ts';
 import { SITE_COPY_SCHEMAS } from './site-copy-schema.ts';
 import * as siteCopy from './site-copy.ts';
-import { FAQS, startLearning } from './site-copy.ts';
+import { homeFaqs, startLearning } from './site-copy.ts';
 
 /** Every module that hands a page its copy; those that need the site's name are called below. */
 const COPY_MODULES = [siteCopy, programPageCopy, refundPolicyCopy, legal];
@@ -53,6 +54,8 @@ function everyText(identity: SiteIdentity): string[] {
     aboutCopy(siteName),
     footerCopy(siteName),
     freelancingPageCopy(siteName, 'Python'),
+    homeFaqs(),
+    startLearning(),
     privacyPolicy(identity),
     termsOfUse(identity),
   ]);
@@ -102,10 +105,28 @@ describe('a site whose SITE_NAME is Acme Learning', () => {
 
 describe('the site copy', () => {
   it('states the plans at the prices the catalogue sells them for', () => {
-    const answer = FAQS.find((f) => f.question === 'Which plan should I choose?')?.answer;
+    const answer = homeFaqs().find((f) => f.question === 'Which plan should I choose?')?.answer;
     expect(answer).toContain('The Basic Plan (₹4,999) gives you module access');
     expect(answer).toContain('The Pro Plan (₹9,999) adds 1:1 mentorship');
     expect(answer).toContain('The Premium Plan (₹14,999) adds career guidance');
+  });
+
+  it('says "from" the lowest price once the owner prices a plan differently for one program', () => {
+    const published = PROGRAMS.map((program) => ({ ...program }));
+    try {
+      adoptCatalogue(
+        published.map((program) =>
+          program.slug === 'python'
+            ? { ...program, prices: { ...program.prices, pro: 899_900 } }
+            : program,
+        ),
+      );
+      const answer = homeFaqs().find((f) => f.question === 'Which plan should I choose?')?.answer;
+      expect(answer).toContain('The Basic Plan (₹4,999) gives you module access');
+      expect(answer).toContain('The Pro Plan (from ₹8,999) adds 1:1 mentorship');
+    } finally {
+      adoptCatalogue(published);
+    }
   });
 
   it('counts the programs the catalogue holds', () => {

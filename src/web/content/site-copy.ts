@@ -12,20 +12,30 @@ import {
   startLearning as startLearningCopy,
   whyChooseUs,
 } from '../../../content/site/home.json';
-import { formatRupees, PLANS } from '../../domain/catalogue/plans.ts';
+import { PLANS } from '../../domain/catalogue/plans.ts';
 import { PROGRAMS } from '../../domain/catalogue/programs.ts';
+import { formatPaise } from '../../domain/money.ts';
 import { fillPlaceholders } from './fill-placeholders.ts';
 
 /** '20': how many programs the published catalogue lists. */
 export const programCount = () => PROGRAMS.length;
 
-/** `{basicPlan}` and `{basicPrice}`, and the same for every plan: 'Basic Plan', '₹4,999'. */
-const PLAN_FACTS = Object.fromEntries(
-  PLANS.flatMap((plan) => [
-    [`${plan.id}Plan`, plan.name],
-    [`${plan.id}Price`, formatRupees(plan.price)],
-  ]),
-);
+/**
+ * `{basicPlan}` and `{basicPrice}`, and the same for every plan: 'Basic Plan', '₹4,999', as the
+ * listed programs sell it now; 'from ₹3,999' once the owner prices a plan differently somewhere.
+ */
+function planFacts(): Record<string, string> {
+  return Object.fromEntries(
+    PLANS.flatMap((plan) => {
+      const prices = new Set(PROGRAMS.map((program) => program.prices[plan.id]));
+      const lowest = formatPaise(Math.min(...prices));
+      return [
+        [`${plan.id}Plan`, plan.name],
+        [`${plan.id}Price`, prices.size > 1 ? `from ${lowest}` : lowest],
+      ];
+    }),
+  );
+}
 
 export type Faq = (typeof faqs)[number];
 
@@ -49,4 +59,5 @@ export const WHY_CHOOSE_US = {
   features: whyChooseUs.features as readonly Feature[],
 };
 
-export const FAQS: readonly Faq[] = fillPlaceholders(faqs, PLAN_FACTS);
+/** The home page's questions, stating the catalogue's prices as they are when it is drawn. */
+export const homeFaqs = (): readonly Faq[] => fillPlaceholders(faqs, planFacts());

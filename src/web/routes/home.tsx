@@ -5,7 +5,7 @@ import { POPULAR_PROGRAMS, PROGRAMS } from '../../domain/catalogue/programs.ts';
 import { buttonClass } from '../components/button.tsx';
 import { FaqList } from '../components/faq-list.tsx';
 import {
-  FAQS,
+  homeFaqs,
   FEATURED_INTRO,
   HERO,
   programCount,
@@ -197,7 +197,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Frequently asked questions
           </h2>
           <div className="mt-8">
-            <FaqList faqs={FAQS} />
+            <FaqList faqs={homeFaqs()} />
           </div>
         </div>
       </section>

@@ -1,8 +1,12 @@
 import { Search } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useFetcher, useNavigate } from 'react-router';
+import type { ProgramSearchEntry } from '../../../domain/catalogue/program-search.ts';
 import { cn } from '../../lib/cn.ts';
 import type * as Listbox from './search-listbox.tsx';
+
+/** The resource route that answers with what the search matches (routes/program-search-index.ts). */
+const SEARCH_INDEX = '/search/programs';
 
 /** Typing here in a page, not in a field of it, is what '/' is for. */
 const isTypingIn = (target: EventTarget | null) =>
@@ -18,8 +22,9 @@ const typedEarly = (id: string) =>
 /**
  * The header's search box, a combobox as ARIA's pattern has it: the box keeps the focus, the
  * arrows move through the programs, Enter opens the chosen (or the first) one, Escape closes
- * the list. The catalogue's search and the list arrive when the box is first focused, so no
- * page pays for them before. Without script, Enter opens /programs.
+ * the list. The list's code and what it matches (the published programs, from /search/programs)
+ * arrive when the box is first focused, so no page pays for them before. Without script, Enter
+ * opens /programs.
  */
 export function ProgramSearchField({
   id,
@@ -42,10 +47,18 @@ export function ProgramSearchField({
   const [query, setQuery] = useState(() => typedEarly(id));
   const [open, setOpen] = useState(true);
   const [active, setActive] = useState(-1);
-  const load = () => void import('./search-listbox.tsx').then(setListbox);
+  const index = useFetcher<ProgramSearchEntry[]>();
+  const load = () => {
+    void import('./search-listbox.tsx').then(setListbox);
+    if (index.state === 'idle' && index.data === undefined) void index.load(SEARCH_INDEX);
+  };
+  // Focused before the page's script ran: the box asks as a later focus would.
+  const loadIfFocused = useEffectEvent(() => {
+    if (document.activeElement === input.current) load();
+  });
 
   useEffect(() => {
-    if (document.activeElement === input.current) load();
+    loadIfFocused();
     if (!onSlash) return;
     const focusOnSlash = (event: globalThis.KeyboardEvent) => {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || isTypingIn(event.target)) return;
@@ -57,9 +70,14 @@ export function ProgramSearchField({
     return () => removeEventListener('keydown', focusOnSlash);
   }, [onSlash]);
 
-  const shown = listbox !== null && open && query.trim() !== '';
+  const entries = index.data;
+  const ready = listbox !== null && entries !== undefined;
+  const shown = ready && open && query.trim() !== '';
   // Matched again only when the text changes, not when the arrows move.
-  const found = useMemo(() => (listbox ? listbox.findPrograms(query) : []), [listbox, query]);
+  const found = useMemo(
+    () => (listbox && entries ? listbox.findPrograms(entries, query) : []),
+    [listbox, entries, query],
+  );
   const hits = shown ? found : [];
 
   const choose = (slug: string) => {
@@ -82,7 +100,7 @@ export function ProgramSearchField({
       event.preventDefault();
       if (event.key === 'ArrowDown') setActive(active >= last ? 0 : active + 1);
       else setActive(active <= 0 ? last : active - 1);
-    } else if (event.key === 'Enter' && listbox) {
+    } else if (event.key === 'Enter' && ready) {
       event.preventDefault();
       const hit = hits[Math.max(active, 0)];
       if (hit) choose(hit.slug);
@@ -135,7 +153,7 @@ export function ProgramSearchField({
           )}
         />
       </div>
-      {shown && (
+      {shown && listbox && (
         <listbox.SearchListbox
           id={`${id}-list`}
           query={query}

@@ -1,10 +1,14 @@
 import { Link } from 'react-router';
-import { PROGRAM_SEARCH } from '../../../domain/catalogue/program-search.generated.ts';
-import { searchPrograms, type ProgramSearchHit } from '../../../domain/catalogue/program-search.ts';
+import {
+  searchPrograms,
+  type ProgramSearchEntry,
+  type ProgramSearchHit,
+} from '../../../domain/catalogue/program-search.ts';
 import { cn } from '../../lib/cn.ts';
 
 /** The programs that answer the header's search: matched here, with no server round trip. */
-export const findPrograms = (query: string) => searchPrograms(PROGRAM_SEARCH, query);
+export const findPrograms = (entries: readonly ProgramSearchEntry[], query: string) =>
+  searchPrograms(entries, query);
 
 // The box keeps the focus: the list would close on its blur before the click arrived.
 const keepFocus = (event: React.MouseEvent) => event.preventDefault();
