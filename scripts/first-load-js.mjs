@@ -6,8 +6,15 @@ import { gzipSync } from 'node:zlib';
 
 /** `html`: the page as the server sends it; `root`: the built assets it names. */
 export function firstLoadJs(root, html) {
-  // Script tags, and the modules the page's boot script preloads and imports after paint.
-  const urls = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  // What the page fetches: script tags, module preloads and the boot script's imports. Not
+  // every module its route manifest names: those of routes it is not on load when followed.
+  const urls = new Set(
+    [
+      ...html.matchAll(/<script[^>]*\bsrc="(\/assets\/[^"]+\.js)"/g),
+      ...html.matchAll(/<link[^>]*\brel="modulepreload"[^>]*\bhref="(\/assets\/[^"]+\.js)"/g),
+      ...html.matchAll(/\bimport\b[^"'();]*\(?\s*"(\/assets\/[^"]+\.js)"/g),
+    ].map((m) => m[1]),
+  );
   // Inline scripts that run; not the JSON-LD, which is data for search engines like the HTML.
   const inline = [
     ...html.matchAll(

@@ -86,7 +86,7 @@ export function programPageBuild(): ServerBuild {
     ssr: true,
     isSpaMode: false,
     prerender: [],
-    routeDiscovery: { mode: 'initial' },
+    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
     publicPath: '/',
     allowedActionOrigins: false,
   } as unknown as ServerBuild;

@@ -65,6 +65,19 @@ describeEachEngine('pages that follow the published catalogue', (engine) => {
     expect((await t.app.inject({ method: 'GET', url: '/python' })).statusCode).toBe(200);
   });
 
+  it("tells the browser of the routes a page's links lead to, for the paths it asks about", async () => {
+    const manifest = async (paths: string) => {
+      const url = `/__manifest?paths=${encodeURIComponent(paths)}&version=test`;
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      return Object.keys(response.json() as Record<string, unknown>).sort();
+    };
+    expect(await manifest('/programs')).toContain('programs');
+    expect(await manifest('/programs')).not.toContain('python');
+    expect(await manifest('/python')).toContain('python');
+    expect(await manifest('/python')).not.toContain('programs');
+  });
+
   it('lets the header search find what was published, and not an unlisted program', async () => {
     const owner = callAs(t.app, await accountWithRole(t.app, 'owner'));
     const search = async () => {

@@ -44,6 +44,9 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: ServedPage
  */
 const UNINDEXED = /^\/(staff(\/|$)|orders\/|learn\/|account\/undo-email-change$|certificates\/)/;
 
+/** Where the browser asks for the routes its links lead to (react-router.config.ts). */
+const MANIFEST = '/__manifest';
+
 /** React Router's headers that the server sets itself, or that would vary by visitor. */
 const DROPPED = new Set(['content-length', 'content-encoding', 'set-cookie', 'transfer-encoding']);
 
@@ -131,8 +134,9 @@ export async function serveWeb(
       if (canonical) return reply.redirect(query ? `${canonical}?${query}` : canonical, 301);
       if (render) {
         // A page is rendered without its query, the same for every visitor, and reads the query
-        // once in the browser; a page's data for an in-app navigation is asked for by its query.
-        const url = pathname.endsWith('.data') ? request.url : pathname;
+        // once in the browser; a page's data for an in-app navigation, and the routes a page's
+        // links lead to, are asked for by their query.
+        const url = pathname.endsWith('.data') || pathname === MANIFEST ? request.url : pathname;
         return sendPage(request, reply, await pageAt(pathname, url));
       }
     }
