@@ -98,6 +98,16 @@ export const manualOrderSchema = checkoutFormSchema
     payment_method: z.enum(MANUAL_PAYMENT_METHODS, {
       error: 'Choose how the money came: bank transfer or UPI.',
     }),
+    /**
+     * An offer's code the buyer was given (a referral, a company's offer): the order is priced
+     * with it and takes one of its uses, as at checkout. Blank for none.
+     */
+    referral_code: z
+      .string()
+      .trim()
+      .max(20, { error: 'A code has at most 20 characters.' })
+      .nullish()
+      .transform((code) => code || null),
     /** The bank's reference (UTR) of the transfer, or the 12-digit UPI reference. */
     reference: z.string({ error: 'Enter the payment’s reference (UTR).' }),
     received_on: receivedOnField,
@@ -139,9 +149,10 @@ const dayInWords = new Intl.DateTimeFormat('en-IN', {
 
 /** A manual order's line on its timeline, under 'Created by <staff>'. */
 export function manualOrderNote(
-  order: Pick<ManualOrderRequest, 'payment_method' | 'reference' | 'received_on'>,
+  order: Pick<ManualOrderRequest, 'payment_method' | 'reference' | 'received_on' | 'referral_code'>,
 ): string {
   const how = order.payment_method === 'upi' ? 'a UPI payment' : 'a bank transfer';
   const day = dayInWords.format(new Date(`${order.received_on}T00:00:00Z`));
-  return `For ${how}: reference ${order.reference}, received on ${day}.`;
+  const code = order.referral_code ? ` Priced with code ${order.referral_code.toUpperCase()}.` : '';
+  return `For ${how}: reference ${order.reference}, received on ${day}.${code}`;
 }

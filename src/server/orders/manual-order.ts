@@ -22,6 +22,7 @@ import { setLineCohorts } from '../repositories/upcoming-cohorts.ts';
 import { invalidateCohortPages } from '../web/cohort-listings.ts';
 import { orderMailSettings } from './staff-transitions.ts';
 import { checkCohortChoices, newOrderNumber } from './new-order.ts';
+import { takeOfferUse } from './offer-codes.ts';
 import { publishedTerms } from './plan-terms.ts';
 
 const referenceTaken = (reference: string, number?: string) =>
@@ -89,7 +90,8 @@ async function checkReferenceUnused(tx: Transaction<Database>, reference: string
  * UPI payment sent straight to the account), priced from the catalogue as checkout prices it, and
  * settles it as a checkout order is settled when marked paid: in one transaction the order and
  * its lines, paid with the payment's reference, its invoice, the enrolments, the timeline, the
- * audit row and the buyer's 'payment received' mail with the invoice.
+ * audit row and the buyer's 'payment received' mail with the invoice. A code is taken as checkout
+ * takes it (takeOfferUse): refused as the cart refuses it, and one use of it held for the buyer.
  */
 export async function createManualOrder(
   app: FastifyInstance,
@@ -109,6 +111,9 @@ export async function createManualOrder(
       const account = await buyerAccount(tx, request.email);
       await checkReferenceUnused(tx, request.reference);
       await checkCohortChoices(tx, quote.lines, chosen, 'lines');
+      const priced = request.referral_code
+        ? await takeOfferUse(tx, request.lines, request.referral_code, account.id)
+        : { quote, offer: undefined };
 
       const now = nowIso();
       const order = await tx
@@ -126,11 +131,13 @@ export async function createManualOrder(
           buyer_state: request.state,
           buyer_gstin: request.buyer_gstin || null,
           buyer_company: request.company || null,
-          original_paise: quote.original_paise,
-          discount_paise: quote.discount_paise,
-          total_paise: quote.total_paise,
-          referral_code: null,
-          referrer: null,
+          original_paise: priced.quote.original_paise,
+          discount_paise: priced.quote.discount_paise,
+          total_paise: priced.quote.total_paise,
+          referral_code: priced.quote.offer?.code ?? null,
+          // As checkout records it: the referrer's full name, which invoices and reports print.
+          referrer: priced.offer?.referrer_name ?? null,
+          offer_id: priced.offer?.id ?? null,
           status: 'paid',
           source: 'manual',
           payment_method: request.payment_method,
@@ -148,7 +155,7 @@ export async function createManualOrder(
       await tx
         .insertInto('order_items')
         .values(
-          quote.lines.map((line, position) => ({
+          priced.quote.lines.map((line, position) => ({
             order_id: order.id,
             position,
             program: line.program.name,
@@ -180,6 +187,9 @@ export async function createManualOrder(
           { field: 'email', before: null, after: order.email },
           { field: 'programs', before: null, after: quote.lines.map((l) => l.program.name) },
           { field: 'total_paise', before: null, after: order.total_paise },
+          ...(order.referral_code
+            ? [{ field: 'referral_code', before: null, after: order.referral_code }]
+            : []),
           { field: 'payment_method', before: null, after: request.payment_method },
           { field: 'paid_utr', before: null, after: request.reference },
           { field: 'payment_received_on', before: null, after: request.received_on },

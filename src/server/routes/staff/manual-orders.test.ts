@@ -4,6 +4,7 @@ import type { InvoiceDocument } from '../../../domain/gst/invoice-document.ts';
 import { istDay } from '../../../domain/india-time.ts';
 import { accountWithRole, callAs, signUpAndLogIn, type TestAccount } from '../../test/accounts.ts';
 import { describeEachEngine, useAppWithSmtp } from '../../test/harness.ts';
+import { liveOffer } from '../../test/offers.ts';
 import { placeOrder } from '../../test/orders.ts';
 import { hasPdftotext, pdfText } from '../../test/pdf-text.ts';
 
@@ -197,6 +198,51 @@ describeEachEngine('manual orders by staff', (engine) => {
     expect(recorded.statusCode, recorded.body).toBe(201);
     expect(recorded.json().timeline[0].note).toMatch(
       /^For a UPI payment: reference 412345678901, received on /,
+    );
+  });
+
+  it('prices the order with a code the buyer was given, takes one of its uses, and refuses one used up or unknown', async () => {
+    const { staff } = await setUp();
+    await liveOffer(ctx.t.app, {
+      code: 'ACME20',
+      percent: 20,
+      max_uses: 1,
+      referrer_name: 'Kiran Rao',
+    });
+    const python = [{ program: 'Python', plan: 'Pro Plan' }];
+    const created = await staff.post(
+      URL,
+      manualOrder({ lines: python, referral_code: ' acme20 ' }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({
+      original_paise: 999900,
+      discount_paise: 200000,
+      total_paise: 799900,
+      referral_code: 'ACME20',
+      referrer: 'Kiran Rao',
+      items: [{ program: 'Python', plan: 'Pro Plan', plan_paise: 999900 }],
+    });
+    expect(created.json().timeline[0].note).toMatch(/ Priced with code ACME20\.$/);
+    const before = await Promise.all([count('orders'), count('invoices'), count('audit_log')]);
+
+    const usedUp = await staff.post(
+      URL,
+      manualOrder({ lines: python, referral_code: 'ACME20', reference: 'HDFCN52026112599' }),
+    );
+    expect(usedUp.statusCode).toBe(409);
+    expect(usedUp.json()).toEqual({
+      error: 'This code has just been used up.',
+      field: 'referral_code',
+    });
+    const unknown = await staff.post(
+      URL,
+      manualOrder({ lines: python, referral_code: 'NOSUCH', reference: 'HDFCN52026112599' }),
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().field).toBe('referral_code');
+    expect([await count('orders'), await count('invoices'), await count('audit_log')]).toEqual(
+      before,
     );
   });
 

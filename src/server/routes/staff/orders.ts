@@ -183,7 +183,7 @@ export async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: 'Record an order paid outside checkout (a bank transfer, a direct UPI payment)',
         description:
-          'The buyer must have an account with a confirmed address at the email given (409 otherwise: they sign up first). The lines are priced from the catalogue as checkout prices them. A reference (UTR) that paid or was reported for another order is refused with 409. One transaction: the order (paid, `source` manual), its invoice, the enrolments, the timeline, the audit row (`order.create`) and the buyer’s “payment received” mail with the invoice.',
+          'The buyer must have an account with a confirmed address at the email given (409 otherwise: they sign up first). The lines are priced from the catalogue as checkout prices them, with `referral_code` when given: a code checkout would refuse is refused with 400 (field referral_code), one used up, overall or by this buyer, with 409, and the order takes one of its uses. A reference (UTR) that paid or was reported for another order is refused with 409. One transaction: the order (paid, `source` manual), its invoice, the enrolments, the timeline, the audit row (`order.create`) and the buyer’s “payment received” mail with the invoice.',
         tags,
         body: manualOrderSchema,
         response: {

@@ -101,6 +101,10 @@ describe('a new manual order', () => {
     fireEvent.change(line(2).getByLabelText('Program'), { target: { value: 'data-analytics' } });
     expect(screen.getByText(/^Total/).textContent).toBe('Total ₹14,998 including ₹2,287.83 GST');
     expect(line(2).getByLabelText<HTMLSelectElement>('Cohort').disabled).toBe(true);
+    type('Offer code (optional)', ' acme20 ');
+    expect(screen.getByText(/^Total/).textContent).toBe(
+      'Total ₹14,998 including ₹2,287.83 GST, before the code: the server takes its discount off as it creates the order',
+    );
 
     type('Paid by', 'bank_transfer');
     type('Reference (UTR)', 'hdfcn 5202 6112 512');
@@ -121,6 +125,7 @@ describe('a new manual order', () => {
           { program: 'python', plan: 'Pro Plan', cohort_id: 31 },
           { program: 'data-analytics', plan: 'Basic Plan', cohort_id: null },
         ],
+        referral_code: 'acme20',
         payment_method: 'bank_transfer',
         reference: 'HDFCN52026112512',
         received_on: istDay(new Date()),

@@ -43,6 +43,7 @@ const FIELDS = new Set<string>([
   'company',
   'buyer_gstin',
   'lines',
+  'referral_code',
   'reference',
   'received_on',
 ]);
@@ -72,6 +73,7 @@ export function ManualOrderFormScreen() {
       company: '',
       buyer_gstin: '',
       lines: [emptyLine],
+      referral_code: '',
       payment_method: 'bank_transfer',
       reference: '',
       received_on: istDay(new Date()),
@@ -145,6 +147,19 @@ export function ManualOrderFormScreen() {
       </Panel>
       <Panel title="Programs">
         <ManualOrderLines form={form} />
+        <div className="mt-4 max-w-xs">
+          <TextField
+            label="Offer code (optional)"
+            autoComplete="off"
+            maxLength={20}
+            className="uppercase"
+            error={error('referral_code')}
+            {...form.register('referral_code', field)}
+          />
+          <p className="mt-1 text-sm text-muted">
+            A code the buyer was given: the order is priced with it and takes one of its uses.
+          </p>
+        </div>
       </Panel>
       <Panel title="Payment">
         <div className="grid grid-cols-1 gap-4 md:grid-cols-3">

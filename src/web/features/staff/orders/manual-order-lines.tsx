@@ -78,6 +78,7 @@ function CohortSelect({
 /** What the lines cost, priced as the server will price them, GST included. */
 function OrderTotal({ form }: { form: ManualOrderForm }) {
   const lines = useWatch({ control: form.control, name: 'lines' });
+  const code = useWatch({ control: form.control, name: 'referral_code' })?.trim();
   const chosen = lines.filter((line) => line.program && line.plan);
   if (chosen.length === 0) return <p className="text-muted">Choose a program and a plan.</p>;
   const quoted = quoteCart(chosen);
@@ -87,6 +88,7 @@ function OrderTotal({ form }: { form: ManualOrderForm }) {
       Total <strong>{formatPaise(quoted.quote.total_paise)}</strong>{' '}
       <span className="text-base text-muted">
         including {formatPaise(gstWithin(quoted.quote))} GST
+        {code ? ', before the code: the server takes its discount off as it creates the order' : ''}
       </span>
     </p>
   );
