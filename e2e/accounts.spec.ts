@@ -7,7 +7,7 @@ import {
   signedIn,
   signUpCodeMailedTo,
 } from './support/accounts.ts';
-import { expect, test } from './support/fixtures.ts';
+import { atOneWidth, expect, test } from './support/fixtures.ts';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/quality.ts';
 
 /** The avatar in the bar: the account menu's button on a desktop, a link to the profile on a phone. */
@@ -199,6 +199,7 @@ test.describe('accounts', () => {
   });
 
   test('the footer newsletter box starts a sign-up with its address', async ({ page }) => {
+    atOneWidth('account rules; account-quality checks these screens on a phone');
     await page.goto('/about');
     await page.getByLabel('Email address').fill('reader@example.com');
     await page.getByRole('contentinfo').getByRole('button', { name: 'Sign up' }).click();
@@ -209,6 +210,7 @@ test.describe('accounts', () => {
   });
 
   test('login says what is wrong, in the spec words', async ({ page }) => {
+    atOneWidth('account rules; account-quality checks these screens on a phone');
     const account = await signedIn(page.request);
     await page.request.post('/api/logout/');
     let requests = 0;
@@ -330,6 +332,7 @@ test.describe('accounts', () => {
   });
 
   test('reset a forgotten password with the emailed code', async ({ page }) => {
+    atOneWidth('account rules; account-quality checks these screens on a phone');
     const account = await signedIn(page.request);
     await page.request.post('/api/logout/');
     const start = Date.now();
@@ -380,6 +383,7 @@ test.describe('accounts', () => {
   test('change the email with a code sent to the new address and the password', async ({
     page,
   }) => {
+    atOneWidth('account rules; account-quality checks these screens on a phone');
     const account = await signedIn(page.request);
     const newEmail = newAccount('Meera').email;
     await page.goto('/profile');
@@ -412,6 +416,7 @@ test.describe('accounts', () => {
   });
 
   test('upload and remove a profile photo; other files are refused', async ({ page }) => {
+    atOneWidth('account rules; account-quality checks these screens on a phone');
     await signedIn(page.request);
     await page.goto('/profile');
     const photoCard = page.getByRole('region', { name: 'Photo' });
@@ -459,6 +464,7 @@ test.describe('accounts', () => {
   });
 
   test('change the password with the current one', async ({ page }) => {
+    atOneWidth('account rules; account-quality checks these screens on a phone');
     const account = await signedIn(page.request);
     await page.goto('/profile');
     const details = page.getByRole('region', { name: 'Account details' });

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { logIn, newAccount, registered, signedIn, type Account } from './support/accounts.ts';
 import { startSelfPacedWhereAsked } from './support/cohorts.ts';
-import { expect, test } from './support/fixtures.ts';
+import { atOneWidth, expect, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { E2E_IDENTITY, E2E_INBOX, E2E_UPI_PAYEE_ID } from './support/ports.ts';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/quality.ts';
@@ -321,6 +321,7 @@ test.describe('cart, checkout and the order page', () => {
   });
 
   test('a visitor who signs up instead lands on the cart with their pick', async ({ page }) => {
+    atOneWidth('cart and order rules; the phone checks out in the first test and account-quality');
     const account = newAccount('Ravi');
     // The page's timers run as usual, and are moved on by hand where the page waits.
     await page.clock.install();
@@ -345,6 +346,7 @@ test.describe('cart, checkout and the order page', () => {
   });
 
   test('choosing another plan of a program switches it', async ({ page }) => {
+    atOneWidth('cart and order rules; the phone checks out in the first test and account-quality');
     await signedIn(page.request);
     await page.goto('/python');
     await page.getByRole('button', { name: 'Add Cart: Python, Basic Plan' }).click();
@@ -364,6 +366,7 @@ test.describe('cart, checkout and the order page', () => {
     page,
     browser,
   }, testInfo) => {
+    atOneWidth('cart and order rules; the phone checks out in the first test and account-quality');
     const account = await signedIn(page.request);
     const laptop = page;
     const phone = await otherBrowser(browser, testInfo);
@@ -389,6 +392,7 @@ test.describe('cart, checkout and the order page', () => {
   });
 
   test('an unpaid order can be cancelled from its page', async ({ page }) => {
+    atOneWidth('cart and order rules; the phone checks out in the first test and account-quality');
     const account = await signedIn(page.request);
     const number = await placedOrder(page.request, account);
     await page.goto(`/orders/${number}`);
@@ -422,6 +426,7 @@ test.describe('cart, checkout and the order page', () => {
     page,
     browser,
   }, testInfo) => {
+    atOneWidth('cart and order rules; the phone checks out in the first test and account-quality');
     const ownerPage = await otherBrowser(browser, testInfo);
     const owner = await signedIn(ownerPage.request, newAccount('Divya'));
     const number = await placedOrder(ownerPage.request, owner);
@@ -438,6 +443,7 @@ test.describe('cart, checkout and the order page', () => {
   });
 
   test('a next that leaves the site is ignored after logging in', async ({ page, request }) => {
+    atOneWidth('cart and order rules; the phone checks out in the first test and account-quality');
     const account = newAccount();
     await registered(request, account);
     await page.goto('/login?next=https://evil.example');
@@ -451,6 +457,7 @@ test.describe('cart, checkout and the order page', () => {
   test('visitors are asked to log in to see the cart, checkout and My programs', async ({
     page,
   }) => {
+    atOneWidth('cart and order rules; the phone checks out in the first test and account-quality');
     for (const path of ['/addcart', '/checkout', '/my-programs']) {
       await page.goto(path);
       await expect(page).toHaveURL(`/login?next=${encodeURIComponent(path)}`);
@@ -461,6 +468,7 @@ test.describe('cart, checkout and the order page', () => {
   });
 
   test('My programs says when there is none yet', async ({ page }) => {
+    atOneWidth('cart and order rules; the phone checks out in the first test and account-quality');
     await signedIn(page.request);
     await page.goto('/my-programs');
     await expect(page.getByText('You are not enrolled in a program yet.')).toBeVisible();
@@ -474,6 +482,7 @@ test.describe('cart, checkout and the order page', () => {
   });
 
   test('a session that ends during checkout sends the user to log in again', async ({ page }) => {
+    atOneWidth('cart and order rules; the phone checks out in the first test and account-quality');
     await signedIn(page.request);
     await page.goto('/excel');
     await page.getByRole('button', { name: 'Add Cart: Excel, Basic Plan' }).click();
@@ -495,6 +504,7 @@ test.describe('cart, checkout and the order page', () => {
   test("an older cart's 'Primum Plan' is the Premium Plan already in the cart", async ({
     page,
   }) => {
+    atOneWidth('cart and order rules; the phone checks out in the first test and account-quality');
     await signedIn(page.request);
     const put = await page.request.put('/api/cart/', {
       data: { items: [{ program: 'Data Analytics', plan: 'Primum Plan' }], referral_code: null },
@@ -510,6 +520,7 @@ test.describe('cart, checkout and the order page', () => {
   });
 
   test('a cart line can be removed', async ({ page }) => {
+    atOneWidth('cart and order rules; the phone checks out in the first test and account-quality');
     await signedIn(page.request);
     await page.goto('/excel');
     await page.getByRole('button', { name: 'Add Cart: Excel, Basic Plan' }).click();

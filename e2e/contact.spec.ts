@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { E2E_INBOX } from './support/ports.ts';
 import { waitForMail } from './support/mailbox.ts';
-import { expect, test } from './support/fixtures.ts';
+import { atOneWidth, expect, test } from './support/fixtures.ts';
 
 test.describe('contact enquiry', () => {
   test('a visitor sends an enquiry and the staff inbox receives it', async ({ page }, testInfo) => {
@@ -65,6 +65,7 @@ test.describe('contact enquiry', () => {
   ];
   for (const failure of failures) {
     test(`a refused enquiry is reported ${failure.name}`, async ({ page }) => {
+      atOneWidth('the answers of the form; it is sent from a phone in the first test');
       await page.route('**/api/contact-enquiry-email/', (route) => route.fulfill(failure.fulfil));
       await page.goto('/contact');
       const form = page.getByRole('form', { name: 'Contact enquiry' });
@@ -75,6 +76,7 @@ test.describe('contact enquiry', () => {
   }
 
   test('a network failure says so', async ({ page }) => {
+    atOneWidth('the answers of the form; it is sent from a phone in the first test');
     await page.route('**/api/contact-enquiry-email/', (route) =>
       route.abort('internetdisconnected'),
     );

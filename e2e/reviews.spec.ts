@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { newAccount, registered, signedIn } from './support/accounts.ts';
 import { freshUtr, placeOrderByApi } from './support/people.ts';
-import { expect, test } from './support/fixtures.ts';
+import { atOneWidth, expect, test } from './support/fixtures.ts';
 import { E2E_ADMIN_EMAIL } from './support/ports.ts';
 import { ownerSignedIn } from './support/staff.ts';
 import { scrollToPart } from './support/parts.ts';
@@ -68,6 +68,7 @@ test.describe('program reviews', () => {
   });
 
   test('a signed-in user reviews under their account name', async ({ page }, testInfo) => {
+    atOneWidth('review rules; the list and the form are checked on a phone above');
     const slug = programFor(testInfo, 'auto-cad', 'medical-coding');
     const account = await signedIn(page.request, newAccount('Nisha'));
     await seedReview(page.request, slug, 1, String(Date.now()));
@@ -142,6 +143,7 @@ test.describe('program reviews', () => {
   });
 
   test('a long list always offers its first and last pages', async ({ page }, testInfo) => {
+    atOneWidth('review rules; the list and the form are checked on a phone above');
     const slug = programFor(testInfo, 'ui-designing', 'human-resource-management');
     const tag = String(Date.now());
     for (let i = 1; i <= 30; i++) await seedReview(page.request, slug, i, tag);
@@ -159,6 +161,7 @@ test.describe('program reviews', () => {
   });
 
   test('the owner deletes a review, which fades and is gone', async ({ page }, testInfo) => {
+    atOneWidth('review rules; the list and the form are checked on a phone above');
     const slug = programFor(testInfo, 'cybersecurity', 'data-analytics');
     const comment = `Please remove me ${Date.now()}`;
     const posted = await page.request.post('/api/program-reviews/', {
@@ -215,6 +218,7 @@ test.describe('program reviews', () => {
   test('ratings come from the published reviews, on the program page and in the grid', async ({
     page,
   }, testInfo) => {
+    atOneWidth('review rules; the list and the form are checked on a phone above');
     const slug = programFor(testInfo, 'finance-program', 'powerbi');
     const name = testInfo.project.name === 'desktop' ? 'Finance' : 'Power BI';
     const card = page.getByRole('link').filter({ has: page.getByRole('heading', { name }) });
@@ -241,6 +245,7 @@ test.describe('program reviews', () => {
     browser,
     request,
   }, testInfo) => {
+    atOneWidth('review rules; the list and the form are checked on a phone above');
     const slug = programFor(testInfo, 'c', 'cpp');
     const program = testInfo.project.name === 'desktop' ? 'C Programming' : 'C++ Programming';
     const learner = await signedIn(page.request, newAccount('Verma'));
@@ -284,6 +289,7 @@ test.describe('program reviews', () => {
     page,
     request,
   }, testInfo) => {
+    atOneWidth('review rules; the list and the form are checked on a phone above');
     const slug = programFor(testInfo, 'java', 'digital-marketing');
     const account = newAccount('Leela');
     // Someone else's browser has the account; this one is a visitor's.
@@ -300,6 +306,7 @@ test.describe('program reviews', () => {
   });
 
   test('a failed submission says so; a failed load shows an empty list', async ({ page }) => {
+    atOneWidth('review rules; the list and the form are checked on a phone above');
     await page.route('**/api/program-reviews/**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
     );

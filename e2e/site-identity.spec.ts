@@ -1,6 +1,6 @@
 import { E2E_IDENTITY, E2E_INBOX } from './support/ports.ts';
 import { waitForMail } from './support/mailbox.ts';
-import { expect, test } from './support/fixtures.ts';
+import { atOneWidth, expect, test } from './support/fixtures.ts';
 import { scrollToPart } from './support/parts.ts';
 
 /** Values of early drafts and examples that a live page must never show. */
@@ -72,6 +72,7 @@ test.describe("the business's identity, from configuration", () => {
     page,
     request,
   }) => {
+    atOneWidth('the same HTML for every viewport');
     await page.goto('/');
     const organization = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').first().textContent())!,

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { newAccount, signedIn } from './support/accounts.ts';
-import { expect, test } from './support/fixtures.ts';
+import { atOneWidth, expect, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/quality.ts';
 import { freshUtr, otherBrowser, placeOrderByApi } from './support/people.ts';
@@ -28,6 +28,7 @@ test.describe('payments and reports', () => {
     page,
     browser,
   }, testInfo) => {
+    atOneWidth('the desk on a phone is staff-day.spec.ts; this is the same console');
     // A learner orders a Python Pro Plan and reports its UPI reference.
     const learnerPage = await otherBrowser(browser, testInfo);
     const learner = await signedIn(learnerPage.request, newAccount('Ishaan'));
@@ -127,6 +128,7 @@ test.describe('payments and reports', () => {
   test("the reports page sums this month's invoices and offers the accountant's downloads", async ({
     page,
   }) => {
+    atOneWidth('the desk on a phone is staff-day.spec.ts; this is the same console');
     await ownerSignedIn(page.context());
     await page.goto('/staff/reports');
     const month = page.getByLabel('Month');
@@ -170,6 +172,7 @@ test.describe('payments and reports', () => {
   test('an unknown bank is read once its columns are chosen; a file too big is refused unsent', async ({
     page,
   }) => {
+    atOneWidth('the desk on a phone is staff-day.spec.ts; this is the same console');
     await ownerSignedIn(page.context());
     await page.goto('/staff/payments');
     const pasted = page.getByLabel('Or paste the statement’s text (used when no file is chosen)');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { newAccount, signedIn } from './support/accounts.ts';
-import { expect, test } from './support/fixtures.ts';
+import { atOneWidth, expect, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/quality.ts';
 import { freshUtr, otherBrowser } from './support/people.ts';
@@ -10,6 +10,7 @@ test('the owner refunds one program of a two-program order, then gives its acces
   page,
   browser,
 }, testInfo) => {
+  atOneWidth('the desk on a phone is staff-day.spec.ts; this is the same console');
   // A learner buys Python (Pro) and Java (Basic) in one order; the owner confirms the payment.
   const learnerPage = await otherBrowser(browser, testInfo);
   const learner = await signedIn(learnerPage.request, newAccount('Farah'));

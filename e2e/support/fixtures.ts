@@ -51,3 +51,12 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * Runs the test at 1280 px only. For what works the same at any width: the phone's layout of
+ * the same screens is checked where the phone matters (account-quality, phone-layout, staff-day
+ * and each flow's first test), and CI's time goes to what a second width could catch.
+ */
+export function atOneWidth(why: string): void {
+  test.skip(test.info().project.name !== 'desktop', why);
+}
