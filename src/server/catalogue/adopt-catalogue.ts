@@ -2,11 +2,12 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Catalogue } from '../../domain/catalogue/live-catalogue.ts';
 import { adoptCatalogue, catalogueEntries } from '../../domain/catalogue/programs.ts';
+import { adoptSyllabi } from '../repositories/delivery/program-syllabus.ts';
 import { currentCatalogue } from './catalogue-cache.ts';
 
 /**
- * Before each request, the programs every module looks up (findProgram, PROGRAMS) are the
- * published ones, at most about a second old: an order, an enquiry or a review of a program
+ * Before each request, the programs every module looks up (findProgram, PROGRAMS) and their
+ * syllabi (the learning space's modules) are the published ones, at most about a second old: an order, an enquiry or a review of a program
  * published a moment ago is taken, and one of a program unlisted is refused. While the database
  * cannot answer, the catalogue read last stays.
  */
@@ -18,6 +19,7 @@ export const catalogueAdoption = fp(
       const catalogue = await currentCatalogue(app).catch(() => adopted);
       if (catalogue && catalogue !== adopted) {
         adoptCatalogue(catalogueEntries(catalogue));
+        adoptSyllabi(catalogue.programs);
         adopted = catalogue;
       }
     });

@@ -23,18 +23,34 @@ function programsDir(): string {
   }
 }
 
-const cache = new Map<string, readonly SyllabusModule[]>();
+const fromFiles = new Map<string, readonly SyllabusModule[]>();
 
-/**
- * A program's modules, as its page lists them. The syllabus is not in the catalogue's index
- * (that ships to every browser), so the server reads the program's file, once per process.
- */
-export function programSyllabus(slug: ProgramSlug): readonly SyllabusModule[] {
-  let modules = cache.get(slug);
+function fileSyllabus(slug: ProgramSlug): readonly SyllabusModule[] {
+  let modules = fromFiles.get(slug);
   if (!modules) {
     const file = path.join(programsDir(), `${slug}.json`);
     modules = syllabusOnly.parse(JSON.parse(fs.readFileSync(file, 'utf8'))).syllabus;
-    cache.set(slug, modules);
+    fromFiles.set(slug, modules);
   }
   return modules;
+}
+
+let published = new Map<string, readonly SyllabusModule[]>();
+
+/**
+ * Makes the published programs' syllabi the ones the learning space, the materials, projects and
+ * certificates count modules by; called as the server adopts a catalogue (adopt-catalogue.ts).
+ */
+export function adoptSyllabi(
+  programs: readonly { slug: string; syllabus: readonly SyllabusModule[] }[],
+): void {
+  published = new Map(programs.map((program) => [program.slug, program.syllabus]));
+}
+
+/**
+ * A program's modules, as its page lists them: as published, or, before the server has read
+ * the catalogue (a job at start-up), as content/ holds them, which the first catalogue equals.
+ */
+export function programSyllabus(slug: ProgramSlug): readonly SyllabusModule[] {
+  return published.get(slug) ?? fileSyllabus(slug);
 }

@@ -1,5 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { callAs, signUpAndLogIn, type TestAccount } from '../../test/accounts.ts';
+import { accountWithRole, callAs, signUpAndLogIn, type TestAccount } from '../../test/accounts.ts';
 import {
   addMentor,
   buyAndPay,
@@ -206,6 +206,30 @@ describeEachEngine("the learner's space", (engine) => {
       percent: 100,
       continue_index: null,
     });
+  });
+
+  it('shows the modules of the syllabus the owner publishes, not those the program began with', async () => {
+    const app = ctx.t.app;
+    const asha = await learner('asha@example.com', 'Asha Rao');
+    const me = callAs(app, asha);
+    await buyAndPay(app, asha);
+    const before = (await me.get('/api/learn/python/')).json().modules;
+
+    const owner = callAs(app, await accountWithRole(app, 'owner'));
+    const python = '/api/staff/catalogue/programs/python';
+    const published = (await owner.get(`${python}/`)).json().published;
+    const [first, ...rest] = published.syllabus;
+    const syllabus = [{ ...first, title: 'Python from Zero' }, ...rest];
+    if (syllabus.length < 8) syllabus.push({ title: 'Capstone week', topics: ['Demo day'] });
+    expect((await owner.put(`${python}/draft/`, { ...published, syllabus })).statusCode).toBe(200);
+    expect((await owner.post(`${python}/publish/`)).statusCode).toBe(200);
+
+    const after = (await me.get('/api/learn/python/')).json().modules;
+    expect(after.map((m: { title: string }) => m.title)).toEqual(
+      syllabus.map((m: { title: string }) => m.title),
+    );
+    expect(after.length).toBe(syllabus.length);
+    expect(before[0].title).toBe('Python Basics');
   });
 
   it('turns session reminders off and on', async () => {
