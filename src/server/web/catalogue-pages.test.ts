@@ -78,6 +78,37 @@ describeEachEngine('pages that follow the published catalogue', (engine) => {
     expect(await manifest('/python')).not.toContain('programs');
   });
 
+  it("gives a program's link preview its published name, and none to an unknown program", async () => {
+    const owner = callAs(t.app, await accountWithRole(t.app, 'owner'));
+    const preview = () => t.app.inject({ method: 'GET', url: '/images/share/python.png' });
+    const before = await preview();
+    expect(before.statusCode).toBe(200);
+    expect(before.headers['content-type']).toBe('image/png');
+    // The PNG header's IHDR chunk: width and height as big-endian 32-bit integers.
+    expect([before.rawPayload.readUInt32BE(16), before.rawPayload.readUInt32BE(20)]).toEqual([
+      1200, 630,
+    ]);
+    const etag = String(before.headers.etag);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/images/share/python.png',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+
+    const published = (await owner.get(`${PYTHON}/`)).json().published;
+    const renamed = { ...published, name: 'Python Programming' };
+    expect((await owner.put(`${PYTHON}/draft/`, renamed)).statusCode).toBe(200);
+    expect((await owner.post(`${PYTHON}/publish/`)).statusCode).toBe(200);
+    const after = await preview();
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+
+    for (const url of ['/images/share/no-such-program.png', '/images/share/python.jpg']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+
   it('lets the header search find what was published, and not an unlisted program', async () => {
     const owner = callAs(t.app, await accountWithRole(t.app, 'owner'));
     const search = async () => {

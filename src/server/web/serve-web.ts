@@ -10,6 +10,7 @@ import { encodeNow, type Encoded } from './encoded.ts';
 import { PageCache } from './page-cache.ts';
 import { stampOf } from './page-facts.ts';
 import { loadServerBuild, pageRenderer, type RenderedPage } from './page-renderer.ts';
+import { serveProgramShareImages } from './program-share-images.ts';
 
 /** The best encoding of a body that the browser accepts. */
 function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: Encoded) {
@@ -75,6 +76,8 @@ export async function serveWeb(
       return sendEncoded(request, reply, file);
     });
   }
+
+  serveProgramShareImages(app, root);
 
   const render = build && pageRenderer(app, build, app.config.publicOrigin);
   const cache = new PageCache<ServedPage>();
