@@ -191,27 +191,6 @@ test.describe('on a phone', () => {
 });
 
 test.describe('small things a careful buyer notices', () => {
-  test("'Most chosen' marks a plan only when the orders say so", async ({ page }) => {
-    let mostChosen: Record<string, string> = {};
-    await page.route('**/api/plan-choices/', (route) =>
-      route.fulfill({ json: { most_chosen: mostChosen } }),
-    );
-    const answered = page.waitForResponse('**/api/plan-choices/');
-    await page.goto('/python');
-    const plans = page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { level: 3 }) });
-    const pro = plans.filter({ hasText: 'Pro Plan' });
-    await expect(pro.getByRole('button', { name: /^Add Cart/ })).toBeVisible();
-    await answered;
-    await expect(page.getByText('Most chosen')).toHaveCount(0);
-
-    mostChosen = { Python: 'Pro Plan' };
-    await page.reload();
-    await expect(pro.getByText('Most chosen')).toBeVisible();
-    await expect(page.getByText('Most chosen')).toHaveCount(1);
-  });
-
   test('the 404 page has one heading', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('main').getByRole('heading')).toHaveCount(1);

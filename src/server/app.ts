@@ -41,7 +41,6 @@ import { profilePhotoRoutes } from './routes/profile-photo.ts';
 import { ReviewPageCache } from './routes/review-page-cache.ts';
 import { personalDataRoutes } from './routes/personal-data.ts';
 import { programCohortRoutes } from './routes/program-cohorts.ts';
-import { planChoiceRoutes } from './routes/plan-choices.ts';
 import { programRatingRoutes } from './routes/program-ratings.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { ownerClaimRoutes } from './routes/owner-claim.ts';
@@ -207,7 +206,6 @@ export async function buildApp(
   await app.register(profilePhotoRoutes);
   await app.register(reviewRoutes);
   await app.register(programRatingRoutes);
-  await app.register(planChoiceRoutes);
   await app.register(programCohortRoutes);
   await app.register(personalDataRoutes);
   await app.register(orderRoutes);

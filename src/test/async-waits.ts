@@ -3,4 +3,4 @@
 // three workers, the build and PostgreSQL share them: a wait that succeeds late still succeeds.
 import { configure } from '@testing-library/dom';
 
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });

@@ -31,14 +31,16 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * On the server: the published programs every page's menus, cards and forms name, adopted here
- * for this render and handed to the browser, which adopts them before it draws the page.
- * `react-router dev` keeps the catalogue content/ holds.
+ * for this render and handed to the browser, which adopts them before it draws the page; and
+ * every program's rating from its reviews, which the cards show. `react-router dev` keeps the
+ * catalogue content/ holds.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const catalogue = await context.get(pageFactsContext).catalogue();
+  const facts = context.get(pageFactsContext);
+  const [catalogue, ratings] = await Promise.all([facts.catalogue(), facts.ratings()]);
   const entries = catalogue ? catalogueEntries(catalogue) : null;
   if (entries) adoptCatalogue(entries);
-  return { catalogue: entries };
+  return { catalogue: entries, ratings: ratings ?? null };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -17,6 +17,8 @@ export interface ProgramPage {
   program: Program & ProgramTexts;
   mentors: Mentor[];
   plans: PlanCard[];
+  /** The plan the owner marked 'Most chosen'; null leaves it to the orders. */
+  markedMostChosen: string | null;
 }
 
 /** A published program as menus, cards and forms know one. */
@@ -67,6 +69,7 @@ export function programPageIn(catalogue: Catalogue, slug: string): ProgramPage |
       pricePaise,
       features,
     })),
+    markedMostChosen: entry.plans.find((plan) => plan.mostChosen)?.name ?? null,
   };
 }
 

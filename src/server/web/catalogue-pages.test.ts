@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { accountWithRole, callAs } from '../test/accounts.ts';
+import { accountWithRole, callAs, signUpAndLogIn } from '../test/accounts.ts';
 import { createTestApp, describeEachEngine, type TestApp } from '../test/harness.ts';
+import { placeOrder } from '../test/orders.ts';
 import { programPageBuild } from '../test/program-page-build.ts';
 
 const PYTHON = '/api/staff/catalogue/programs/python';
@@ -107,6 +108,75 @@ describeEachEngine('pages that follow the published catalogue', (engine) => {
     for (const url of ['/images/share/no-such-program.png', '/images/share/python.jpg']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
+  });
+
+  it("marks 'Most chosen' the plan paid orders chose most, or the one the owner marked", async () => {
+    const owner = callAs(t.app, await accountWithRole(t.app, 'owner'));
+    const learner = await signUpAndLogIn(t.app, 'asha@example.com', 'Asha Rao');
+    const buy = async (n: number, plan: 'Basic Plan' | 'Pro Plan', pay: boolean) => {
+      const paise = plan === 'Basic Plan' ? 499900 : 999900;
+      const number = await placeOrder(t.app, learner, {
+        overrides: {
+          cart: [{ program: 'Python', plan, plan_paise: paise }],
+          original_paise: paise,
+          total_paise: paise,
+        },
+      });
+      if (!pay) return;
+      const { version } = (await owner.get(`/api/staff/orders/${number}/`)).json();
+      const paid = await owner.post(`/api/staff/orders/${number}/transitions/`, {
+        to: 'paid',
+        version,
+        utr: String(412345678900 + n),
+      });
+      expect(paid.statusCode).toBe(200);
+    };
+    /** The plan whose card on /python says 'Most chosen', if any. */
+    const marked = async () => {
+      const html = await page('/python');
+      const cards = [...html.matchAll(/<li[^>]*>[\s\S]*?<h3[^>]*>([^<]+)<\/h3>[\s\S]*?<\/li>/g)];
+      return cards.filter((card) => card[0].includes('Most chosen')).map((card) => card[1]);
+    };
+
+    // Unpaid orders claim nothing. Three paid Basic and two paid Pro: five choices, Basic ahead.
+    for (const n of [1, 2, 3, 4, 5, 6]) await buy(n, 'Pro Plan', false);
+    for (const n of [7, 8, 9]) await buy(n, 'Basic Plan', true);
+    for (const n of [10, 11]) await buy(n, 'Pro Plan', true);
+    expect(await marked()).toEqual(['Basic Plan']);
+
+    // The owner's mark comes before the orders'.
+    const published = (await owner.get(`${PYTHON}/`)).json().published;
+    const plans = published.plans.map((plan: { id: string }) => ({
+      ...plan,
+      mostChosen: plan.id === 'premium',
+    }));
+    expect((await owner.put(`${PYTHON}/draft/`, { ...published, plans })).statusCode).toBe(200);
+    expect((await owner.post(`${PYTHON}/publish/`)).statusCode).toBe(200);
+    expect(await marked()).toEqual(['Premium Plan']);
+  });
+
+  it("shows each card's rating in the page as served, and a new review's at once", async () => {
+    expect(pythonCard(await page('/programs'))).toContain('No reviews yet');
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/program-reviews/',
+      payload: {
+        program: 'python',
+        user_name: 'Ravi K',
+        comment: 'Clear and practical',
+        rating: 5,
+      },
+    });
+    expect(posted.statusCode).toBe(201);
+    const card = pythonCard(await page('/programs'));
+    expect(card).toContain('5.0');
+    expect(card).not.toContain('No reviews yet');
+  });
+
+  it("marks no plan 'Most chosen' on a fresh site", async () => {
+    const html = await page('/python');
+    expect(html).toContain('Pro Plan');
+    expect(html).not.toContain('Most chosen');
   });
 
   it('lets the header search find what was published, and not an unlisted program', async () => {

@@ -3,7 +3,8 @@ import { findProgram } from '../../domain/catalogue/programs.ts';
 import type { CohortListing } from '../../domain/catalogue/course-instances.ts';
 import type { Catalogue } from '../../domain/catalogue/live-catalogue.ts';
 import { currentCatalogue } from '../catalogue/catalogue-cache.ts';
-import type { ProgramRating } from '../../domain/ratings.ts';
+import type { ProgramRating, ProgramRatings } from '../../domain/ratings.ts';
+import { cachedMostChosenPlans } from '../catalogue/most-chosen.ts';
 import { cachedProgramRatings } from '../routes/program-ratings.ts';
 import { cachedCohortListings } from './cohort-listings.ts';
 
@@ -40,6 +41,25 @@ export async function programRating(
   return { value: rating, key: rating ? `${rating.average}/${rating.count}` : '' };
 }
 
+/** Every program's rating: the cards of every list show theirs. */
+export async function allRatings(app: FastifyInstance): Promise<Fact<ProgramRatings | undefined>> {
+  const entry = await cachedProgramRatings(app).catch(() => undefined);
+  return entry ? { value: entry.ratings, key: entry.etag } : { value: undefined, key: UNAVAILABLE };
+}
+
+/** The plan paid orders chose most of a program, when one leads. */
+export async function programMostChosen(
+  app: FastifyInstance,
+  slug: string,
+): Promise<Fact<string | undefined>> {
+  const program = findProgram(slug);
+  if (!program) return { value: undefined, key: '' };
+  const chosen = await cachedMostChosenPlans(app).catch(() => undefined);
+  if (!chosen) return { value: undefined, key: UNAVAILABLE };
+  const plan = chosen[program.name];
+  return { value: plan, key: plan ?? '' };
+}
+
 /** The published catalogue: every page's menus name its programs. */
 export async function publishedCatalogue(
   app: FastifyInstance,
@@ -50,12 +70,17 @@ export async function publishedCatalogue(
     : { value: undefined, key: UNAVAILABLE };
 }
 
-/** The facts a page may read, by name: 'catalogue', 'cohorts:python', 'rating:python'. */
+/**
+ * The facts a page may read, by name: 'catalogue', 'ratings', 'cohorts:python',
+ * 'rating:python', 'chosen:python'.
+ */
 export function readFact(app: FastifyInstance, name: string): Promise<Fact<unknown>> {
   const [kind, slug = ''] = name.split(':', 2);
   if (kind === 'catalogue') return publishedCatalogue(app);
+  if (kind === 'ratings') return allRatings(app);
   if (kind === 'cohorts') return programCohorts(app, slug);
   if (kind === 'rating') return programRating(app, slug);
+  if (kind === 'chosen') return programMostChosen(app, slug);
   return Promise.resolve({ value: undefined, key: '' });
 }
 

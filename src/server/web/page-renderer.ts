@@ -8,7 +8,13 @@ import {
   type RouterContext,
   type ServerBuild,
 } from 'react-router';
-import { programCohorts, programRating, publishedCatalogue } from './page-facts.ts';
+import {
+  allRatings,
+  programCohorts,
+  programMostChosen,
+  programRating,
+  publishedCatalogue,
+} from './page-facts.ts';
 
 // The pages are built with React Router's middleware (react-router.config.ts): their load
 // context is a RouterContextProvider, as the server's own type check must know.
@@ -53,7 +59,8 @@ export async function loadServerBuild(webRoot: string): Promise<ServerBuild | un
 /**
  * Renders a page with React Router's own request handler, as the browser would ask for it, but
  * for no one in particular: no cookie goes in, so the page can be kept and sent to everyone.
- * The loaders read the cohorts and ratings through the load context, and each read is noted.
+ * The loaders read the catalogue, cohorts, ratings and most chosen plans through the load
+ * context, and each read is noted.
  */
 export function pageRenderer(app: FastifyInstance, build: ServerBuild, origin: string): RenderPage {
   const entry = build.entry.module as unknown as PageEntry;
@@ -71,14 +78,19 @@ export function pageRenderer(app: FastifyInstance, build: ServerBuild, origin: s
         read.set(`${kind}:${slug}`, key);
         return value;
       };
-    const facts = {
-      catalogue: async () => {
-        const { value, key } = await publishedCatalogue(app);
-        read.set('catalogue', key);
+    const whole =
+      <T>(name: string, fact: (app: FastifyInstance) => Promise<{ value: T; key: string }>) =>
+      async () => {
+        const { value, key } = await fact(app);
+        read.set(name, key);
         return value;
-      },
+      };
+    const facts = {
+      catalogue: whole('catalogue', publishedCatalogue),
+      ratings: whole('ratings', allRatings),
       cohorts: noted('cohorts', programCohorts),
       rating: noted('rating', programRating),
+      mostChosen: noted('chosen', programMostChosen),
     };
     const context = new RouterContextProvider(new Map([[entry.pageFactsContext, facts]]));
     const response = await handle(new Request(origin + url), context);

@@ -54,6 +54,7 @@ function pageFromFiles(slug: string): ProgramPage | undefined {
     program: { ...program, ...texts },
     mentors: programMentors(texts.mentors),
     plans: PLANS.map((plan) => ({ ...plan, pricePaise: rupeesToPaiseOf(plan) })),
+    markedMostChosen: null,
   };
 }
 
@@ -110,21 +111,24 @@ function courseJsonLd(
 /**
  * Runs on the server, for the page and for its data after an in-app navigation (/python.data):
  * the program's texts go into its HTML, not into the JavaScript every program page downloads,
- * with its upcoming cohorts and its rating as they are now.
+ * with its upcoming cohorts, its rating and its most chosen plan as they are now.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.replace(/\.data$/, '').replace(/^\/|\/$/g, '');
   const facts = context.get(pageFactsContext);
-  const [catalogue, cohorts, rating] = await Promise.all([
+  const [catalogue, cohorts, rating, chosenByOrders] = await Promise.all([
     facts.catalogue(),
     facts.cohorts(slug),
     facts.rating(slug),
+    facts.mostChosen(slug),
   ]);
   const moved = catalogue && programRedirect(catalogue, slug);
   if (moved) throw redirect(moved, 301);
   const page = catalogue ? programPageIn(catalogue, slug) : pageFromFiles(slug);
   if (!page) throw data(null, { status: 404 });
-  return { ...page, cohorts: cohortCards(cohorts, catalogue), rating };
+  // The owner's mark, or else the plan paid orders chose most once one leads: never a guess.
+  const mostChosen = page.markedMostChosen ?? chosenByOrders ?? null;
+  return { ...page, cohorts: cohortCards(cohorts, catalogue), rating, mostChosen };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
@@ -140,7 +144,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 };
 
 export default function ProgramPage({ loaderData }: Route.ComponentProps) {
-  const { program, mentors, plans, cohorts } = loaderData;
+  const { program, mentors, plans, cohorts, mostChosen } = loaderData;
 
   return (
     <>
@@ -238,7 +242,7 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
           {PROGRAM_PAGE.plansHeading}
         </h2>
         <p className="mt-2 mb-8 max-w-2xl text-muted">{PROGRAM_PAGE.plansBody}</p>
-        <PlanCards programName={program.name} plans={plans} />
+        <PlanCards programName={program.name} plans={plans} mostChosen={mostChosen} />
       </section>
 
       <section aria-labelledby="reviews" className="below-fold mx-auto max-w-6xl px-4 pb-16">

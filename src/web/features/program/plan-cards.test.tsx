@@ -54,7 +54,6 @@ function server(answers: Record<string, () => Response>) {
     const key = `${init?.method ?? 'GET'} ${String(input)}`;
     sent.push({ key, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     if (key === 'GET /api/profile/') return Response.json(learnerProfile);
-    if (key === 'GET /api/plan-choices/') return Response.json({ most_chosen: {} });
     const answer = answers[key];
     if (!answer) throw new Error(`Not in this test: ${key}`);
     return answer();
@@ -68,7 +67,10 @@ function OrderPage() {
 
 function renderCards() {
   const Stub = createRoutesStub([
-    { path: '/python', Component: () => <PlanCards programName="Python" plans={PLAN_CARDS} /> },
+    {
+      path: '/python',
+      Component: () => <PlanCards programName="Python" plans={PLAN_CARDS} mostChosen={null} />,
+    },
     { path: '/orders/:number', Component: OrderPage },
   ]);
   render(<Stub initialEntries={['/python']} />);
@@ -179,5 +181,30 @@ describe('the plan cards of a learner enrolled in the program', () => {
     );
     const finish = await screen.findByRole('link', { name: 'Finish paying for Premium' });
     expect(finish.getAttribute('href')).toBe('/orders/ORD-OTHERTAB');
+  });
+});
+
+describe('the plan cards of a visitor', () => {
+  it("mark the plan they are given as 'Most chosen', and none without one", () => {
+    // A learner enrolled in neither program.
+    server({ 'GET /api/enrolments/': () => Response.json({ results: [] }) });
+    const Stub = createRoutesStub([
+      {
+        path: '/python',
+        Component: () => (
+          <>
+            <PlanCards programName="Python" plans={PLAN_CARDS} mostChosen="Pro Plan" />
+            <div data-testid="java">
+              <PlanCards programName="Java" plans={PLAN_CARDS} mostChosen={null} />
+            </div>
+          </>
+        ),
+      },
+    ]);
+    render(<Stub initialEntries={['/python']} />);
+    expect(screen.getAllByText('Most chosen')).toHaveLength(1);
+    const pro = screen.getAllByRole('heading', { level: 3, name: 'Pro Plan' })[0]!.closest('li')!;
+    expect(within(pro).getByText('Most chosen')).toBeTruthy();
+    expect(within(screen.getByTestId('java')).queryByText('Most chosen')).toBeNull();
   });
 });

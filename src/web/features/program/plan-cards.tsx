@@ -8,7 +8,6 @@ import { cn } from '../../lib/cn.ts';
 import { reloadForNewBuild } from '../../lib/reload-for-new-build.ts';
 import { AddToCart } from '../cart/add-to-cart.tsx';
 import { useEnrolledPlan } from './enrolled-plan.ts';
-import { useMostChosenPlan } from './most-chosen.ts';
 
 // Only a learner enrolled in the program sees the upgrades: their code is fetched for them
 // alone, and draws into the cards below rather than importing them, so nothing of the page's
@@ -81,12 +80,14 @@ function PlanList({
 export function PlanCards({
   programName,
   plans,
+  mostChosen,
 }: {
   programName: string;
   plans: readonly PlanCard[];
+  /** The plan marked 'Most chosen', by name: the owner's, or the orders'. */
+  mostChosen: string | null;
 }) {
   const enrolled = useEnrolledPlan(programName);
-  const mostChosen = useMostChosenPlan(programName);
   if (!enrolled) {
     return (
       <PlanList

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import type { Review, ReviewPage } from '../../../domain/reviews.ts';
 import { Alert } from '../../components/alert.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { refreshProgramRatings } from '../../lib/program-ratings.ts';
 import { useSession } from '../auth/session.ts';
 import { ReviewForm } from './review-form.tsx';
 import { ReviewList } from './review-list.tsx';
@@ -17,6 +17,7 @@ const DELETE_FADE_MS = 350;
 export function ProgramReviews({ program }: { program: string }) {
   const session = useSession();
   const profile = session.status === 'signed-in' ? session.profile : undefined;
+  const { revalidate } = useRevalidator();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(4);
   const [verified, setVerified] = useState(false);
@@ -68,7 +69,7 @@ export function ProgramReviews({ program }: { program: string }) {
     const result = await deleteReview(review.id, profile.email);
     if (!result.ok) setFailure('Failed to delete review.');
     // Faded until the list without it arrives, so it never comes back for a moment.
-    await Promise.all([load(page, { fresh: true }), refreshProgramRatings()]);
+    await Promise.all([load(page, { fresh: true }), revalidate()]);
     setFadingId(null);
     listRef.current?.focus();
     return null;
@@ -128,7 +129,8 @@ export function ProgramReviews({ program }: { program: string }) {
         settled={data !== null}
         onSubmitted={() => {
           void load(1, { fresh: true });
-          void refreshProgramRatings();
+          // The figures on the page: the root route's loader reads them again.
+          void revalidate();
         }}
       />
       {confirming ? (

@@ -190,7 +190,7 @@ export function PlanFields({ form }: { form: ProgramForm }) {
                 className={checkboxClass}
                 {...form.register('mostChosen')}
               />
-              None
+              As the orders show
             </label>
             {PLAN_TIERS.map((tier) => (
               <label key={tier} className={checkboxLabelClass}>
@@ -204,6 +204,10 @@ export function PlanFields({ form }: { form: ProgramForm }) {
               </label>
             ))}
           </div>
+          <p className="text-sm text-muted">
+            As the orders show: the plan paid orders chose most, once at least five are paid and one
+            plan leads; no card is marked until then.
+          </p>
           <GroupError message={errorAt(form, 'mostChosen')} />
         </fieldset>
         <CardsPreview form={form} />
