@@ -20,17 +20,6 @@ afterAll(() => {
 });
 
 const UPGRADE = '/api/enrolments/python/upgrade/';
-const enrolmentOn = (plan: string) => ({
-  program: 'Python',
-  path: '/python',
-  plan,
-  order_number: 'ORD-FIRST000',
-  started_at: '2026-11-03T10:00:00Z',
-  learn_path: '/learn/python',
-  self_paced: false,
-  next_session: null,
-  progress_percent: 25,
-});
 const placedOrder = (number: string) => ({
   order: {
     number,
@@ -65,11 +54,13 @@ function OrderPage() {
   return <h1>Order {useParams().number}</h1>;
 }
 
-function renderCards() {
+function renderCards(enrolled: string) {
   const Stub = createRoutesStub([
     {
       path: '/python',
-      Component: () => <PlanCards programName="Python" plans={PLAN_CARDS} mostChosen={null} />,
+      Component: () => (
+        <PlanCards programName="Python" plans={PLAN_CARDS} mostChosen={null} enrolled={enrolled} />
+      ),
     },
     { path: '/orders/:number', Component: OrderPage },
   ]);
@@ -83,7 +74,6 @@ const card = (plan: string) =>
 describe('the plan cards of a learner enrolled in the program', () => {
   it('mark their plan, offer the plans above for the difference, and order the upgrade', async () => {
     const sent = server({
-      'GET /api/enrolments/': () => Response.json({ results: [enrolmentOn('Basic Plan')] }),
       [`GET ${UPGRADE}`]: () =>
         Response.json({
           program: 'Python',
@@ -96,7 +86,7 @@ describe('the plan cards of a learner enrolled in the program', () => {
         }),
       [`POST ${UPGRADE}`]: () => Response.json(placedOrder('ORD-UPGRADE1'), { status: 201 }),
     });
-    renderCards();
+    renderCards('Basic Plan');
 
     const pro = await screen.findByRole('button', { name: 'Upgrade for ₹5,000: Pro Plan' });
     expect(card('Basic Plan').getByText('Your plan')).toBeTruthy();
@@ -124,7 +114,6 @@ describe('the plan cards of a learner enrolled in the program', () => {
 
   it('lead to the upgrade order still unpaid, and offer nothing below the plan', async () => {
     server({
-      'GET /api/enrolments/': () => Response.json({ results: [enrolmentOn('Pro Plan')] }),
       [`GET ${UPGRADE}`]: () =>
         Response.json({
           program: 'Python',
@@ -133,7 +122,7 @@ describe('the plan cards of a learner enrolled in the program', () => {
           open_order: { number: 'ORD-OPEN0001', plan: 'Premium Plan', status: 'awaiting_payment' },
         }),
     });
-    renderCards();
+    renderCards('Pro Plan');
 
     const finish = await screen.findByRole('link', { name: 'Finish paying for Premium' });
     expect(finish.getAttribute('href')).toBe('/orders/ORD-OPEN0001');
@@ -146,7 +135,6 @@ describe('the plan cards of a learner enrolled in the program', () => {
   it('say why an upgrade was refused, and show the order it names', async () => {
     let open = false;
     server({
-      'GET /api/enrolments/': () => Response.json({ results: [enrolmentOn('Basic Plan')] }),
       [`GET ${UPGRADE}`]: () =>
         Response.json({
           program: 'Python',
@@ -171,7 +159,7 @@ describe('the plan cards of a learner enrolled in the program', () => {
         );
       },
     });
-    renderCards();
+    renderCards('Basic Plan');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade for ₹5,000: Pro Plan' }));
     const dialog = within(await screen.findByRole('dialog'));
@@ -186,16 +174,20 @@ describe('the plan cards of a learner enrolled in the program', () => {
 
 describe('the plan cards of a visitor', () => {
   it("mark the plan they are given as 'Most chosen', and none without one", () => {
-    // A learner enrolled in neither program.
-    server({ 'GET /api/enrolments/': () => Response.json({ results: [] }) });
+    server({});
     const Stub = createRoutesStub([
       {
         path: '/python',
         Component: () => (
           <>
-            <PlanCards programName="Python" plans={PLAN_CARDS} mostChosen="Pro Plan" />
+            <PlanCards
+              programName="Python"
+              plans={PLAN_CARDS}
+              mostChosen="Pro Plan"
+              enrolled={null}
+            />
             <div data-testid="java">
-              <PlanCards programName="Java" plans={PLAN_CARDS} mostChosen={null} />
+              <PlanCards programName="Java" plans={PLAN_CARDS} mostChosen={null} enrolled={null} />
             </div>
           </>
         ),
