@@ -15,7 +15,7 @@ import { enrolledMail } from '../mail/learner-order-mails.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { settleLineOfUtr } from '../reconciliation/bank-lines.ts';
 import { enrolOrder } from '../repositories/enrolments.ts';
-import { orderItems, recordOrderEvent } from '../repositories/orders.ts';
+import { orderItems, pricedColumns, recordOrderEvent } from '../repositories/orders.ts';
 import { staffOrderDetail } from '../repositories/staff/orders.ts';
 import { keyOf } from '../repositories/users.ts';
 import { setLineCohorts } from '../repositories/upcoming-cohorts.ts';
@@ -131,13 +131,7 @@ export async function createManualOrder(
           buyer_state: request.state,
           buyer_gstin: request.buyer_gstin || null,
           buyer_company: request.company || null,
-          original_paise: priced.quote.original_paise,
-          discount_paise: priced.quote.discount_paise,
-          total_paise: priced.quote.total_paise,
-          referral_code: priced.quote.offer?.code ?? null,
-          // As checkout records it: the referrer's full name, which invoices and reports print.
-          referrer: priced.offer?.referrer_name ?? null,
-          offer_id: priced.offer?.id ?? null,
+          ...pricedColumns(priced.quote, priced.offer),
           status: 'paid',
           source: 'manual',
           payment_method: request.payment_method,

@@ -116,6 +116,22 @@ interface NewOrder {
   terms: readonly PlanTerms[];
 }
 
+/**
+ * An order's amounts and the offer that priced them, as its row keeps them: the code, and, as
+ * before offers, the referrer's full name, which invoices and reports print.
+ */
+export const pricedColumns = (
+  quote: Quote,
+  offer: { id: number; referrer_name: string | null } | undefined,
+) => ({
+  original_paise: quote.original_paise,
+  discount_paise: quote.discount_paise,
+  total_paise: quote.total_paise,
+  referral_code: quote.offer?.code ?? null,
+  referrer: offer?.referrer_name ?? null,
+  offer_id: offer?.id ?? null,
+});
+
 export async function insertOrder(
   tx: Transaction<Database>,
   order: NewOrder,
@@ -129,13 +145,7 @@ export async function insertOrder(
       idempotency_key: order.idempotencyKey,
       request_hash: order.requestHash,
       ...order.details,
-      original_paise: order.quote.original_paise,
-      discount_paise: order.quote.discount_paise,
-      total_paise: order.quote.total_paise,
-      referral_code: order.quote.offer?.code ?? null,
-      // As before offers: the referrer's full name, which invoices and reports print.
-      referrer: order.offer?.referrer_name ?? null,
-      offer_id: order.offer?.id ?? null,
+      ...pricedColumns(order.quote, order.offer),
       status: 'awaiting_payment',
       created_at: now,
       updated_at: now,
