@@ -29,8 +29,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  // CI runs these beside the unit and API tests, on two cores: a page takes longer to answer
-  // there than on a quiet machine, and a wait that succeeds late still succeeds.
+  // CI runs on two busy cores: a page takes longer to answer there than on a quiet machine,
+  // and a wait that succeeds late still succeeds.
   timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   reporter: [

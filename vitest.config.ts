@@ -15,8 +15,7 @@ export default defineConfig({
     setupFiles: ['src/test/worker-database.ts', 'src/test/async-waits.ts'],
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     // Vitest's default is one worker fewer than the cores: a single one on CI's two, idle while
-    // the API tests wait on the database and mail. Three keep both cores busy; CI (npm run
-    // validate) runs two, beside the browser tests.
+    // the API tests wait on the database and mail. Three keep both cores busy.
     maxWorkers: 3,
     testTimeout: 20_000,
     hookTimeout: 30_000,
