@@ -22,7 +22,6 @@ import { programMentors } from '../content/program-mentors.ts';
 import { programTexts } from '../content/program-texts.ts';
 import { MentorList } from '../features/program/mentor-list.tsx';
 import { NextCohorts } from '../features/program/next-cohorts.tsx';
-import { enrolledPlanIn } from '../features/program/enrolled-plan.ts';
 import { PlanCards } from '../features/program/plan-cards.tsx';
 import { PlansBar } from '../features/program/plans-bar.tsx';
 import { ProgramFacts } from '../features/program/program-facts.tsx';
@@ -132,17 +131,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...page, cohorts: cohortCards(cohorts, catalogue), rating, mostChosen };
 }
 
-/**
- * In the browser: the page as the server rendered it and, for someone signed in, the plan of
- * this program they are enrolled in. Run on hydration too, without a fallback: the server's page
- * stays on screen while the plan is read, then the cards and the phone's bar follow it.
- */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const page = await serverLoader();
-  return { ...page, enrolledPlan: await enrolledPlanIn(page.program.name) };
-}
-clientLoader.hydrate = true as const;
-
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   const program = loaderData?.program;
   if (!program) return notFoundMeta();
@@ -157,8 +145,6 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 
 export default function ProgramPage({ loaderData }: Route.ComponentProps) {
   const { program, mentors, plans, cohorts, mostChosen } = loaderData;
-  // As the server rendered it, no one is enrolled: the clientLoader says who is.
-  const enrolledPlan = 'enrolledPlan' in loaderData ? loaderData.enrolledPlan : null;
 
   return (
     <>
@@ -256,12 +242,7 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
           {PROGRAM_PAGE.plansHeading}
         </h2>
         <p className="mt-2 mb-8 max-w-2xl text-muted">{PROGRAM_PAGE.plansBody}</p>
-        <PlanCards
-          programName={program.name}
-          plans={plans}
-          mostChosen={mostChosen}
-          enrolled={enrolledPlan}
-        />
+        <PlanCards programName={program.name} plans={plans} mostChosen={mostChosen} />
       </section>
 
       <section aria-labelledby="reviews" className="below-fold mx-auto max-w-6xl px-4 pb-16">
@@ -270,12 +251,7 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
         </h2>
         <ProgramReviews key={program.slug} program={program.slug} />
       </section>
-      <PlansBar
-        plansId="plans-section"
-        program={program}
-        plans={plans}
-        enrolled={enrolledPlan !== null}
-      />
+      <PlansBar plansId="plans-section" program={program} plans={plans} />
     </>
   );
 }

@@ -20,6 +20,17 @@ afterAll(() => {
 });
 
 const UPGRADE = '/api/enrolments/python/upgrade/';
+const enrolmentOn = (plan: string) => ({
+  program: 'Python',
+  path: '/python',
+  plan,
+  order_number: 'ORD-FIRST000',
+  started_at: '2026-11-03T10:00:00Z',
+  learn_path: '/learn/python',
+  self_paced: false,
+  next_session: null,
+  progress_percent: 25,
+});
 const placedOrder = (number: string) => ({
   order: {
     number,
@@ -54,13 +65,11 @@ function OrderPage() {
   return <h1>Order {useParams().number}</h1>;
 }
 
-function renderCards(enrolled: string) {
+function renderCards() {
   const Stub = createRoutesStub([
     {
       path: '/python',
-      Component: () => (
-        <PlanCards programName="Python" plans={PLAN_CARDS} mostChosen={null} enrolled={enrolled} />
-      ),
+      Component: () => <PlanCards programName="Python" plans={PLAN_CARDS} mostChosen={null} />,
     },
     { path: '/orders/:number', Component: OrderPage },
   ]);
@@ -74,6 +83,7 @@ const card = (plan: string) =>
 describe('the plan cards of a learner enrolled in the program', () => {
   it('mark their plan, offer the plans above for the difference, and order the upgrade', async () => {
     const sent = server({
+      'GET /api/enrolments/': () => Response.json({ results: [enrolmentOn('Basic Plan')] }),
       [`GET ${UPGRADE}`]: () =>
         Response.json({
           program: 'Python',
@@ -86,7 +96,7 @@ describe('the plan cards of a learner enrolled in the program', () => {
         }),
       [`POST ${UPGRADE}`]: () => Response.json(placedOrder('ORD-UPGRADE1'), { status: 201 }),
     });
-    renderCards('Basic Plan');
+    renderCards();
 
     const pro = await screen.findByRole('button', { name: 'Upgrade for ₹5,000: Pro Plan' });
     expect(card('Basic Plan').getByText('Your plan')).toBeTruthy();
@@ -114,6 +124,7 @@ describe('the plan cards of a learner enrolled in the program', () => {
 
   it('lead to the upgrade order still unpaid, and offer nothing below the plan', async () => {
     server({
+      'GET /api/enrolments/': () => Response.json({ results: [enrolmentOn('Pro Plan')] }),
       [`GET ${UPGRADE}`]: () =>
         Response.json({
           program: 'Python',
@@ -122,7 +133,7 @@ describe('the plan cards of a learner enrolled in the program', () => {
           open_order: { number: 'ORD-OPEN0001', plan: 'Premium Plan', status: 'awaiting_payment' },
         }),
     });
-    renderCards('Pro Plan');
+    renderCards();
 
     const finish = await screen.findByRole('link', { name: 'Finish paying for Premium' });
     expect(finish.getAttribute('href')).toBe('/orders/ORD-OPEN0001');
@@ -135,6 +146,7 @@ describe('the plan cards of a learner enrolled in the program', () => {
   it('say why an upgrade was refused, and show the order it names', async () => {
     let open = false;
     server({
+      'GET /api/enrolments/': () => Response.json({ results: [enrolmentOn('Basic Plan')] }),
       [`GET ${UPGRADE}`]: () =>
         Response.json({
           program: 'Python',
@@ -159,7 +171,7 @@ describe('the plan cards of a learner enrolled in the program', () => {
         );
       },
     });
-    renderCards('Basic Plan');
+    renderCards();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade for ₹5,000: Pro Plan' }));
     const dialog = within(await screen.findByRole('dialog'));
@@ -174,20 +186,16 @@ describe('the plan cards of a learner enrolled in the program', () => {
 
 describe('the plan cards of a visitor', () => {
   it("mark the plan they are given as 'Most chosen', and none without one", () => {
-    server({});
+    // A learner enrolled in neither program.
+    server({ 'GET /api/enrolments/': () => Response.json({ results: [] }) });
     const Stub = createRoutesStub([
       {
         path: '/python',
         Component: () => (
           <>
-            <PlanCards
-              programName="Python"
-              plans={PLAN_CARDS}
-              mostChosen="Pro Plan"
-              enrolled={null}
-            />
+            <PlanCards programName="Python" plans={PLAN_CARDS} mostChosen="Pro Plan" />
             <div data-testid="java">
-              <PlanCards programName="Java" plans={PLAN_CARDS} mostChosen={null} enrolled={null} />
+              <PlanCards programName="Java" plans={PLAN_CARDS} mostChosen={null} />
             </div>
           </>
         ),

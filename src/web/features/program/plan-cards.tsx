@@ -7,6 +7,7 @@ import { CheckList } from '../../components/check-list.tsx';
 import { cn } from '../../lib/cn.ts';
 import { reloadForNewBuild } from '../../lib/reload-for-new-build.ts';
 import { AddToCart } from '../cart/add-to-cart.tsx';
+import { useEnrolledPlan } from './enrolled-plan.ts';
 
 // Only a learner enrolled in the program sees the upgrades: their code is fetched for them
 // alone, and draws into the cards below rather than importing them, so nothing of the page's
@@ -80,15 +81,13 @@ export function PlanCards({
   programName,
   plans,
   mostChosen,
-  enrolled,
 }: {
   programName: string;
   plans: readonly PlanCard[];
   /** The plan marked 'Most chosen', by name: the owner's, or the orders'. */
   mostChosen: string | null;
-  /** The plan of this program the signed-in learner is enrolled in, if any. */
-  enrolled: string | null;
 }) {
+  const enrolled = useEnrolledPlan(programName);
   if (!enrolled) {
     return (
       <PlanList

@@ -5,6 +5,7 @@ import type { Program } from '../../../domain/catalogue/programs.ts';
 import { formatPaise } from '../../../domain/money.ts';
 import { buttonClass } from '../../components/button.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useEnrolledPlan } from './enrolled-plan.ts';
 
 /**
  * On a phone the plans are several screens down the page: this bar keeps the price and the way
@@ -15,16 +16,13 @@ export function PlansBar({
   plansId,
   program,
   plans,
-  enrolled,
 }: {
   plansId: string;
   program: Pick<Program, 'name' | 'slug'>;
   plans: readonly PlanCard[];
-  /** The signed-in learner is enrolled in this program. */
-  enrolled: boolean;
 }) {
   // Enrolled, the learner is led to their own space of the program instead.
-  const learnPath = enrolled ? `/learn/${program.slug}` : null;
+  const learnPath = useEnrolledPlan(program.name) ? `/learn/${program.slug}` : null;
   const [inView, setInView] = useState({ plans: true, footer: false });
   const [typing, setTyping] = useState(false);
 
