@@ -38,6 +38,7 @@ import { calendarFeedRoutes } from './routes/calendar-feed.ts';
 import { certificateRoutes } from './routes/certificates.ts';
 import { learnRoutes } from './routes/learn/index.ts';
 import { profilePhotoRoutes } from './routes/profile-photo.ts';
+import { catalogueImageFiles } from './routes/staff/catalogue-images.ts';
 import { ReviewPageCache } from './routes/review-page-cache.ts';
 import { personalDataRoutes } from './routes/personal-data.ts';
 import { programCohortRoutes } from './routes/program-cohorts.ts';
@@ -204,6 +205,7 @@ export async function buildApp(
   await app.register(profileChangeRoutes);
   await app.register(emailChangeUndoRoutes);
   await app.register(profilePhotoRoutes);
+  await app.register(catalogueImageFiles);
   await app.register(reviewRoutes);
   await app.register(programRatingRoutes);
   await app.register(programCohortRoutes);

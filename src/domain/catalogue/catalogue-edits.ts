@@ -11,6 +11,7 @@ import {
 } from './live-catalogue.ts';
 import { mentorFileSchema } from './mentor-file.ts';
 import { programFileSchema, SLUG_PATTERN } from './program-file.ts';
+import { siteImagePath } from './catalogue-images.ts';
 
 // What the console sends when it drafts a program, its plans or a mentor's profile: the program
 // and mentor files' own field rules, and the rules that hold between fields (plans in tier
@@ -57,15 +58,6 @@ export const slugSchema = z
   .refine((slug) => !RESERVED_PATHS.has(slug), {
     error: (issue) => `/${String(issue.input)} is one of the site's own pages. Choose another.`,
   });
-
-/** A file the site serves from public/images. */
-const imagePath = (example: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\/images\/[a-z0-9_-]+(\/[a-z0-9_-]+)*\.(svg|png|webp|jpg)$/, {
-      error: `Give the address of an image on the site, e.g. ${example}.`,
-    });
 
 const allowanceSchema = z
   .object({
@@ -173,7 +165,7 @@ export const programDocumentSchema = z
     ...programShape,
     slug: slugSchema,
     aliases: aliasesSchema,
-    image: imagePath('/images/programs/python.svg'),
+    image: siteImagePath('/images/programs/python.svg'),
     seoTitle: z.string().trim().min(10).max(70).nullable().default(null),
     seoDescription: z.string().trim().min(50).max(160).nullable().default(null),
     projects: projectFileSchema,
@@ -196,7 +188,7 @@ export const programDocumentSchema = z
 /** PUT …/mentors/:slug/draft/: a mentor's public profile. */
 export const mentorDocumentSchema = z.object({
   ...mentorFileSchema.shape,
-  photo: imagePath('/images/mentors/priya-raghavan.svg'),
+  photo: siteImagePath('/images/mentors/priya-raghavan.svg'),
 }) satisfies z.ZodType<MentorDocument, unknown>;
 
 /** POST …/mentors/: a new mentor's path and profile. */

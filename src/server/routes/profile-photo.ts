@@ -5,7 +5,6 @@ import {
   PHOTO_TOO_LARGE,
   PHOTO_TOO_MANY_PIXELS,
 } from '../../domain/account-messages.ts';
-import type Sharp from 'sharp';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -18,20 +17,7 @@ import { requireUser } from '../auth/guards.ts';
 import { nowIso } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
 import { limitedBy } from '../rate-limits.ts';
-
-/**
- * libvips costs about 30 MB of memory once loaded: only a process that receives a photo pays it,
- * and it keeps no cache and works on one image at a time.
- */
-let sharpModule: Promise<typeof Sharp> | undefined;
-async function loadSharp() {
-  sharpModule ??= import('sharp').then(({ default: sharp }) => {
-    sharp.cache(false);
-    sharp.concurrency(1);
-    return sharp;
-  });
-  return sharpModule;
-}
+import { loadSharp } from '../uploads/sharp.ts';
 
 const PHOTO_SIZE = 512;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);

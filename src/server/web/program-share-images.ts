@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { CATALOGUE_IMAGE_NAME } from '../../domain/catalogue/catalogue-images.ts';
 import { currentCatalogue } from '../catalogue/catalogue-cache.ts';
+import { catalogueImageDir } from '../catalogue/image-files.ts';
 import { artworkSvg, sharePng } from './share-picture.ts';
 
 const ART_BOX = { x: 620, y: 140, w: 500, h: 350 };
@@ -21,6 +23,14 @@ interface Kept {
  */
 export function serveProgramShareImages(app: FastifyInstance, webRoot: string): void {
   const root = path.resolve(webRoot);
+  const uploads = catalogueImageDir(app.config.dataDir);
+  /** Where a program's picture is on disk: the built site's, or one uploaded from the console. */
+  const artworkFile = (image: string) => {
+    const uploaded = /^\/media\/catalogue\/([^/]+)$/.exec(image)?.[1];
+    if (uploaded) return CATALOGUE_IMAGE_NAME.test(uploaded) ? path.join(uploads, uploaded) : null;
+    const file = path.join(root, image);
+    return file.startsWith(root + path.sep) ? file : null;
+  };
   const kept = new Map<string, Kept>();
   app.get('/images/share/:file', { schema: { hide: true } }, async (request, reply) => {
     const { file } = request.params as { file: string };
@@ -33,8 +43,8 @@ export function serveProgramShareImages(app: FastifyInstance, webRoot: string): 
     const shows = JSON.stringify([program.name, program.category, program.image, siteName]);
     let picture = kept.get(program.slug);
     if (picture?.shows !== shows) {
-      const artwork = path.join(root, program.image);
-      const svg = artwork.startsWith(root + path.sep) ? artworkSvg(artwork) : undefined;
+      const artwork = artworkFile(program.image);
+      const svg = artwork ? await artworkSvg(artwork) : undefined;
       const png = sharePng({
         kicker: program.category,
         title: program.name,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import { SHARE_IMAGE_SIZE } from '../../domain/catalogue/share-images.ts';
+import { loadSharp } from '../uploads/sharp.ts';
 
 const { width, height } = SHARE_IMAGE_SIZE;
 const fontFiles = [
@@ -72,10 +73,13 @@ export function sharePng(picture: SharePicture): Buffer {
     .asPng();
 }
 
-/** The program's artwork, where the built site has it; none when the file is missing. */
-export function artworkSvg(file: string): string | undefined {
+/** An SVG drawing of a picture file: the file itself, or a raster picture inside one. */
+export async function artworkSvg(file: string): Promise<string | undefined> {
   try {
-    return fs.readFileSync(file, 'utf8');
+    if (file.endsWith('.svg')) return fs.readFileSync(file, 'utf8');
+    const sharp = await loadSharp();
+    const { data, info } = await sharp(file).png().toBuffer({ resolveWithObject: true });
+    return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${info.width} ${info.height}"><image href="data:image/png;base64,${data.toString('base64')}" width="${info.width}" height="${info.height}" preserveAspectRatio="xMidYMid slice"/></svg>`;
   } catch {
     return undefined;
   }

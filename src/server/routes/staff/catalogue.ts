@@ -26,6 +26,7 @@ import {
 } from '../../catalogue/program-publishing.ts';
 import { listPrograms, programRecord, programRowOr404 } from '../../catalogue/program-records.ts';
 import { HttpError } from '../../errors.ts';
+import { staffCatalogueImageRoutes } from './catalogue-images.ts';
 import { staffCatalogueMentorRoutes } from './catalogue-mentors.ts';
 
 /**
@@ -35,6 +36,7 @@ import { staffCatalogueMentorRoutes } from './catalogue-mentors.ts';
 export async function staffCatalogueRoutes(app: FastifyInstance): Promise<void> {
   await app.register(staffCatalogueProgramRoutes);
   await app.register(staffCatalogueMentorRoutes);
+  await app.register(staffCatalogueImageRoutes);
 }
 
 async function staffCatalogueProgramRoutes(app: FastifyInstance): Promise<void> {

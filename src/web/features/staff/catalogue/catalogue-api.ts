@@ -1,4 +1,8 @@
 import type {
+  CatalogueImage,
+  CatalogueImageKind,
+} from '../../../../domain/catalogue/catalogue-images.ts';
+import type {
   CatalogueProgram,
   MentorDocument,
   ProgramDocument,
@@ -68,3 +72,10 @@ export const linkMentorAccount = (slug: string, userId: number | null) =>
 
 export const setMentorPrograms = (slug: string, programs: string[]) =>
   staffRequest<MentorRecord>('PUT', `${mentorApiPath(slug)}programs/`, { programs });
+
+/** A program's artwork or a mentor's portrait, stored by the server; it answers the path. */
+export const uploadCatalogueImage = (kind: CatalogueImageKind, file: File) => {
+  const form = new FormData();
+  form.set('file', file);
+  return staffRequest<CatalogueImage>('POST', `/api/staff/catalogue/images/?kind=${kind}`, form);
+};

@@ -11,6 +11,7 @@ import { TextAreaField, TextField } from '../../../components/form-field.tsx';
 import { FormAnswer } from '../cohorts/form-parts.tsx';
 import { useRouteChange } from '../data/use-route-change.ts';
 import { errorAt, FieldNote } from './editor-parts.tsx';
+import { ImageUpload } from './image-upload.tsx';
 import type { MentorChange } from './mentor-changes.ts';
 
 export type CheckedMentor = z.output<typeof mentorDocumentSchema>;
@@ -170,15 +171,26 @@ export function MentorForm({
           {...form.register('linkedin', field)}
         />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField
-            label="Photo path"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="/images/mentors/priya-raghavan.svg"
-            error={errorAt(form, 'photo')}
-            {...form.register('photo', field)}
-          />
+          <div className="flex flex-col gap-2">
+            <TextField
+              label="Photo path"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="/images/mentors/priya-raghavan.svg"
+              error={errorAt(form, 'photo')}
+              {...form.register('photo', field)}
+            />
+            {readOnly ? null : (
+              <ImageUpload
+                kind="mentor"
+                label="Upload a photo"
+                onUploaded={(path) =>
+                  form.setValue('photo', path, { shouldDirty: true, shouldValidate: true })
+                }
+              />
+            )}
+          </div>
           <TextField
             label="Photo description (for people who cannot see it)"
             maxLength={140}

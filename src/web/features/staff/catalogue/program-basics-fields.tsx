@@ -3,6 +3,7 @@ import { PROGRAM_CATEGORIES } from '../../../../domain/catalogue/categories.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field.tsx';
 import { Panel } from '../layout/staff-page.tsx';
 import { errorAt, FieldNote } from './editor-parts.tsx';
+import { ImageUpload } from './image-upload.tsx';
 import type { ProgramForm } from './program-form-values.ts';
 
 const CATEGORY_CHOICES = PROGRAM_CATEGORIES.map((c) => ({ value: c, label: c }));
@@ -77,15 +78,24 @@ export function ProgramBasicsFields({
           {...form.register('overview')}
         />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField
-            label="Image path"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="/images/programs/python.svg"
-            error={errorAt(form, 'image')}
-            {...form.register('image')}
-          />
+          <div className="flex flex-col gap-2">
+            <TextField
+              label="Image path"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="/images/programs/python.svg"
+              error={errorAt(form, 'image')}
+              {...form.register('image')}
+            />
+            <ImageUpload
+              kind="program"
+              label="Upload a picture"
+              onUploaded={(path) =>
+                form.setValue('image', path, { shouldDirty: true, shouldValidate: true })
+              }
+            />
+          </div>
           <TextField
             label="Image description (for people who cannot see it)"
             maxLength={120}
