@@ -18,6 +18,7 @@ import { nowIso } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
 import { limitedBy } from '../rate-limits.ts';
 import { loadSharp } from '../uploads/sharp.ts';
+import { serveStoredPictures } from '../uploads/stored-pictures.ts';
 
 const PHOTO_SIZE = 512;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -148,18 +149,5 @@ export async function profilePhotoRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/media/photos/:name', { schema: { hide: true } }, async (request, reply) => {
-    const { name } = request.params as { name: string };
-    if (!PHOTO_NAME.test(name)) return reply.code(404).send({ error: 'Not found.' });
-    try {
-      const data = await fs.readFile(path.join(dir, name));
-      // Each upload gets a new name, so a stored photo never changes.
-      return reply
-        .type('image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(data);
-    } catch {
-      return reply.code(404).send({ error: 'Not found.' });
-    }
-  });
+  serveStoredPictures(app, '/media/photos/:name', dir, PHOTO_NAME);
 }

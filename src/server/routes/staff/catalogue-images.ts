@@ -22,6 +22,7 @@ import { catalogueImageDir } from '../../catalogue/image-files.ts';
 import { HttpError } from '../../errors.ts';
 import { loadSharp } from '../../uploads/sharp.ts';
 import { readOneFile } from '../../uploads/read-one-file.ts';
+import { serveStoredPictures } from '../../uploads/stored-pictures.ts';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
@@ -109,18 +110,5 @@ export async function staffCatalogueImageRoutes(app: FastifyInstance): Promise<v
 /** The uploaded pictures, for anyone: the pages show them. Registered outside the console. */
 export async function catalogueImageFiles(app: FastifyInstance): Promise<void> {
   const dir = catalogueImageDir(app.config.dataDir);
-  app.get('/media/catalogue/:name', { schema: { hide: true } }, async (request, reply) => {
-    const { name } = request.params as { name: string };
-    if (!CATALOGUE_IMAGE_NAME.test(name)) return reply.code(404).send({ error: 'Not found.' });
-    try {
-      const data = await fs.readFile(path.join(dir, name));
-      // Named by the hash of its bytes: a stored picture never changes.
-      return reply
-        .type('image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(data);
-    } catch {
-      return reply.code(404).send({ error: 'Not found.' });
-    }
-  });
+  serveStoredPictures(app, '/media/catalogue/:name', dir, CATALOGUE_IMAGE_NAME);
 }
