@@ -69,6 +69,7 @@ const NEEDS: Record<string, Permission> = {
   'DELETE /api/staff/catalogue/programs/{slug}/draft/': 'edit-catalogue',
   'POST /api/staff/catalogue/programs/{slug}/publish/': 'publish-catalogue',
   'POST /api/staff/catalogue/programs/{slug}/listing/': 'publish-catalogue',
+  'POST /api/staff/catalogue/images/': 'edit-catalogue',
   'GET /api/staff/catalogue/mentors/': 'console',
   'POST /api/staff/catalogue/mentors/': 'edit-catalogue',
   'GET /api/staff/catalogue/mentors/{slug}/': 'console',
