@@ -118,7 +118,7 @@ test.describe('accounts', () => {
 
     // The profile now sends the visitor to log in, saying why, and back to it afterwards.
     await page.goto('/profile');
-    await expect(page).toHaveURL('/login?next=%2Fprofile');
+    await expect(page).toHaveURL('/login?next=%2Fprofile&why=expired');
     await expect(page.getByRole('alert')).toHaveText(
       'Session not found or expired. Please login again.',
     );

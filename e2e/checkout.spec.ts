@@ -433,7 +433,7 @@ test.describe('cart, checkout and the order page', () => {
     await ownerPage.context().close();
 
     await page.goto(`/orders/${number}`);
-    await expect(page).toHaveURL(`/login?next=%2Forders%2F${number}`);
+    await expect(page).toHaveURL(`/login?next=%2Forders%2F${number}&why=expired`);
 
     await signedIn(page.request);
     await page.goto(`/orders/${number}`);
@@ -460,7 +460,7 @@ test.describe('cart, checkout and the order page', () => {
     atOneWidth('cart and order rules; the phone checks out in the first test and account-quality');
     for (const path of ['/addcart', '/checkout', '/my-programs']) {
       await page.goto(path);
-      await expect(page).toHaveURL(`/login?next=${encodeURIComponent(path)}`);
+      await expect(page).toHaveURL(`/login?next=${encodeURIComponent(path)}&why=expired`);
       await expect(page.getByRole('alert')).toHaveText(
         'Session not found or expired. Please login again.',
       );
@@ -495,7 +495,7 @@ test.describe('cart, checkout and the order page', () => {
     // Signed out elsewhere (or expired): the server answers 401.
     await page.context().clearCookies();
     await details.getByRole('button', { name: 'Continue to payment' }).click();
-    await expect(page).toHaveURL('/login?next=%2Fcheckout');
+    await expect(page).toHaveURL('/login?next=%2Fcheckout&why=expired');
     await expect(page.getByRole('alert')).toHaveText(
       'Session not found or expired. Please login again.',
     );

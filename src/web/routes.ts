@@ -11,14 +11,17 @@ export default [
   route('login', 'routes/login.tsx'),
   route('signup', 'routes/signup.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
-  route('profile', 'routes/profile.tsx'),
-  route('my-programs', 'routes/my-programs.tsx'),
-  route('addcart', 'routes/cart.tsx'),
-  route('checkout', 'routes/checkout.tsx'),
-  // Each order's page: never prerendered; the server answers these paths with the SPA shell.
-  route('orders/:number', 'routes/order.tsx'),
-  // A learner's space of a program they are enrolled in: served like an order's page.
-  route('learn/:program', 'routes/learn.tsx'),
+  // The learner's pages, behind the gate of a session: the server writes their frame, and the
+  // browser reads the session and each page's data.
+  layout('routes/signed-in.tsx', [
+    route('profile', 'routes/profile.tsx'),
+    route('my-programs', 'routes/my-programs.tsx'),
+    route('addcart', 'routes/cart.tsx'),
+    route('checkout', 'routes/checkout.tsx'),
+    route('orders/:number', 'routes/order.tsx'),
+    // A learner's space of a program they are enrolled in.
+    route('learn/:program', 'routes/learn.tsx'),
+  ]),
   // Opened from the link mailed after an email change; served like an order's page.
   route('account/undo-email-change', 'routes/undo-email-change.tsx'),
   // Where anyone checks a certificate's credential; before the certificates' own pages.

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { failureMessage, type ApiResult } from '../api/client.ts';
-import { loginPath } from '../features/staff/access/login-path.ts';
+import { loginPath } from '../features/auth/login-path.ts';
 
 /** What a route's error boundary shows when its loader could not load: the reason, in words. */
 export interface LoadFailure {
@@ -27,7 +27,8 @@ const pathOf = (request: Request) => {
  */
 export function loadedOrThrow<T>(result: ApiResult<T>, request: Request, words: Words = {}): T {
   if (result.ok) return result.data;
-  if (result.kind === 'http' && result.status === 401) throw redirect(loginPath(pathOf(request)));
+  if (result.kind === 'http' && result.status === 401)
+    throw redirect(loginPath(pathOf(request), 'expired'));
   const message = failureMessage(
     result,
     words.fallback ?? 'This could not be loaded.',
@@ -52,5 +53,5 @@ export function loadFailureOf(error: unknown): (LoadFailure & { status: number }
  */
 export function redirectIfSignedOut(result: ApiResult<unknown>, request: Request): void {
   if (!result.ok && result.kind === 'http' && result.status === 401)
-    throw redirect(loginPath(pathOf(request)));
+    throw redirect(loginPath(pathOf(request), 'expired'));
 }

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartQuote } from '../../domain/cart-quote.ts';
 import { stubFetchPerTest } from '../test/fetch-stub.ts';
 import { learnerProfile } from '../test/profiles.ts';
-import Cart, { ErrorBoundary, HydrateFallback, clientAction, clientLoader } from './cart.tsx';
+import Cart, { ErrorBoundary, clientAction, clientLoader } from './cart.tsx';
+// What the page shows until its data and the session are read: the session gate's.
+import { HydrateFallback } from './signed-in.tsx';
 import type { Route } from './+types/cart.ts';
 
 const fetchSpy = stubFetchPerTest();

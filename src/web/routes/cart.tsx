@@ -10,32 +10,23 @@ import { loadCart } from '../features/cart/cart-data.ts';
 import { CartLines } from '../features/cart/cart-lines.tsx';
 import { OrderTotals } from '../features/cart/order-summary.tsx';
 import { ReferralBox } from '../features/cart/referral-box.tsx';
-import { useSignedInSession } from '../features/profile/use-signed-in-session.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/cart.ts';
 
 export const meta = () => pageMeta('Your cart', 'The plans you have chosen.');
 
 /**
- * The learner's cart, read from the server and priced by it, the code included; null without a
- * session. Loaded again by React Router after each change the page makes (clientAction).
+ * The learner's cart, read from the server and priced by it, the code included. Loaded again by React Router after each change the page makes (clientAction).
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { cart: await loadCart(request) };
 }
-// The page is prerendered without anyone's cart: it is read as the page hydrates, and the built
-// page is HydrateFallback, saying Loading... as it did before.
+// Read as the page hydrates, while the session gate's fallback shows.
 clientLoader.hydrate = true as const;
 
 /** Apply or remove a code, remove a line. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   return changeCart(request);
-}
-
-const loading = <p className="mx-auto max-w-5xl px-4 py-16 text-muted">Loading...</p>;
-
-export function HydrateFallback() {
-  return loading;
 }
 
 function Frame({ children }: { children: ReactNode }) {
@@ -58,12 +49,9 @@ export function ErrorBoundary() {
 }
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
-  // Sends anyone without a session to log in, saying why.
-  useSignedInSession();
   const notice = useNotice();
   const removal = useFetcher();
   const { cart } = loaderData;
-  if (!cart) return loading;
   const { owner, items, priced } = cart;
 
   return (

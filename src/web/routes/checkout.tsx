@@ -5,6 +5,7 @@ import type { CheckoutDetails, CheckoutRequest } from '../../domain/checkout.ts'
 import { failureMessage, refusedField } from '../api/client.ts';
 import { Alert } from '../components/alert.tsx';
 import { RouteLoadError } from '../components/route-load-error.tsx';
+import { useSignedInProfile } from '../features/auth/session-gate.ts';
 import { announceAuthChanged } from '../features/auth/session.ts';
 import { loadCart } from '../features/cart/cart-data.ts';
 import { CartLines } from '../features/cart/cart-lines.tsx';
@@ -13,27 +14,26 @@ import { OrderTotals, type Totals } from '../features/cart/order-summary.tsx';
 import { placeOrder } from '../features/checkout/checkout-api.ts';
 import { useCheckoutKey } from '../features/checkout/checkout-key.ts';
 import { CohortChoices } from '../features/checkout/cohort-choices.tsx';
+import { loadCohortOptions } from '../features/checkout/cohort-options.ts';
 import { DetailsForm } from '../features/checkout/details-form.tsx';
 import { useCohortChoices } from '../features/checkout/use-cohort-choices.ts';
 import { orderPagePath } from '../features/order/order-api.ts';
-import { useSignedInSession } from '../features/profile/use-signed-in-session.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/checkout.ts';
 
 export const meta = () => pageMeta('Checkout', 'Place your order and pay by UPI.');
 
-/** The learner's cart as the server priced it; null without a session. */
+/**
+ * The learner's cart as the server priced it, and the cohorts each of its programs can be
+ * started with, seats as they are now.
+ */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return { cart: await loadCart(request) };
+  const cart = await loadCart(request);
+  const programs = cart.items.map((item) => item.program);
+  return { cart, cohorts: await loadCohortOptions(programs) };
 }
-// Prerendered for no one: the cart is read as the page hydrates; until then, Loading...
+// Read as the page hydrates, while the session gate's fallback shows.
 clientLoader.hydrate = true as const;
-
-const loading = <p className="mx-auto max-w-5xl px-4 py-16 text-muted">Loading...</p>;
-
-export function HydrateFallback() {
-  return loading;
-}
 
 export function ErrorBoundary() {
   return (
@@ -101,17 +101,18 @@ function CheckoutLayout({
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const session = useSignedInSession();
-  const profile = session.status === 'signed-in' ? session.profile : undefined;
-  const { cart } = loaderData;
-  const items = cart?.items ?? [];
-  const priced = cart?.priced ?? null;
-  const checkoutKey = useCheckoutKey(profile?.id);
+  const profile = useSignedInProfile();
+  const { cart, cohorts: cohortOptions } = loaderData;
+  const { items, priced } = cart;
+  const checkoutKey = useCheckoutKey(profile.id);
   const [failure, setFailure] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
-  const cohorts = useCohortChoices(items.map((item) => item.program));
+  const cohorts = useCohortChoices(
+    items.map((item) => item.program),
+    cohortOptions,
+  );
   const [missingCohorts, setMissingCohorts] = useState<string[]>([]);
-  const emptyCart = cart !== null && items.length === 0 && !placing;
+  const emptyCart = items.length === 0 && !placing;
 
   useEffect(() => {
     if (!emptyCart) return;
@@ -119,11 +120,9 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     return () => clearTimeout(timer);
   }, [emptyCart, navigate]);
 
-  if (!profile || !cart) return loading;
-
   const place = async (details: CheckoutDetails) => {
     if (!priced?.ok) return;
-    const chosen = await cohorts.resolve();
+    const chosen = cohorts.resolve();
     setMissingCohorts(chosen.ok ? [] : chosen.missing);
     if (!chosen.ok) {
       document.getElementById('cohorts-heading')?.scrollIntoView({ block: 'start' });
@@ -134,14 +133,13 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     setFailure(null);
     const result = await placeOrder(request);
     if (!result.ok) {
-      // The server no longer knows this session: useSignedInSession sends the user to /login.
+      // The server no longer knows this session: the session gate sends the user to /login.
       if (result.kind === 'http' && result.status === 401) {
         announceAuthChanged({ status: 'signed-out' });
       } else {
         setFailure(failureMessage(result, 'The order could not be placed.', 'Network error.'));
-        // A cohort filled up meanwhile: show the seats as they are now.
-        if (result.kind === 'http' && result.status === 409) cohorts.reload();
-        // The code, or the prices, changed meanwhile: show the cart as the server prices it now.
+        // A cohort filled up, the code or the prices changed meanwhile: show the seats and the
+        // cart as the server has them now.
         const stale = result.kind === 'http' && result.status === 409;
         if (stale || refusedField(result) === 'referral_code') void revalidator.revalidate();
       }
@@ -174,7 +172,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             ) : null}
             <CohortChoices
               items={items}
-              options={cohorts.options}
+              options={cohortOptions}
               choices={cohorts.choices}
               missing={missingCohorts}
               onChoose={(slug, choice) => {

@@ -4,7 +4,9 @@ import { createRoutesStub, type ActionFunctionArgs, type LoaderFunctionArgs } fr
 import { describe, expect, it } from 'vitest';
 import type { LearnerSession, LearnerSpace } from '../../domain/learner-space.ts';
 import { stubFetchPerTest } from '../test/fetch-stub.ts';
-import Learn, { ErrorBoundary, HydrateFallback, clientAction, clientLoader } from './learn.tsx';
+import Learn, { ErrorBoundary, clientAction, clientLoader } from './learn.tsx';
+// What the page shows until its data and the session are read: the session gate's.
+import { HydrateFallback } from './signed-in.tsx';
 import type { Route } from './+types/learn.ts';
 
 const fetchSpy = stubFetchPerTest();

@@ -7,6 +7,7 @@ import { Alert } from '../components/alert.tsx';
 import { fetchLearnerSpace } from '../features/learn/learn-api.ts';
 import { changeLearnerSpace } from '../features/learn/learn-changes.ts';
 import { LearnScreen } from '../features/learn/learn-screen.tsx';
+import { loadMentoring } from '../features/mentoring/load-mentoring.ts';
 import { isProjectSubmission, submitProject } from '../features/projects/project-submit.ts';
 import { announceIfSignedOut } from '../features/auth/signed-out.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -20,9 +21,10 @@ export const meta = ({ params }: Route.MetaArgs) =>
   );
 
 /**
- * The learner's space of a program, read in the browser: the server answers this path with the
- * SPA shell. Without a session it redirects to log in and back; without an enrolment in the
- * program the ErrorBoundary says so and points to the program's page.
+ * The learner's space of a program, read in the browser: the server writes only the page's
+ * frame. Without a session it redirects to log in and back; without an enrolment in the
+ * program the ErrorBoundary says so and points to the program's page. A plan with one-to-one
+ * sessions has them read too.
  */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const result = await fetchLearnerSpace(params.program);
@@ -31,7 +33,8 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
     fallback: 'Your program could not be loaded.',
     network: 'Network error.',
   });
-  return { space };
+  const mentoring = space.entitlements.mentorship ? await loadMentoring(space.program.slug) : null;
+  return { space, mentoring };
 }
 clientLoader.hydrate = true as const;
 
@@ -42,10 +45,6 @@ clientLoader.hydrate = true as const;
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
   if (isProjectSubmission(request)) return submitProject(params.program, request);
   return changeLearnerSpace(params.program, request);
-}
-
-export function HydrateFallback() {
-  return <p className="mx-auto max-w-5xl px-4 py-16 text-muted">Loading...</p>;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -70,5 +69,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function Learn({ loaderData }: Route.ComponentProps) {
-  return <LearnScreen space={loaderData.space} />;
+  return <LearnScreen space={loaderData.space} mentoring={loaderData.mentoring} />;
 }

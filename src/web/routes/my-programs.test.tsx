@@ -4,7 +4,9 @@ import { createRoutesStub, useLocation, type LoaderFunctionArgs } from 'react-ro
 import { describe, expect, it } from 'vitest';
 import { useNotice } from '../features/auth/auth-page.tsx';
 import { stubFetchPerTest } from '../test/fetch-stub.ts';
-import MyProgramsPage, { ErrorBoundary, HydrateFallback, clientLoader } from './my-programs.tsx';
+import MyProgramsPage, { ErrorBoundary, clientLoader } from './my-programs.tsx';
+// What the page shows until its data and the session are read: the session gate's.
+import { HydrateFallback } from './signed-in.tsx';
 import type { Route } from './+types/my-programs.ts';
 
 const fetchSpy = stubFetchPerTest();
@@ -121,7 +123,7 @@ describe('My programs', () => {
     renderMyPrograms();
     expect(
       await screen.findByText(
-        'At /login?next=%2Fmy-programs: Session not found or expired. Please login again.',
+        'At /login?next=%2Fmy-programs&why=expired: Session not found or expired. Please login again.',
       ),
     ).toBeTruthy();
   });

@@ -3,28 +3,22 @@ import { RouteLoadError } from '../components/route-load-error.tsx';
 import { MyPrograms } from '../features/order/my-programs.tsx';
 import { fetchEnrolments } from '../features/order/order-api.ts';
 import { announceIfSignedOut } from '../features/auth/signed-out.ts';
-import { useSignedInSession } from '../features/profile/use-signed-in-session.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { loadedOrThrow } from '../lib/route-data.ts';
 import type { Route } from './+types/my-programs.ts';
 
 export const meta = () => pageMeta('My programs', 'The programs you are enrolled in.');
 
-/**
- * The learner's enrolments. Without a session there are none to show (null): the page's
- * useSignedInSession then sends the visitor to log in, saying why, which a redirect from here
- * could not (the login page's notice travels in the navigation's state).
- */
+/** The learner's enrolments; the session gate (routes/signed-in.tsx) runs beside it. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const result = await fetchEnrolments();
-  if (announceIfSignedOut(result)) return { enrolments: null };
+  announceIfSignedOut(result);
   const { results } = loadedOrThrow(result, request, {
     fallback: 'Your programs could not be loaded.',
   });
   return { enrolments: results };
 }
-// The page is prerendered without anyone's programs: they are read as it hydrates, and the
-// built page is HydrateFallback, the page's frame saying Loading... as it did before.
+// Read as the page hydrates, while the gate's fallback shows.
 clientLoader.hydrate = true as const;
 
 function Frame({ children }: { children: ReactNode }) {
@@ -38,12 +32,6 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-const loading = <p className="mt-8 text-muted">Loading...</p>;
-
-export function HydrateFallback() {
-  return <Frame>{loading}</Frame>;
-}
-
 export function ErrorBoundary() {
   return (
     <Frame>
@@ -53,8 +41,9 @@ export function ErrorBoundary() {
 }
 
 export default function MyProgramsPage({ loaderData }: Route.ComponentProps) {
-  // Sends anyone without a session to log in (after Logout here, saying that they logged out).
-  useSignedInSession();
-  const { enrolments } = loaderData;
-  return <Frame>{enrolments ? <MyPrograms enrolments={enrolments} /> : loading}</Frame>;
+  return (
+    <Frame>
+      <MyPrograms enrolments={loaderData.enrolments} />
+    </Frame>
+  );
 }

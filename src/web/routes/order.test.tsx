@@ -11,7 +11,9 @@ import type { LearnerOrder } from '../../domain/learner-orders.ts';
 import { AUTH_CHANGED } from '../features/auth/session.ts';
 import { stubFetchPerTest } from '../test/fetch-stub.ts';
 import { VERIFYING_READ_MS } from '../features/order/order-screen.tsx';
-import Order, { ErrorBoundary, HydrateFallback, clientAction, clientLoader } from './order.tsx';
+import Order, { ErrorBoundary, clientAction, clientLoader } from './order.tsx';
+// What the page shows until its data and the session are read: the session gate's.
+import { HydrateFallback } from './signed-in.tsx';
 import type { Route } from './+types/order.ts';
 import { stubModalDialogs } from '../test/modal-dialogs.ts';
 
@@ -116,7 +118,9 @@ describe("the order route's loader", () => {
     window.addEventListener(AUTH_CHANGED, announced);
     api({ reads: [Response.json({ error: 'Session not found.' }, { status: 401 })] });
     renderOrderPage();
-    expect(await screen.findByText(`At /login?next=%2Forders%2F${NUMBER}`)).toBeTruthy();
+    expect(
+      await screen.findByText(`At /login?next=%2Forders%2F${NUMBER}&why=expired`),
+    ).toBeTruthy();
     window.removeEventListener(AUTH_CHANGED, announced);
     expect((announced.mock.calls[0]![0] as CustomEvent).detail).toEqual({ status: 'signed-out' });
   });

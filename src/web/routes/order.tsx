@@ -12,8 +12,7 @@ export const meta = ({ params }: Route.MetaArgs) =>
   pageMeta(`Order ${params.number}`, 'Your order and how to pay it.');
 
 /**
- * The order, read in the browser: the server answers this path with the SPA shell, which holds
- * no data. Without a session it redirects to log in and back; an order that is not theirs is
+ * The order, read in the browser: the server writes only the page's frame. Without a session it redirects to log in and back; an order that is not theirs is
  * a 404 (ErrorBoundary).
  */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
@@ -25,16 +24,12 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   });
   return { order };
 }
-// Stated, though implied without a server loader: the shell shows HydrateFallback meanwhile.
+// Read as the page hydrates, while the session gate's fallback shows.
 clientLoader.hydrate = true as const;
 
 /** 'I have paid' and 'Cancel order'; the loader then reads the order again. */
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
   return changeOrder(params.number, request);
-}
-
-export function HydrateFallback() {
-  return <p className="mx-auto max-w-5xl px-4 py-16 text-muted">Loading...</p>;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import { Alert } from '../components/alert.tsx';
-import { Button } from '../components/button.tsx';
-import { refreshSession } from '../features/auth/session.ts';
+import { useSignedInProfile } from '../features/auth/session-gate.ts';
 import { LogoutButton } from '../features/profile/logout-button.tsx';
 import { MyOrders, loadMyOrders } from '../features/profile/my-orders.tsx';
 import { PasswordEditor } from '../features/profile/password-editor.tsx';
 import { PhotoEditor } from '../features/profile/photo-editor.tsx';
-import { useSignedInSession } from '../features/profile/use-signed-in-session.ts';
 import { YourData } from '../features/profile/your-data.tsx';
 import { VerifiedFieldEditor } from '../features/profile/verified-field-editor.tsx';
 import type { VerifiedField } from '../features/profile/verified-fields.ts';
@@ -20,38 +17,17 @@ const VERIFIED: VerifiedField[] = ['username', 'email', 'phone'];
 
 /**
  * 'My orders', asked for at once and handed on unawaited (<Await> in MyOrders): the profile
- * itself comes from the session, and shows without waiting for the list.
+ * itself comes from the session gate, and shows without waiting for the list.
  */
 export function clientLoader() {
   return { orders: loadMyOrders() };
 }
-// The page is prerendered for no one: the list is asked for as it hydrates. This loader returns
-// at once, so HydrateFallback, the built page, is what the page showed before the session came.
+// Asked for as the page hydrates, while the session gate's fallback shows.
 clientLoader.hydrate = true as const;
 
-const loading = <p className="mx-auto max-w-5xl px-4 py-16 text-muted">Loading...</p>;
-
-export function HydrateFallback() {
-  return loading;
-}
-
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const session = useSignedInSession();
+  const profile = useSignedInProfile();
   const [editing, setEditing] = useState<VerifiedField | 'password' | null>(null);
-
-  if (session.status === 'error' && !session.network) {
-    return (
-      <div className="mx-auto max-w-md px-4 py-16">
-        <Alert tone="error">{session.message}</Alert>
-        <Button className="mt-4" onClick={() => void refreshSession()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  if (session.status !== 'signed-in') return loading;
-
-  const { profile } = session;
   const rowProps = (field: VerifiedField | 'password') => ({
     open: editing === field,
     locked: editing !== null && editing !== field,

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../components/alert.tsx';
+import { noticeOfReason } from './login-path.ts';
 import type { Notice } from './notice.ts';
 
+/** What the screen was sent to say: in the navigation's state, or a reason in its address. */
 export function useNotice(): Notice | undefined {
   const state: unknown = useLocation().state;
+  const [search] = useSearchParams();
   if (state && typeof state === 'object' && 'notice' in state) return state.notice as Notice;
-  return undefined;
+  return noticeOfReason(search);
 }
 
 interface AuthPageProps {

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { CartQuote } from '../../../domain/cart-quote.ts';
 import { failureMessage, postJson, refusedField } from '../../api/client.ts';
 import { loadedOrThrow, type LoadFailure } from '../../lib/route-data.ts';
-import { refreshSession } from '../auth/session.ts';
+import { signedInProfile } from '../auth/signed-in-profile.ts';
 import { readCart, type CartItem, type CartOwner } from './cart-storage.ts';
 
 /** The cart as the server priced it, or why it can't be bought as it is. */
@@ -60,13 +60,11 @@ async function priceCart(
 
 /**
  * The signed-in learner's cart, read afresh from the server and priced by it, for the cart and
- * checkout loaders. Without a session there is none (null): the screen's useSignedInSession
- * then sends the visitor to log in, saying why.
+ * checkout loaders. The session is the one the gate reads beside them (one request for both);
+ * without it the visitor is sent to log in.
  */
-export async function loadCart(request: Request): Promise<CartData | null> {
-  const session = await refreshSession();
-  if (session.status !== 'signed-in') return null;
-  const owner = session.profile.id;
+export async function loadCart(request: Request): Promise<CartData> {
+  const owner = (await signedInProfile(request)).id;
   const cart = await readCart(owner);
   if (!cart) {
     throw data<LoadFailure>({ message: 'Your cart could not be loaded.' }, { status: 503 });

@@ -5,10 +5,10 @@ import {
   startsInWords,
   type UpcomingCohort,
 } from '../../../domain/catalogue/upcoming-cohorts.ts';
-import { findProgram } from '../../../domain/catalogue/programs.ts';
 import { cn } from '../../lib/cn.ts';
 import type { CartItem } from '../cart/cart-storage.ts';
-import type { CohortChoice, CohortOptions } from './use-cohort-choices.ts';
+import { lineSlug, type CohortOptions } from './cohort-options.ts';
+import type { CohortChoice } from './use-cohort-choices.ts';
 
 const optionClass =
   'flex cursor-pointer items-start gap-3 rounded-control border border-line bg-white p-3 ' +
@@ -64,12 +64,12 @@ function LineChoice({
   onChoose,
 }: {
   item: CartItem;
-  options: CohortOptions;
+  options: CohortOptions | undefined;
   choice: CohortChoice | undefined;
   missing: boolean;
   onChoose: (choice: CohortChoice) => void;
 }) {
-  const slug = findProgram(item.program)?.slug ?? item.program;
+  const slug = lineSlug(item.program);
   const name = `cohort-${slug}`;
   const errorId = `${name}-error`;
   const cohorts: UpcomingCohort[] = options?.cohorts ?? [];
@@ -82,7 +82,6 @@ function LineChoice({
       <legend className="mb-2 font-semibold text-ink">
         {item.program} <span className="font-normal text-muted">({item.plan})</span>
       </legend>
-      {options === null ? <p className="text-sm text-muted">Loading the cohorts...</p> : null}
       {options?.failed ? (
         <p className="text-sm text-muted">
           The cohorts could not be loaded. Reload the page to see them, or start self-paced.
@@ -104,7 +103,7 @@ function LineChoice({
           />
         );
       })}
-      {options === null ? null : cohorts.length === 0 ? (
+      {cohorts.length === 0 ? (
         <p className="rounded-control border border-dashed border-brand-200 bg-brand-50 p-3 text-sm font-semibold text-ink">
           {SELF_PACED}
         </p>
@@ -135,7 +134,7 @@ export function CohortChoices({
   onChoose,
 }: {
   items: CartItem[];
-  options: Record<string, CohortOptions>;
+  options: Readonly<Record<string, CohortOptions>>;
   choices: Record<string, CohortChoice>;
   /** The programs a choice is still wanted for, once the buyer tried to place the order. */
   missing: readonly string[];
@@ -152,12 +151,12 @@ export function CohortChoices({
         </p>
       </div>
       {items.map((item) => {
-        const slug = findProgram(item.program)?.slug ?? item.program;
+        const slug = lineSlug(item.program);
         return (
           <LineChoice
             key={slug}
             item={item}
-            options={options[slug] ?? null}
+            options={options[slug]}
             choice={choices[slug]}
             missing={missing.includes(slug)}
             onChoose={(choice) => onChoose(slug, choice)}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatStartDay } from '../../../domain/delivery/session-time.ts';
 import type { LearnerSpace } from '../../../domain/learner-space.ts';
+import type { MentoringRead } from '../mentoring/load-mentoring.ts';
 import { MentoringCard } from '../mentoring/mentoring-card.tsx';
 import { YourCertificate } from '../certificates/your-certificate.tsx';
 import { KeepUpCard } from './keep-up-card.tsx';
@@ -37,7 +38,14 @@ function CohortFacts({ cohort }: { cohort: NonNullable<LearnerSpace['cohort']> }
  * and progress, the cohort's schedule and recordings, and reminders. On a phone the cards follow
  * one another in the order of use; from md up the side column holds progress and settings.
  */
-export function LearnScreen({ space }: { space: LearnerSpace }) {
+export function LearnScreen({
+  space,
+  mentoring,
+}: {
+  space: LearnerSpace;
+  /** Read when the plan includes one-to-one sessions. */
+  mentoring: MentoringRead | null;
+}) {
   useReadAgainAtJoinTimes(space.next_session);
   const { cohort } = space;
   return (
@@ -78,8 +86,8 @@ export function LearnScreen({ space }: { space: LearnerSpace }) {
           </div>
           <div className="contents md:flex md:flex-col md:gap-6">
             <ProgressCard progress={space.progress} modules={space.modules} className="order-2" />
-            {space.entitlements.mentorship ? (
-              <MentoringCard program={space.program.slug} className="order-2" />
+            {mentoring ? (
+              <MentoringCard program={space.program.slug} read={mentoring} className="order-2" />
             ) : null}
             <YourCertificate state={space.certificate} className="order-2" />
             {cohort ? (

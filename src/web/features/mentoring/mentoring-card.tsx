@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useRevalidator } from 'react-router';
 import { formatSessionStart } from '../../../domain/delivery/session-time.ts';
 import type { LearnerBooking, Slot } from '../../../domain/mentoring/bookings.ts';
 import { KIND_WORDS, type BookingKind } from '../../../domain/mentoring/entitlements.ts';
@@ -10,7 +11,7 @@ import { cn } from '../../lib/cn.ts';
 import { BookingList } from './booking-list.tsx';
 import { bookSlot, cancelBooking, moveBooking } from './mentoring-api.ts';
 import { SlotPicker } from './slot-picker.tsx';
-import { useMentoring } from './use-mentoring.ts';
+import type { MentoringRead } from './load-mentoring.ts';
 
 type Choosing = { kind: BookingKind; moving: LearnerBooking | null };
 type Said = { tone: 'success' | 'error'; text: string };
@@ -19,22 +20,33 @@ const TAKEN_STATUS = 409;
 
 /**
  * The one-to-one sessions the learner's plan includes: how many are left, the ones booked (to
- * join, add to a calendar, move or cancel) and 'Book a session': a day, then a free time.
+ * join, add to a calendar, move or cancel) and 'Book a session': a day, then a free time. What
+ * the learning space's loader read; a change made here has the route read it again.
  */
-export function MentoringCard({ program, className }: { program: string; className?: string }) {
-  const { mentoring, error, reload } = useMentoring(program);
+export function MentoringCard({
+  program,
+  read,
+  className,
+}: {
+  program: string;
+  read: MentoringRead;
+  className?: string;
+}) {
+  const revalidator = useRevalidator();
+  const reload = () => void revalidator.revalidate();
   const [choosing, setChoosing] = useState<Choosing | null>(null);
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<Said | null>(null);
   const [round, setRound] = useState(0);
 
-  if (!mentoring) {
-    return error ? (
+  if (!read.ok) {
+    return (
       <div className={className}>
-        <Alert tone="error">{error}</Alert>
+        <Alert tone="error">{read.error}</Alert>
       </div>
-    ) : null;
+    );
   }
+  const { mentoring } = read;
   const upcoming = mentoring.bookings.filter((b) => b.status === 'booked' && !b.ended);
   const bookable = mentoring.allowances.filter((a) => a.left > 0);
 

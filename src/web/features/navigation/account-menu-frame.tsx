@@ -5,7 +5,7 @@ import type { Profile } from '../../../domain/accounts.ts';
 import { Avatar } from '../../components/avatar.tsx';
 import { useDisclosure } from '../../components/use-disclosure.ts';
 import { cn } from '../../lib/cn.ts';
-import { useLogout } from './use-logout.ts';
+import { useLogout } from '../auth/use-logout.ts';
 
 const itemClass =
   'block w-full rounded-control px-3 py-2 text-left text-sm font-semibold text-ink hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50';

@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn.ts';
 import { useSession } from '../auth/session.ts';
 import { useCartItemCount } from '../cart/cart-storage.ts';
 import { AccountMenuFrame } from './account-menu-frame.tsx';
-import { useLogout } from './use-logout.ts';
+import { useLogout } from '../auth/use-logout.ts';
 
 const cartLabel = (count: number) => `Cart, ${count} item${count === 1 ? '' : 's'}`;
 

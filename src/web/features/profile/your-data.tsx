@@ -1,7 +1,7 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { DELETE_CONFIRMATION } from '../../../domain/delete-confirmation.ts';
 import { failureMessage, refusedField } from '../../api/client.ts';
 import { Alert } from '../../components/alert.tsx';
@@ -24,10 +24,13 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const { errors } = formState;
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const navigate = useNavigate();
 
+  // Told it is done here, they have nothing to log in to: home, rather than the login page.
   const finish = () => {
-    if (done) announceAuthChanged({ status: 'signed-out', reason: 'account-deleted' });
-    else onClose();
+    if (!done) return onClose();
+    announceAuthChanged({ status: 'signed-out', reason: 'account-deleted' });
+    void navigate('/', { replace: true });
   };
 
   const submit = handleSubmit(async (values) => {

@@ -94,7 +94,7 @@ describe('the staff console layout', () => {
     api({ profiles: [profileOf(fx.ownerProfile)], orders: refused });
     renderConsole(layout, orders, '/staff/orders?status=paid');
     expect(
-      await screen.findByText('At /login?next=%2Fstaff%2Forders%3Fstatus%3Dpaid'),
+      await screen.findByText('At /login?next=%2Fstaff%2Forders%3Fstatus%3Dpaid&why=expired'),
     ).toBeTruthy();
   });
 

@@ -1,7 +1,7 @@
 import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { can } from '../../../domain/roles.ts';
 import { COHORTS_PATH } from '../../features/staff/cohorts/cohort-paths.ts';
-import { signedInProfile } from '../../features/staff/access/staff-session.ts';
+import { signedInProfile } from '../../features/auth/signed-in-profile.ts';
 import {
   StaffGate,
   StaffGateError,

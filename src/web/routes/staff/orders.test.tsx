@@ -53,7 +53,7 @@ describe("the orders route's clientLoader", () => {
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(302);
     expect((thrown as Response).headers.get('location')).toBe(
-      '/login?next=%2Fstaff%2Forders%3Fstatus%3Dpaid',
+      '/login?next=%2Fstaff%2Forders%3Fstatus%3Dpaid&why=expired',
     );
   });
 });
@@ -93,6 +93,8 @@ describe('the orders screen', () => {
   it('sends a visitor whose session ended to log in and back', async () => {
     fetchSpy.mockResolvedValue(Response.json({ error: 'Session not found.' }, { status: 401 }));
     renderOrders('/staff/orders?q=MNT');
-    expect(await screen.findByText('At /login?next=%2Fstaff%2Forders%3Fq%3DMNT')).toBeTruthy();
+    expect(
+      await screen.findByText('At /login?next=%2Fstaff%2Forders%3Fq%3DMNT&why=expired'),
+    ).toBeTruthy();
   });
 });

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/alert.tsx';
 import { Button, buttonClass } from '../../../components/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { AuthPage, linkClass } from '../../auth/auth-page.tsx';
-import { loginPath, signupPath } from '../access/login-path.ts';
+import { loginPath, signupPath } from '../../auth/login-path.ts';
 import type { InvitationLookup } from '../api/invitations-api.ts';
 import { useRouteChange } from '../data/use-route-change.ts';
 import { DateTime } from '../ui/dates.tsx';

@@ -1,6 +1,6 @@
 import { refreshSession } from '../../auth/session.ts';
 import { loadedOrThrow } from '../../../lib/route-data.ts';
-import { freshSession } from '../access/staff-session.ts';
+import { freshSession } from '../../auth/signed-in-profile.ts';
 import {
   acceptInvitation,
   lookUpInvitation,

@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
-import type { Profile } from '../../../../domain/accounts.ts';
-import type { LoadFailure } from '../../../lib/route-data.ts';
-import { refreshSession } from '../../auth/session.ts';
+import type { Profile } from '../../../domain/accounts.ts';
+import type { LoadFailure } from '../../lib/route-data.ts';
 import { loginPath } from './login-path.ts';
+import { refreshSession } from './session.ts';
 
 /**
  * The session, read afresh from the server for a clientLoader: a role may have changed since
@@ -17,10 +17,13 @@ export async function freshSession() {
   return session;
 }
 
-/** The signed-in account, for the console; a visitor is redirected to log in and back. */
+/**
+ * The signed-in account, for the loader of a part of the site that needs one (the learner's
+ * pages, the console); a visitor is redirected to log in and back, told why.
+ */
 export async function signedInProfile(request: Request): Promise<Profile> {
   const session = await freshSession();
   if (session.status === 'signed-in') return session.profile;
   const { pathname, search } = new URL(request.url);
-  throw redirect(loginPath(pathname + search));
+  throw redirect(loginPath(pathname + search, 'expired'));
 }
