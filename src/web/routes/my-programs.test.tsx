@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import { createRoutesStub, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { createRoutesStub, type LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { useNotice } from '../features/auth/auth-page.tsx';
 import { stubFetchPerTest } from '../test/fetch-stub.ts';
+import { LoginPageStub } from '../test/login-page-stub.tsx';
 import MyProgramsPage, { ErrorBoundary, clientLoader } from './my-programs.tsx';
 // What the page shows until its data and the session are read: the session gate's.
 import { HydrateFallback } from './signed-in.tsx';
@@ -16,19 +16,10 @@ const fetchSpy = stubFetchPerTest();
 const loader = (args: LoaderFunctionArgs) =>
   clientLoader(args as unknown as Route.ClientLoaderArgs);
 
-function LoginPage() {
-  const { pathname, search } = useLocation();
-  return (
-    <p>
-      At {pathname + search}: {useNotice()?.text}
-    </p>
-  );
-}
-
 function renderMyPrograms() {
   const Stub = createRoutesStub([
     { path: '/my-programs', Component: MyProgramsPage, HydrateFallback, ErrorBoundary, loader },
-    { path: '/login', Component: LoginPage },
+    { path: '/login', Component: LoginPageStub },
   ]);
   render(<Stub initialEntries={['/my-programs']} />);
 }

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
-import { createRoutesStub, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { createRoutesStub, type LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_EXPIRED } from '../../domain/account-messages.ts';
-import { useNotice } from '../features/auth/auth-page.tsx';
 import { SIGNED_IN_ROUTE, useSignedInProfile } from '../features/auth/session-gate.ts';
 import { announceAuthChanged } from '../features/auth/session.ts';
 import { setSessionHint } from '../features/staff/test/console-stub.tsx';
 import { stubFetchPerTest } from '../test/fetch-stub.ts';
+import { LoginPageStub } from '../test/login-page-stub.tsx';
 import { learnerProfile } from '../test/profiles.ts';
 import SignedIn, { ErrorBoundary, HydrateFallback, clientLoader } from './signed-in.tsx';
 import type { Route } from './+types/signed-in.ts';
@@ -20,15 +20,6 @@ function Page() {
   return <h1>Signed in as {profile.username}</h1>;
 }
 
-function LoginPage() {
-  const { pathname, search } = useLocation();
-  return (
-    <p>
-      At {pathname + search}: {useNotice()?.text}
-    </p>
-  );
-}
-
 function renderBehindGate(path = '/profile?tab=orders') {
   const Stub = createRoutesStub([
     {
@@ -39,7 +30,7 @@ function renderBehindGate(path = '/profile?tab=orders') {
       loader: (args: LoaderFunctionArgs) => clientLoader(args as unknown as Route.ClientLoaderArgs),
       children: [{ path: '/profile', Component: Page }],
     },
-    { path: '/login', Component: LoginPage },
+    { path: '/login', Component: LoginPageStub },
   ]);
   render(<Stub initialEntries={[path]} />);
 }
