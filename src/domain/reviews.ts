@@ -86,6 +86,12 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+/**
+ * A program's page comes with its newest reviews: a page of 4, the wide screen's page size (a
+ * phone's is 3, and hides the fourth).
+ */
+export const FIRST_REVIEWS = 4;
+
 export const reviewPageSchema = z.object({ results: z.array(reviewSchema), count: z.number() });
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
 

@@ -25,6 +25,7 @@ import type { PeriodicJob } from './periodic-job.ts';
 import { securityHeaders } from './plugins/security.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
+import { devPageFactsRoutes } from './routes/dev-page-facts.ts';
 import { emailChangeUndoRoutes } from './routes/email-change-undo.ts';
 import { enquiryRoutes } from './routes/enquiries.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -227,7 +228,10 @@ export async function buildApp(
   await app.register(certificateRoutes);
   await app.register(credentialRoutes);
   await app.register(seoRoutes);
-  if (config.env !== 'production') await app.register(devMailboxRoutes);
+  if (config.env !== 'production') {
+    await app.register(devMailboxRoutes);
+    await app.register(devPageFactsRoutes);
+  }
   await serveWeb(app, config.webRoot, deps.serverBuild);
   return app;
 }

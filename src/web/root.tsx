@@ -32,8 +32,8 @@ export const links: Route.LinksFunction = () => [
 /**
  * On the server: the published programs every page's menus, cards and forms name, adopted here
  * for this render and handed to the browser, which adopts them before it draws the page; and
- * every program's rating from its reviews, which the cards show. `react-router dev` keeps the
- * catalogue content/ holds.
+ * every program's rating from its reviews, which the cards show. Without a published catalogue
+ * to read, the one content/ holds stays.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const facts = context.get(pageFactsContext);

@@ -22,6 +22,10 @@ export default [
     // A learner's space of a program they are enrolled in.
     route('learn/:program', 'routes/learn.tsx'),
   ]),
+  // Another page of a program's reviews, read by its page's reviews.
+  route('reviews/:program', 'routes/program-reviews-page.ts'),
+  // A day's free one-to-one times, read by the learning space's booking picker.
+  route('learn/:program/slots', 'routes/learn-slots.ts'),
   // Opened from the link mailed after an email change; served like an order's page.
   route('account/undo-email-change', 'routes/undo-email-change.tsx'),
   // Where anyone checks a certificate's credential; before the certificates' own pages.

@@ -23,10 +23,28 @@ const EMPTY_LIST = { results: [], count: 0 };
 /** Review ids are PostgreSQL integers: larger ones cannot exist (and must not reach the query). */
 const MAX_ID = 2_147_483_647;
 
+/**
+ * One page of a program's reviews as kept in the instance's review cache (read afresh when
+ * `fresh`): what the API sends, and the first page a program's page shows.
+ */
+export async function reviewPageEntry(
+  app: FastifyInstance,
+  query: { program: string; page: number; page_size: number; verified: boolean },
+  fresh = false,
+) {
+  const { page, page_size, verified } = query;
+  const slug = findProgram(query.program)?.slug ?? '';
+  const key = `${slug}|${page}|${page_size}|${verified}`;
+  const load = async () =>
+    slug ? await listReviews(app.database.db, slug, page, page_size, verified) : EMPTY_LIST;
+  if (!fresh) return app.reviewCache.getOrLoad(key, load);
+  const generation = app.reviewCache.generation;
+  return app.reviewCache.set(key, await load(), generation);
+}
+
 export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const cache = app.reviewCache;
 
   r.get(
     '/api/program-reviews/',
@@ -42,19 +60,9 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { program, page, page_size, verified } = request.query;
-      const slug = findProgram(program)?.slug ?? '';
-      const key = `${slug}|${page}|${page_size}|${verified}`;
       // `Cache-Control: no-cache` asks for the list as stored now, past this instance's cache.
       const fresh = /no-cache|max-age=0/.test(request.headers['cache-control'] ?? '');
-      const load = async () =>
-        slug ? await listReviews(db, slug, page, page_size, verified) : EMPTY_LIST;
-      let entry;
-      if (fresh) {
-        const generation = cache.generation;
-        entry = cache.set(key, await load(), generation);
-      } else {
-        entry = await cache.getOrLoad(key, load);
-      }
+      const entry = await reviewPageEntry(app, { program, page, page_size, verified }, fresh);
       reply.header('cache-control', 'no-cache').header('etag', entry.etag);
       if (request.headers['if-none-match'] === entry.etag)
         return reply.code(304).send(undefined as never);
@@ -101,7 +109,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
         rating,
         ip: request.ip,
       });
-      cache.clear();
+      app.reviewCache.clear();
       return reply.code(201).send(saved);
     },
   );
@@ -129,7 +137,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
         throw new HttpError(403, 'Only the owner can delete reviews.');
       }
       const deleted = await deleteReviewAudited(db, user, request.params.id);
-      cache.clear();
+      app.reviewCache.clear();
       if (!deleted) {
         throw new HttpError(404, 'That review does not exist (it may already be deleted).');
       }

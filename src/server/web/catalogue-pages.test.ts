@@ -173,6 +173,27 @@ describeEachEngine('pages that follow the published catalogue', (engine) => {
     expect(card).not.toContain('No reviews yet');
   });
 
+  it("shows a program's newest reviews in its page as served, a new one at once", async () => {
+    expect(await page('/python')).toContain('No reviews yet for this program.');
+    const review = (name: string, comment: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/program-reviews/',
+        payload: { program: 'python', user_name: name, comment, rating: 4 },
+      });
+    for (let i = 1; i <= 5; i += 1) {
+      expect((await review(`Learner ${i}`, `Review number ${i} of five`)).statusCode).toBe(201);
+    }
+    const html = await page('/python');
+    expect(html).toContain('5 reviews');
+    // The newest four, a wide screen's page; the first is on the second page.
+    for (const i of [5, 4, 3, 2]) expect(html).toContain(`Review number ${i} of five`);
+    expect(html).not.toContain('Review number 1 of five');
+    expect(html).not.toContain('No reviews yet for this program.');
+    // The data of an in-app navigation to the page says the same.
+    expect(await page('/python.data')).toContain('Review number 5 of five');
+  });
+
   it("marks no plan 'Most chosen' on a fresh site", async () => {
     const html = await page('/python');
     expect(html).toContain('Pro Plan');

@@ -4,8 +4,10 @@ import type { CohortListing } from '../../domain/catalogue/course-instances.ts';
 import type { Catalogue } from '../../domain/catalogue/live-catalogue.ts';
 import { currentCatalogue } from '../catalogue/catalogue-cache.ts';
 import type { ProgramRating, ProgramRatings } from '../../domain/ratings.ts';
+import { FIRST_REVIEWS, type ReviewPage } from '../../domain/reviews.ts';
 import { cachedMostChosenPlans } from '../catalogue/most-chosen.ts';
 import { cachedProgramRatings } from '../routes/program-ratings.ts';
+import { reviewPageEntry } from '../routes/reviews.ts';
 import { cachedCohortListings } from './cohort-listings.ts';
 
 /** A fact as a page reads it, and a key that tells its value from another. */
@@ -47,6 +49,18 @@ export async function allRatings(app: FastifyInstance): Promise<Fact<ProgramRati
   return entry ? { value: entry.ratings, key: entry.etag } : { value: undefined, key: UNAVAILABLE };
 }
 
+/** A program's newest reviews, as the first page of its reviews shows them. */
+export async function programReviews(
+  app: FastifyInstance,
+  slug: string,
+): Promise<Fact<ReviewPage | undefined>> {
+  const query = { program: slug, page: 1, page_size: FIRST_REVIEWS, verified: false };
+  const entry = await reviewPageEntry(app, query).catch(() => undefined);
+  return entry
+    ? { value: entry.value as ReviewPage, key: entry.etag }
+    : { value: undefined, key: UNAVAILABLE };
+}
+
 /** The plan paid orders chose most of a program, when one leads. */
 export async function programMostChosen(
   app: FastifyInstance,
@@ -72,7 +86,7 @@ export async function publishedCatalogue(
 
 /**
  * The facts a page may read, by name: 'catalogue', 'ratings', 'cohorts:python',
- * 'rating:python', 'chosen:python'.
+ * 'rating:python', 'chosen:python', 'reviews:python'.
  */
 export function readFact(app: FastifyInstance, name: string): Promise<Fact<unknown>> {
   const [kind, slug = ''] = name.split(':', 2);
@@ -81,6 +95,7 @@ export function readFact(app: FastifyInstance, name: string): Promise<Fact<unkno
   if (kind === 'cohorts') return programCohorts(app, slug);
   if (kind === 'rating') return programRating(app, slug);
   if (kind === 'chosen') return programMostChosen(app, slug);
+  if (kind === 'reviews') return programReviews(app, slug);
   return Promise.resolve({ value: undefined, key: '' });
 }
 

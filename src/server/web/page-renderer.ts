@@ -12,6 +12,7 @@ import {
   allRatings,
   programCohorts,
   programMostChosen,
+  programReviews,
   programRating,
   publishedCatalogue,
 } from './page-facts.ts';
@@ -91,6 +92,7 @@ export function pageRenderer(app: FastifyInstance, build: ServerBuild, origin: s
       cohorts: noted('cohorts', programCohorts),
       rating: noted('rating', programRating),
       mostChosen: noted('chosen', programMostChosen),
+      reviews: noted('reviews', programReviews),
     };
     const context = new RouterContextProvider(new Map([[entry.pageFactsContext, facts]]));
     const response = await handle(new Request(origin + url), context);

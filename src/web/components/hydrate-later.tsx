@@ -18,6 +18,18 @@ import { isNearScreen, whenNearOrUsed } from '../lib/when-near-or-used.ts';
 /** Whether the page's first hydration is over: set after every part's own effects have run. */
 let pageHydrated = false;
 
+/** How to ask for each part's code now, whether or not it nears the screen. */
+const requests = new Set<() => void>();
+
+/**
+ * Asks for the code of every part the page is waiting on. React holds an update of the page's
+ * route data (a clientLoader's answer, a revalidation) until each part under the route has
+ * hydrated: a change the person must see at once (an enrolled learner's own plan) asks first.
+ */
+export function hydrateEveryPart(): void {
+  for (const request of requests) request();
+}
+
 /** Called once, by the component at the top of every page. */
 export function usePageHydrated(): void {
   useEffect(() => {
@@ -40,6 +52,7 @@ export function later<Props extends object>(
 ): NamedExoticComponent<Props> {
   let request = () => {};
   const requested = new Promise<void>((resolve) => (request = resolve));
+  requests.add(() => request());
   const Part = lazy(async () => {
     // The prerender (no document) waits for nothing: the part is built in its place.
     if (typeof document !== 'undefined') await requested;

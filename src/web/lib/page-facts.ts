@@ -2,6 +2,8 @@ import { createContext } from 'react-router';
 import type { CohortListing } from '../../domain/catalogue/course-instances.ts';
 import type { Catalogue } from '../../domain/catalogue/live-catalogue.ts';
 import type { ProgramRating, ProgramRatings } from '../../domain/ratings.ts';
+import type { ReviewPage } from '../../domain/reviews.ts';
+import { devPageFacts } from './dev-page-facts.ts';
 
 /**
  * What a public page shows that is not in the catalogue's code: the data the server reads from
@@ -19,6 +21,8 @@ export interface PageFacts {
   ratings(): Promise<ProgramRatings | undefined>;
   /** The plan of the program paid orders chose most, when one leads. */
   mostChosen(slug: string): Promise<string | undefined>;
+  /** Its newest published reviews (the first page of its reviews); undefined when unread. */
+  reviews(slug: string): Promise<ReviewPage | undefined>;
 }
 
 const NO_FACTS: PageFacts = {
@@ -27,11 +31,17 @@ const NO_FACTS: PageFacts = {
   rating: () => Promise.resolve(undefined),
   ratings: () => Promise.resolve(undefined),
   mostChosen: () => Promise.resolve(undefined),
+  reviews: () => Promise.resolve(undefined),
 };
 
 /**
  * Given to the loaders by the server that renders the pages (src/server/web/page-renderer.ts),
- * through React Router's load context. `react-router dev` renders without it: the catalogue as
- * content/ holds it, no cohorts, no ratings, no most chosen plan.
+ * through React Router's load context. `react-router dev` renders without one: its loaders ask
+ * the API server for the same facts (`npm run dev` runs both). Anywhere else without one (a
+ * component test) a page has only what content/ holds: no cohorts, ratings or reviews.
  */
-export const pageFactsContext = createContext<PageFacts>(NO_FACTS);
+export const pageFactsContext = createContext<PageFacts>(
+  import.meta.env.MODE === 'development' && import.meta.env.SSR
+    ? devPageFacts(`http://127.0.0.1:${process.env.PORT ?? '3000'}`)
+    : NO_FACTS,
+);

@@ -36,7 +36,7 @@ export const meta = () =>
 
 /**
  * On the server: the popular classes' blurbs as published, so that they stay out of the
- * JavaScript. `react-router dev` reads content/.
+ * JavaScript; content/ when there is no published catalogue to read.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const catalogue = await context.get(pageFactsContext).catalogue();

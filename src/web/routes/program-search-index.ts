@@ -6,8 +6,8 @@ import type { Route } from './+types/program-search-index.ts';
 
 /**
  * What the header search matches, as the catalogue is published now: the box loads it when first
- * focused. The server keeps the answer like a page, until the owner publishes again.
- * `react-router dev` answers from content/.
+ * focused. The server keeps the answer like a page, until the owner publishes again. Without a
+ * published catalogue to read, it answers from content/.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const catalogue = await context.get(pageFactsContext).catalogue();

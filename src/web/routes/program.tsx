@@ -13,8 +13,9 @@ import { shareImagePath } from '../../domain/catalogue/share-images.ts';
 import type { ProgramTexts } from '../../domain/catalogue/program-file.ts';
 import { findProgram, type Program } from '../../domain/catalogue/programs.ts';
 import type { ProgramRating as Rating } from '../../domain/ratings.ts';
+import type { ReviewPage } from '../../domain/reviews.ts';
 import { CheckList } from '../components/check-list.tsx';
-import { later } from '../components/hydrate-later.tsx';
+import { hydrateEveryPart, later } from '../components/hydrate-later.tsx';
 import { ProgramArtwork } from '../components/program-artwork.tsx';
 import { ProgramRating } from '../components/program-rating.tsx';
 import { PROGRAM_PAGE } from '../content/program-page-copy.ts';
@@ -23,6 +24,7 @@ import { programTexts } from '../content/program-texts.ts';
 import { MentorList } from '../features/program/mentor-list.tsx';
 import { NextCohorts } from '../features/program/next-cohorts.tsx';
 import { PlanCards } from '../features/program/plan-cards.tsx';
+import { loadEnrolment, orderUpgradeOf } from '../features/program/program-enrolment.ts';
 import { PlansBar } from '../features/program/plans-bar.tsx';
 import { ProgramFacts } from '../features/program/program-facts.tsx';
 import { Syllabus } from '../features/program/syllabus.tsx';
@@ -34,7 +36,7 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/program';
 import { NotFoundBoundary } from '../components/not-found-boundary.tsx';
 
-// The page's two heaviest parts (react-hook-form, the reviews) load once the page is idle.
+// The page's two heaviest parts (react-hook-form, the reviews) hydrate when they near the screen.
 const ProgramEnquiryForm = later('enquiry', () =>
   import('../features/enquiry/program-enquiry-form.tsx').then((m) => m.ProgramEnquiryForm),
 );
@@ -43,8 +45,8 @@ const ProgramReviews = later('reviews', () =>
 );
 
 /**
- * The program as content/ holds it, for `react-router dev`, which renders without the server's
- * catalogue; the server always hands the published one.
+ * The program as content/ holds it, when there is no published catalogue to read (a component
+ * test; `npm run dev` while its API server is not up); the server always hands the published one.
  */
 function pageFromFiles(slug: string): ProgramPage | undefined {
   const program = findProgram(slug);
@@ -57,6 +59,8 @@ function pageFromFiles(slug: string): ProgramPage | undefined {
     markedMostChosen: null,
   };
 }
+
+const NO_REVIEWS: ReviewPage = { results: [], count: 0 };
 
 interface CourseFacts {
   mentors: readonly Mentor[];
@@ -116,11 +120,12 @@ function courseJsonLd(
 export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.replace(/\.data$/, '').replace(/^\/|\/$/g, '');
   const facts = context.get(pageFactsContext);
-  const [catalogue, cohorts, rating, chosenByOrders] = await Promise.all([
+  const [catalogue, cohorts, rating, chosenByOrders, reviews] = await Promise.all([
     facts.catalogue(),
     facts.cohorts(slug),
     facts.rating(slug),
     facts.mostChosen(slug),
+    facts.reviews(slug),
   ]);
   const moved = catalogue && programRedirect(catalogue, slug);
   if (moved) throw redirect(moved, 301);
@@ -128,7 +133,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404 });
   // The owner's mark, or else the plan paid orders chose most once one leads: never a guess.
   const mostChosen = page.markedMostChosen ?? chosenByOrders ?? null;
-  return { ...page, cohorts: cohortCards(cohorts, catalogue), rating, mostChosen };
+  return {
+    ...page,
+    cohorts: cohortCards(cohorts, catalogue),
+    rating,
+    mostChosen,
+    // Unread (the database did not answer), the list shows as empty: the spec's rule.
+    reviews: reviews ?? NO_REVIEWS,
+  };
+}
+
+/**
+ * In the browser, beside the page's data: the signed-in learner's enrolment in the program, which
+ * the cards and the phone's bar show instead of 'Add Cart'. As the page hydrates the built page
+ * shows at once, as to anyone, and the enrolment follows: React draws it once the page's later
+ * parts have hydrated, so an enrolled learner's page asks for them at once.
+ */
+export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
+  const [page, enrolment] = await Promise.all([serverLoader(), loadEnrolment(params.program)]);
+  if (enrolment) hydrateEveryPart();
+  return { ...page, enrolment };
+}
+clientLoader.hydrate = true as const;
+
+/** An enrolled learner's upgrade: ordered, then paid on the order's page. */
+export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  return orderUpgradeOf(params.program, request);
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
@@ -144,7 +174,9 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 };
 
 export default function ProgramPage({ loaderData }: Route.ComponentProps) {
-  const { program, mentors, plans, cohorts, mostChosen } = loaderData;
+  const { program, mentors, plans, cohorts, mostChosen, reviews } = loaderData;
+  // Not there while the page is drawn as it was built: then the plans are offered as to anyone.
+  const enrolment = 'enrolment' in loaderData ? loaderData.enrolment : null;
 
   return (
     <>
@@ -242,16 +274,26 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
           {PROGRAM_PAGE.plansHeading}
         </h2>
         <p className="mt-2 mb-8 max-w-2xl text-muted">{PROGRAM_PAGE.plansBody}</p>
-        <PlanCards programName={program.name} plans={plans} mostChosen={mostChosen} />
+        <PlanCards
+          programName={program.name}
+          plans={plans}
+          mostChosen={mostChosen}
+          enrolment={enrolment}
+        />
       </section>
 
       <section aria-labelledby="reviews" className="below-fold mx-auto max-w-6xl px-4 pb-16">
         <h2 id="reviews" className="text-3xl font-extrabold tracking-tight text-brand-950">
           {PROGRAM_PAGE.reviewsHeading}
         </h2>
-        <ProgramReviews key={program.slug} program={program.slug} />
+        <ProgramReviews key={program.slug} program={program.slug} first={reviews} />
       </section>
-      <PlansBar plansId="plans-section" program={program} plans={plans} />
+      <PlansBar
+        plansId="plans-section"
+        program={program}
+        plans={plans}
+        enrolled={enrolment !== null}
+      />
     </>
   );
 }

@@ -21,7 +21,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 
 /**
  * On the server: the listed programs as published, each with its tagline and lowest price (the
- * long texts stay out of the JavaScript). `react-router dev` reads content/ instead.
+ * long texts stay out of the JavaScript); content/ when there is no catalogue to read.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const catalogue = await context.get(pageFactsContext).catalogue();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { useFetcher, useRevalidator } from 'react-router';
 import { formatSessionStart } from '../../../domain/delivery/session-time.ts';
 import type { LearnerBooking, Slot } from '../../../domain/mentoring/bookings.ts';
 import { KIND_WORDS, type BookingKind } from '../../../domain/mentoring/entitlements.ts';
@@ -11,9 +11,11 @@ import { cn } from '../../lib/cn.ts';
 import { BookingList } from './booking-list.tsx';
 import { bookSlot, cancelBooking, moveBooking } from './mentoring-api.ts';
 import { SlotPicker } from './slot-picker.tsx';
+import { slotsAsked, slotsPath, type SlotsRead } from './slots-read.ts';
 import type { MentoringRead } from './load-mentoring.ts';
 
-type Choosing = { kind: BookingKind; moving: LearnerBooking | null };
+/** What the picker is open for, and the day whose free times it shows. */
+type Choosing = { kind: BookingKind; moving: LearnerBooking | null; day: string };
 type Said = { tone: 'success' | 'error'; text: string };
 
 const TAKEN_STATUS = 409;
@@ -37,7 +39,8 @@ export function MentoringCard({
   const [choosing, setChoosing] = useState<Choosing | null>(null);
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<Said | null>(null);
-  const [round, setRound] = useState(0);
+  // A day's free times, read through routes/learn-slots.ts whenever a day is shown.
+  const slots = useFetcher<SlotsRead>();
 
   if (!read.ok) {
     return (
@@ -47,6 +50,13 @@ export function MentoringCard({
     );
   }
   const { mentoring } = read;
+  const firstDay = mentoring.days[1] ?? mentoring.days[0]!;
+  const look = (next: Choosing) => {
+    setChoosing(next);
+    void slots.load(slotsPath(program, next.kind, next.day));
+  };
+  const asked = choosing && slotsAsked(choosing.kind, choosing.day);
+  const shown = slots.state === 'idle' && slots.data?.asked === asked ? slots.data : undefined;
   const upcoming = mentoring.bookings.filter((b) => b.status === 'booked' && !b.ended);
   const bookable = mentoring.allowances.filter((a) => a.left > 0);
 
@@ -70,7 +80,7 @@ export function MentoringCard({
       return;
     }
     setSaid({ tone: 'error', text: failureMessage(result, 'The session was not booked.') });
-    if (result.kind === 'http' && result.status === TAKEN_STATUS) setRound((r) => r + 1);
+    if (result.kind === 'http' && result.status === TAKEN_STATUS) look(choosing);
   };
 
   const cancel = async (booking: LearnerBooking) => {
@@ -110,7 +120,7 @@ export function MentoringCard({
         busy={busy}
         onMove={(b) => {
           setSaid(null);
-          setChoosing({ kind: b.kind, moving: b });
+          look({ kind: b.kind, moving: b, day: firstDay });
         }}
         onCancel={(b) => void cancel(b)}
       />
@@ -139,7 +149,7 @@ export function MentoringCard({
                   type="button"
                   role="radio"
                   aria-checked={choosing.kind === a.kind}
-                  onClick={() => setChoosing({ kind: a.kind, moving: null })}
+                  onClick={() => look({ kind: a.kind, moving: null, day: choosing.day })}
                   className={cn(
                     'rounded-full border px-3 py-1 text-sm font-semibold',
                     choosing.kind === a.kind
@@ -153,12 +163,12 @@ export function MentoringCard({
             </div>
           ) : null}
           <SlotPicker
-            key={choosing.kind}
-            program={program}
             kind={choosing.kind}
             days={mentoring.days}
-            round={round}
+            day={choosing.day}
+            read={shown}
             busy={busy}
+            onDay={(day) => look({ ...choosing, day })}
             onChoose={(slot) => void choose(slot)}
           />
         </div>
@@ -167,7 +177,7 @@ export function MentoringCard({
           type="button"
           onClick={() => {
             setSaid(null);
-            setChoosing({ kind: bookable[0]!.kind, moving: null });
+            look({ kind: bookable[0]!.kind, moving: null, day: firstDay });
           }}
           className={cn(buttonClass.primary, 'px-4 text-sm')}
         >

@@ -1,59 +1,36 @@
-import { useEffect, useState } from 'react';
 import type { Slot } from '../../../domain/mentoring/bookings.ts';
 import { KIND_WORDS, type BookingKind } from '../../../domain/mentoring/entitlements.ts';
 import { Alert } from '../../components/alert.tsx';
-import { failureMessage } from '../../api/client.ts';
 import { cn } from '../../lib/cn.ts';
-import { fetchSlots } from './mentoring-api.ts';
 import { dayChip, slotClock } from './slot-words.ts';
+import type { SlotsRead } from './slots-read.ts';
 
 const chipClass =
   'flex min-w-16 flex-col items-center rounded-control border px-2 py-1.5 text-sm transition';
 
 /**
- * Choose a day of the next 14, then one of its free times (IST), for one kind of session.
- * `round` grows when the times should be read again (after one was just taken).
+ * Choose a day of the next 14, then one of its free times (IST), for one kind of session. The
+ * times are the card's to read (`read`, undefined while they load) whenever a day is chosen.
  */
 export function SlotPicker({
-  program,
   kind,
   days,
-  round,
+  day,
+  read,
   busy,
+  onDay,
   onChoose,
 }: {
-  program: string;
   kind: BookingKind;
   days: string[];
-  round: number;
+  day: string;
+  read: SlotsRead | undefined;
   busy: boolean;
+  onDay: (day: string) => void;
   onChoose: (slot: Slot) => void;
 }) {
-  const [day, setDay] = useState(days[1] ?? days[0]!);
-  // The answer for one request: while the day, kind or round differs, the times are loading.
-  const asked = `${kind}|${day}|${round}`;
-  const [read, setRead] = useState<{ asked: string; slots: Slot[]; error: string | null }>();
-
-  useEffect(() => {
-    let current = true;
-    void fetchSlots(program, kind, day).then((result) => {
-      if (!current) return;
-      setRead(
-        result.ok
-          ? { asked, slots: result.data.slots, error: null }
-          : {
-              asked,
-              slots: [],
-              error: failureMessage(result, 'The free times could not be read.'),
-            },
-      );
-    });
-    return () => {
-      current = false;
-    };
-  }, [program, kind, day, asked]);
-  const slots = read?.asked === asked && !read.error ? read.slots : null;
-  const error = read?.asked === asked ? read.error : null;
+  const slots = read?.ok ? read.slots : null;
+  const error = read && !read.ok ? read.error : null;
 
   return (
     <div className="flex flex-col gap-3">
@@ -69,7 +46,7 @@ export function SlotPicker({
                 key={d}
                 type="button"
                 aria-pressed={chosen}
-                onClick={() => setDay(d)}
+                onClick={() => onDay(d)}
                 className={cn(
                   chipClass,
                   chosen

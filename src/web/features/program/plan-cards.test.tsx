@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createRoutesStub, useParams } from 'react-router';
+import { createRoutesStub, useLoaderData, useParams } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stubFetchPerTest } from '../../test/fetch-stub.ts';
 import { stubModalDialogs } from '../../test/modal-dialogs.ts';
 import { learnerProfile } from '../../test/profiles.ts';
 import { PLANS, rupeesToPaiseOf } from '../../../domain/catalogue/plans.ts';
 import { PlanCards } from './plan-cards.tsx';
+import { loadEnrolment, orderUpgradeOf } from './program-enrolment.ts';
 
 const PLAN_CARDS = PLANS.map((plan) => ({ ...plan, pricePaise: rupeesToPaiseOf(plan) }));
 
@@ -20,17 +21,6 @@ afterAll(() => {
 });
 
 const UPGRADE = '/api/enrolments/python/upgrade/';
-const enrolmentOn = (plan: string) => ({
-  program: 'Python',
-  path: '/python',
-  plan,
-  order_number: 'ORD-FIRST000',
-  started_at: '2026-11-03T10:00:00Z',
-  learn_path: '/learn/python',
-  self_paced: false,
-  next_session: null,
-  progress_percent: 25,
-});
 const placedOrder = (number: string) => ({
   order: {
     number,
@@ -65,11 +55,21 @@ function OrderPage() {
   return <h1>Order {useParams().number}</h1>;
 }
 
+/** The cards as the program page draws them, with its clientLoader and clientAction. */
+function ProgramPlans() {
+  const enrolment = useLoaderData<Awaited<ReturnType<typeof loadEnrolment>>>();
+  return (
+    <PlanCards programName="Python" plans={PLAN_CARDS} mostChosen={null} enrolment={enrolment} />
+  );
+}
+
 function renderCards() {
   const Stub = createRoutesStub([
     {
       path: '/python',
-      Component: () => <PlanCards programName="Python" plans={PLAN_CARDS} mostChosen={null} />,
+      Component: ProgramPlans,
+      loader: () => loadEnrolment('python'),
+      action: ({ request }) => orderUpgradeOf('python', request),
     },
     { path: '/orders/:number', Component: OrderPage },
   ]);
@@ -83,7 +83,6 @@ const card = (plan: string) =>
 describe('the plan cards of a learner enrolled in the program', () => {
   it('mark their plan, offer the plans above for the difference, and order the upgrade', async () => {
     const sent = server({
-      'GET /api/enrolments/': () => Response.json({ results: [enrolmentOn('Basic Plan')] }),
       [`GET ${UPGRADE}`]: () =>
         Response.json({
           program: 'Python',
@@ -124,7 +123,6 @@ describe('the plan cards of a learner enrolled in the program', () => {
 
   it('lead to the upgrade order still unpaid, and offer nothing below the plan', async () => {
     server({
-      'GET /api/enrolments/': () => Response.json({ results: [enrolmentOn('Pro Plan')] }),
       [`GET ${UPGRADE}`]: () =>
         Response.json({
           program: 'Python',
@@ -146,7 +144,6 @@ describe('the plan cards of a learner enrolled in the program', () => {
   it('say why an upgrade was refused, and show the order it names', async () => {
     let open = false;
     server({
-      'GET /api/enrolments/': () => Response.json({ results: [enrolmentOn('Basic Plan')] }),
       [`GET ${UPGRADE}`]: () =>
         Response.json({
           program: 'Python',
@@ -186,16 +183,20 @@ describe('the plan cards of a learner enrolled in the program', () => {
 
 describe('the plan cards of a visitor', () => {
   it("mark the plan they are given as 'Most chosen', and none without one", () => {
-    // A learner enrolled in neither program.
-    server({ 'GET /api/enrolments/': () => Response.json({ results: [] }) });
+    server({});
     const Stub = createRoutesStub([
       {
         path: '/python',
         Component: () => (
           <>
-            <PlanCards programName="Python" plans={PLAN_CARDS} mostChosen="Pro Plan" />
+            <PlanCards
+              programName="Python"
+              plans={PLAN_CARDS}
+              mostChosen="Pro Plan"
+              enrolment={null}
+            />
             <div data-testid="java">
-              <PlanCards programName="Java" plans={PLAN_CARDS} mostChosen={null} />
+              <PlanCards programName="Java" plans={PLAN_CARDS} mostChosen={null} enrolment={null} />
             </div>
           </>
         ),

@@ -3,11 +3,11 @@ import { Suspense, lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PlanCard } from '../../../domain/catalogue/program-page.ts';
 import { formatPaise } from '../../../domain/money.ts';
+import type { UpgradeOptions } from '../../../domain/plan-upgrade-requests.ts';
 import { CheckList } from '../../components/check-list.tsx';
 import { cn } from '../../lib/cn.ts';
 import { reloadForNewBuild } from '../../lib/reload-for-new-build.ts';
 import { AddToCart } from '../cart/add-to-cart.tsx';
-import { useEnrolledPlan } from './enrolled-plan.ts';
 
 // Only a learner enrolled in the program sees the upgrades: their code is fetched for them
 // alone, and draws into the cards below rather than importing them, so nothing of the page's
@@ -81,14 +81,16 @@ export function PlanCards({
   programName,
   plans,
   mostChosen,
+  enrolment,
 }: {
   programName: string;
   plans: readonly PlanCard[];
   /** The plan marked 'Most chosen', by name: the owner's, or the orders'. */
   mostChosen: string | null;
+  /** The signed-in learner's enrolment in the program, once the page has read it. */
+  enrolment: UpgradeOptions | null;
 }) {
-  const enrolled = useEnrolledPlan(programName);
-  if (!enrolled) {
+  if (!enrolment) {
     return (
       <PlanList
         plans={plans}
@@ -106,13 +108,13 @@ export function PlanCards({
         className="mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-card border border-success-700/30 bg-success-50 px-5 py-4 text-success-700"
       >
         <CheckCircle2 aria-hidden className="size-5 shrink-0" />
-        <p className="font-semibold">You are enrolled in this program ({enrolled}).</p>
+        <p className="font-semibold">You are enrolled in this program ({enrolment.plan}).</p>
         <Link to="/my-programs" className="font-semibold text-brand-700 underline">
           Go to My programs
         </Link>
       </div>
       <Suspense fallback={<PlanList plans={plans} mostChosen={mostChosen} action={() => null} />}>
-        <PlanUpgrades programName={programName} current={enrolled}>
+        <PlanUpgrades programName={programName} enrolment={enrolment}>
           {(action) => <PlanList plans={plans} mostChosen={mostChosen} action={action} />}
         </PlanUpgrades>
       </Suspense>

@@ -1,22 +1,21 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { Link, useFetcher } from 'react-router';
 import type { PlanCard } from '../../../domain/catalogue/program-page.ts';
 import { findProgram } from '../../../domain/catalogue/programs.ts';
 import { formatPaise } from '../../../domain/money.ts';
 import type { UpgradeOptions } from '../../../domain/plan-upgrade-requests.ts';
 import { shortPlanName } from '../../../domain/plan-upgrades.ts';
-import { failureMessage } from '../../api/client.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ConfirmFrame } from '../../components/confirm-dialog.tsx';
 import { orderPagePath } from '../order/order-api.ts';
-import { fetchUpgradeOptions, orderUpgrade } from './upgrade-api.ts';
+import type { UpgradeChoice, UpgradeRefusal } from './program-enrolment.ts';
 
 /** What a plan's card ends in; `className` is the look of the card's button. */
 type PlanAction = (plan: PlanCard, className: string) => ReactNode;
 
 interface Props {
   programName: string;
-  /** The plan the learner is enrolled on, as "My programs" has it. */
-  current: string;
+  /** The learner's enrolment, as the program page's clientLoader read it. */
+  enrolment: UpgradeOptions;
   /** Draws the cards, each ending in what `action` gives it. */
   children: (action: PlanAction) => ReactNode;
 }
@@ -30,44 +29,39 @@ interface Choice {
 function UpgradeDialog({
   program,
   choice,
-  onRefused,
   onClose,
 }: {
-  program: { name: string; slug: string };
+  program: { name: string };
   choice: Choice;
-  /** The server said no: what it knows now may differ (an order placed in another tab). */
-  onRefused: () => void;
   onClose: () => void;
 }) {
-  const navigate = useNavigate();
+  // The program route's clientAction orders it and opens the order; a refusal comes back here,
+  // while the route reads the enrolment again (an order placed in another tab).
+  const fetcher = useFetcher<UpgradeRefusal>();
   // One key for this choice: a retry after a lost answer finds the order already placed.
   const [key] = useState(() => crypto.randomUUID());
   const plan = shortPlanName(choice.plan.name);
   const price = formatPaise(choice.plan_paise);
-
-  const confirm = async () => {
-    const result = await orderUpgrade(program.slug, choice.plan.name, key);
-    if (result.ok) {
-      void navigate(orderPagePath(result.data.order.number));
-      return null;
-    }
-    if (result.kind === 'http') onRefused();
-    return failureMessage(result, 'The upgrade could not be ordered. Please try again.');
-  };
+  const busy = fetcher.state !== 'idle';
+  const sent: UpgradeChoice = { plan: choice.plan.name, idempotency_key: key };
 
   return (
-    <ConfirmDialog
+    <ConfirmFrame
       title={`Upgrade ${program.name} to ${plan} for ${price}?`}
       confirmLabel="Upgrade"
       busyLabel="Ordering..."
-      onConfirm={confirm}
+      busy={busy}
+      failure={busy ? null : (fetcher.data?.error ?? null)}
+      onConfirm={() =>
+        void fetcher.submit({ ...sent }, { method: 'post', encType: 'application/json' })
+      }
       onClose={onClose}
     >
       <p>
         You keep your cohort and progress; {plan}&rsquo;s extras start once the payment is
         confirmed.
       </p>
-    </ConfirmDialog>
+    </ConfirmFrame>
   );
 }
 
@@ -76,25 +70,10 @@ function UpgradeDialog({
  * plan above it offers the upgrade for the difference (or the way to finish paying one already
  * ordered), and the plans below offer nothing.
  */
-export default function PlanUpgrades({ programName, current, children }: Props) {
+export default function PlanUpgrades({ programName, enrolment, children }: Props) {
   const program = findProgram(programName);
-  const slug = program?.slug;
-  const [options, setOptions] = useState<UpgradeOptions | null>(null);
-  const [reads, setReads] = useState(0);
   const [choice, setChoice] = useState<Choice | null>(null);
-
-  useEffect(() => {
-    if (!slug) return;
-    let live = true;
-    void fetchUpgradeOptions(slug).then((result) => {
-      if (live && result.ok) setOptions(result.data);
-    });
-    return () => {
-      live = false;
-    };
-  }, [slug, reads]);
-
-  const mine = options?.plan ?? current;
+  const mine = enrolment.plan;
   const action: PlanAction = (plan, className) => {
     if (plan.name === mine) {
       return (
@@ -103,9 +82,9 @@ export default function PlanUpgrades({ programName, current, children }: Props) 
         </p>
       );
     }
-    const option = options?.options.find((o) => o.plan === plan.name);
+    const option = enrolment.options.find((o) => o.plan === plan.name);
     if (!option) return null;
-    const open = options?.open_order;
+    const open = enrolment.open_order;
     if (open) {
       return open.plan === plan.name ? (
         <Link to={orderPagePath(open.number)} className={className}>
@@ -131,12 +110,7 @@ export default function PlanUpgrades({ programName, current, children }: Props) 
     <>
       {children(action)}
       {choice && program ? (
-        <UpgradeDialog
-          program={program}
-          choice={choice}
-          onRefused={() => setReads((n) => n + 1)}
-          onClose={() => setChoice(null)}
-        />
+        <UpgradeDialog program={program} choice={choice} onClose={() => setChoice(null)} />
       ) : null}
     </>
   );

@@ -5,7 +5,6 @@ import type { Program } from '../../../domain/catalogue/programs.ts';
 import { formatPaise } from '../../../domain/money.ts';
 import { buttonClass } from '../../components/button.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useEnrolledPlan } from './enrolled-plan.ts';
 
 /**
  * On a phone the plans are several screens down the page: this bar keeps the price and the way
@@ -16,13 +15,15 @@ export function PlansBar({
   plansId,
   program,
   plans,
+  enrolled,
 }: {
   plansId: string;
-  program: Pick<Program, 'name' | 'slug'>;
+  program: Pick<Program, 'slug'>;
   plans: readonly PlanCard[];
+  /** Whether the signed-in learner is enrolled: they are led to their own space instead. */
+  enrolled: boolean;
 }) {
-  // Enrolled, the learner is led to their own space of the program instead.
-  const learnPath = useEnrolledPlan(program.name) ? `/learn/${program.slug}` : null;
+  const learnPath = enrolled ? `/learn/${program.slug}` : null;
   const [inView, setInView] = useState({ plans: true, footer: false });
   const [typing, setTyping] = useState(false);
 

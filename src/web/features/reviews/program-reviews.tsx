@@ -1,64 +1,66 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useFetcher, useRevalidator } from 'react-router';
 import type { Review, ReviewPage } from '../../../domain/reviews.ts';
 import { Alert } from '../../components/alert.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { hydrateEveryPart } from '../../components/hydrate-later.tsx';
 import { useSession } from '../auth/session.ts';
 import { ReviewForm } from './review-form.tsx';
 import { ReviewList } from './review-list.tsx';
 import { ReviewPagination } from './review-pagination.tsx';
-import { deleteReview, fetchReviews } from './reviews-api.ts';
-import { onReviewPageSizeChange, reviewPageSize } from './use-page-size.ts';
+import { reviewPagePath, type ReviewPageRead } from './review-pages.ts';
+import { deleteReview } from './reviews-api.ts';
+import { onReviewPageSizeChange, reviewPageSize, useReviewPageSize } from './use-page-size.ts';
 
 /** A deleted review fades this long before it goes (the product spec's timing). */
 const DELETE_FADE_MS = 350;
 
-/** A program's reviews, read in the browser (they change after the page was built). */
-export function ProgramReviews({ program }: { program: string }) {
+// The page comes with 4 reviews, a wide screen's page; a phone's page of 3 hides the fourth.
+const FIRST_PAGE_ON_A_PHONE = '[@media(max-width:700px)]:[&>li:nth-child(n+4)]:hidden';
+
+/**
+ * A program's reviews: the newest, as the program's page came with them, and any other page or
+ * only the verified ones, read when the person asks for them.
+ */
+export function ProgramReviews({ program, first }: { program: string; first: ReviewPage }) {
   const session = useSession();
   const profile = session.status === 'signed-in' ? session.profile : undefined;
-  const { revalidate } = useRevalidator();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(4);
+  const revalidator = useRevalidator();
+  const pageSize = useReviewPageSize();
+  const pages = useFetcher<ReviewPageRead>();
   const [verified, setVerified] = useState(false);
-  const [data, setData] = useState<ReviewPage | null>(null);
   const [fadingId, setFadingId] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<Review | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  /** Only the newest load may show its answer: page clicks, reloads and resizes can overlap. */
-  const latestLoad = useRef(0);
 
-  const load = useCallback(
-    async (wanted: number, options: { fresh?: boolean } = {}) => {
-      const id = ++latestLoad.current;
-      const pageSize = reviewPageSize();
-      const query = { page: wanted, pageSize, verified };
-      let next = await fetchReviews(program, query, options);
-      const last = Math.max(1, Math.ceil(next.count / pageSize));
-      // The last page may have emptied (a deletion): show the one before it.
-      if (id === latestLoad.current && next.results.length === 0 && query.page > last) {
-        query.page = last;
-        next = await fetchReviews(program, query, options);
-      }
-      if (id !== latestLoad.current) return;
-      setPage(query.page);
-      setPageSize(pageSize);
-      setData(next);
-    },
-    [program, verified],
-  );
+  // The page last read, while it was read for this width; else the newest, as the page came.
+  const read = pages.data?.pageSize === pageSize ? pages.data : undefined;
+  const data: ReviewPageRead = read ?? { ...first, page: 1, pageSize, verified: false };
+  const page = data.page;
 
-  // The first page, and again whenever the page size or the filter changes; leaving drops
-  // late answers.
-  useEffect(() => {
-    void load(1);
-    const stopWatching = onReviewPageSizeChange(() => void load(1));
-    return () => {
-      stopWatching();
-      latestLoad.current += 1;
+  // What the router reads shows once every part of the page has hydrated (see hydrateEveryPart):
+  // the person is waiting for it, so the other parts' code is asked for now.
+  const revalidate = () => {
+    hydrateEveryPart();
+    return revalidator.revalidate();
+  };
+  const load = (wanted: number, options: { verified?: boolean; fresh?: boolean } = {}) => {
+    hydrateEveryPart();
+    const query = {
+      page: wanted,
+      pageSize: reviewPageSize(),
+      verified: options.verified ?? verified,
     };
-  }, [load]);
+    return pages.load(reviewPagePath(program, query, options.fresh));
+  };
+
+  // A page read for one width is read again for the other, from the first page.
+  const readOnce = pages.data !== undefined;
+  useEffect(() => {
+    if (!readOnce) return;
+    return onReviewPageSizeChange(() => void load(1));
+  });
 
   /** Run by the confirmation: fades the review, deletes it, and shows the list without it. */
   const remove = async (review: Review): Promise<string | null> => {
@@ -75,11 +77,16 @@ export function ProgramReviews({ program }: { program: string }) {
     return null;
   };
 
-  const pageCount = data ? Math.max(1, Math.ceil(data.count / pageSize)) : 1;
-  const filterable = verified || (data !== null && data.count > 0);
+  const pageCount = Math.max(1, Math.ceil(data.count / pageSize));
+  const filterable = verified || data.count > 0;
   return (
     <div className="mt-6 grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
-      <div ref={listRef} tabIndex={-1} aria-busy={data === null} className="outline-none">
+      <div
+        ref={listRef}
+        tabIndex={-1}
+        aria-busy={pages.state === 'loading'}
+        className="outline-none"
+      >
         {failure ? (
           <div className="mb-4">
             <Alert tone="error">{failure}</Alert>
@@ -90,24 +97,25 @@ export function ProgramReviews({ program }: { program: string }) {
             <input
               type="checkbox"
               checked={verified}
-              onChange={(event) => setVerified(event.target.checked)}
+              onChange={(event) => {
+                setVerified(event.target.checked);
+                void load(1, { verified: event.target.checked });
+              }}
               className="size-4 accent-brand-700"
             />
             Verified only
           </label>
         ) : null}
-        {data === null ? (
+        {data.results.length === 0 ? (
           <p className="rounded-card border border-dashed border-line p-6 text-muted">
-            Loading reviews...
-          </p>
-        ) : data.results.length === 0 ? (
-          <p className="rounded-card border border-dashed border-line p-6 text-muted">
-            {verified ? 'No reviews by verified learners yet.' : 'No reviews yet for this program.'}
+            {data.verified
+              ? 'No reviews by verified learners yet.'
+              : 'No reviews yet for this program.'}
           </p>
         ) : (
           <>
             <p className="mb-4 text-sm text-muted" role="status">
-              {data.count} {verified ? 'verified ' : ''}review{data.count === 1 ? '' : 's'}
+              {data.count} {data.verified ? 'verified ' : ''}review{data.count === 1 ? '' : 's'}
               {pageCount > 1 ? (
                 <span className="sr-only">
                   , page {page} of {pageCount}
@@ -115,6 +123,7 @@ export function ProgramReviews({ program }: { program: string }) {
               ) : null}
             </p>
             <ReviewList
+              className={read ? undefined : FIRST_PAGE_ON_A_PHONE}
               reviews={data.results}
               fadingId={fadingId}
               onDelete={profile?.is_admin ? setConfirming : undefined}
@@ -126,7 +135,7 @@ export function ProgramReviews({ program }: { program: string }) {
       <ReviewForm
         program={program}
         accountName={session.status === 'loading' ? '' : profile?.username}
-        settled={data !== null}
+        settled={pages.state === 'idle'}
         onSubmitted={() => {
           void load(1, { fresh: true });
           // The figures on the page: the root route's loader reads them again.

@@ -33,11 +33,12 @@ interface Props {
   onDelete?: ((review: Review) => void) | undefined;
   /** The review being deleted, fading out. */
   fadingId: number | null;
+  className?: string | undefined;
 }
 
-export function ReviewList({ reviews, onDelete, fadingId }: Props) {
+export function ReviewList({ reviews, onDelete, fadingId, className }: Props) {
   return (
-    <ul className="grid gap-4 md:grid-cols-2">
+    <ul className={cn('grid gap-4 md:grid-cols-2', className)}>
       {reviews.map((review) => (
         <li
           key={review.id}
