@@ -29,6 +29,14 @@ const ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 const SHARED_PARTS = /[\\/]src[\\/]web[\\/](components|lib)[\\/]/;
 
 /**
+ * What a program page's clientLoader runs as it hydrates (a signed-in learner's enrolment): a
+ * chunk of their own would be two more requests before every visitor's first paint, for a
+ * kilobyte (docs/performance.md).
+ */
+const PAGE_LOADER_PARTS =
+  /[\\/]src[\\/]web[\\/]features[\\/](program[\\/]program-enrolment|auth[\\/]signed-out)\.ts$/;
+
+/**
  * Rolldown's chunk name for a module: 'shell' for what the client entry and the root route
  * import, statically, at any depth; 'pages' for the shared widgets and helpers the public
  * pages import; null (split as usual) for the rest. Every page needs the shell, and the
@@ -43,7 +51,7 @@ export function chunkName() {
     pages ??= staticClosure(PUBLIC_ROUTES, graph);
     if (ICON.test(id)) return null;
     if (shell.has(id)) return 'shell';
-    if (pages.has(id) && SHARED_PARTS.test(id)) return 'pages';
+    if (pages.has(id) && (SHARED_PARTS.test(id) || PAGE_LOADER_PARTS.test(id))) return 'pages';
     return null;
   };
 }

@@ -22,6 +22,8 @@ export default [
     // A learner's space of a program they are enrolled in.
     route('learn/:program', 'routes/learn.tsx'),
   ]),
+  // An enrolled learner's upgrade of a program, ordered from its plan cards.
+  route('upgrade/:program', 'routes/program-upgrade.ts'),
   // Another page of a program's reviews, read by its page's reviews.
   route('reviews/:program', 'routes/program-reviews-page.ts'),
   // A day's free one-to-one times, read by the learning space's booking picker.

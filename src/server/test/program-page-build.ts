@@ -3,6 +3,7 @@ import * as entry from '../../web/entry.server.tsx';
 import * as root from '../../web/root.tsx';
 import * as program from '../../web/routes/program.tsx';
 import * as programSearchIndex from '../../web/routes/program-search-index.ts';
+import * as programReviewsPage from '../../web/routes/program-reviews-page.ts';
 import * as programs from '../../web/routes/programs.tsx';
 
 const route = (
@@ -30,9 +31,9 @@ const route = (
 });
 
 /**
- * The site's real root, /programs and Python page, and the header search's index, rendered by
- * React Router from their source as the built server renders them: the page's HTML and JSON-LD
- * are tested without building the site.
+ * The site's real root, /programs and Python page, the header search's index and the reviews'
+ * pages (read by the browser alone), rendered by React Router from their source as the built
+ * server renders them: the page's HTML and JSON-LD are tested without building the site.
  */
 export function programPageBuild(): ServerBuild {
   return {
@@ -54,6 +55,12 @@ export function programPageBuild(): ServerBuild {
         path: 'search/programs',
         module: programSearchIndex,
       },
+      reviews: {
+        id: 'reviews',
+        parentId: 'root',
+        path: 'reviews/:program',
+        module: programReviewsPage,
+      },
       python: {
         id: 'python',
         parentId: 'root',
@@ -72,6 +79,7 @@ export function programPageBuild(): ServerBuild {
         programs: route('programs', 'root', 'programs', true),
         python: route('python', 'root', 'python', true),
         search: route('search', 'root', 'search/programs', true, false),
+        reviews: route('reviews', 'root', 'reviews/:program', true, false),
       },
       url: '/assets/manifest.js',
       version: 'test',

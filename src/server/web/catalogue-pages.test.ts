@@ -192,6 +192,10 @@ describeEachEngine('pages that follow the published catalogue', (engine) => {
     expect(html).not.toContain('No reviews yet for this program.');
     // The data of an in-app navigation to the page says the same.
     expect(await page('/python.data')).toContain('Review number 5 of five');
+    // Other pages are the browser's to read: as a page of the site, the path is not one.
+    const asPage = await t.app.inject({ method: 'GET', url: '/reviews/python?page=2' });
+    expect(asPage.statusCode).toBe(404);
+    expect(asPage.json()).toEqual({ error: 'Not found.' });
   });
 
   it("marks no plan 'Most chosen' on a fresh site", async () => {

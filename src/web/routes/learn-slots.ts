@@ -1,5 +1,6 @@
 import { slotsQuerySchema } from '../../domain/mentoring/bookings.ts';
 import { readSlots } from '../features/mentoring/slots-read.ts';
+import { browserOnlyRoute } from '../lib/browser-only-route.ts';
 import type { Route } from './+types/learn-slots.ts';
 
 /**
@@ -10,3 +11,6 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   const query = slotsQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   return readSlots(params.program, query.kind, query.day);
 }
+
+/** Opened as a page, the path is not one. */
+export const loader = browserOnlyRoute;

@@ -1,5 +1,6 @@
-import { reviewListQuerySchema } from '../../domain/reviews.ts';
+import { FIRST_REVIEWS } from '../../domain/reviews.ts';
 import { readReviewPage } from '../features/reviews/review-pages.ts';
+import { browserOnlyRoute } from '../lib/browser-only-route.ts';
 import type { Route } from './+types/program-reviews-page.ts';
 
 /**
@@ -9,7 +10,19 @@ import type { Route } from './+types/program-reviews-page.ts';
  */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const search = new URL(request.url).searchParams;
-  const query = reviewListQuerySchema.parse(Object.fromEntries(search));
-  const asked = { page: query.page, pageSize: query.page_size, verified: query.verified };
+  // Read by hand, not with the API's zod schema (the server checks the query in full): this
+  // module loads on the program page, whose downloads stay without zod.
+  const whole = (name: string, otherwise: number) => {
+    const value = Number(search.get(name));
+    return Number.isInteger(value) && value > 0 ? value : otherwise;
+  };
+  const asked = {
+    page: whole('page', 1),
+    pageSize: whole('page_size', FIRST_REVIEWS),
+    verified: search.get('verified') === '1',
+  };
   return readReviewPage(params.program, asked, search.has('fresh'));
 }
+
+/** Opened as a page, the path is not one. */
+export const loader = browserOnlyRoute;

@@ -24,7 +24,7 @@ import { programTexts } from '../content/program-texts.ts';
 import { MentorList } from '../features/program/mentor-list.tsx';
 import { NextCohorts } from '../features/program/next-cohorts.tsx';
 import { PlanCards } from '../features/program/plan-cards.tsx';
-import { loadEnrolment, orderUpgradeOf } from '../features/program/program-enrolment.ts';
+import { loadEnrolment } from '../features/program/program-enrolment.ts';
 import { PlansBar } from '../features/program/plans-bar.tsx';
 import { ProgramFacts } from '../features/program/program-facts.tsx';
 import { Syllabus } from '../features/program/syllabus.tsx';
@@ -155,11 +155,6 @@ export async function clientLoader({ serverLoader, params }: Route.ClientLoaderA
   return { ...page, enrolment };
 }
 clientLoader.hydrate = true as const;
-
-/** An enrolled learner's upgrade: ordered, then paid on the order's page. */
-export async function clientAction({ request, params }: Route.ClientActionArgs) {
-  return orderUpgradeOf(params.program, request);
-}
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   const program = loaderData?.program;

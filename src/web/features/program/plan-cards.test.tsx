@@ -55,7 +55,7 @@ function OrderPage() {
   return <h1>Order {useParams().number}</h1>;
 }
 
-/** The cards as the program page draws them, with its clientLoader and clientAction. */
+/** The cards as the program page draws them, with its clientLoader and the upgrade's route. */
 function ProgramPlans() {
   const enrolment = useLoaderData<Awaited<ReturnType<typeof loadEnrolment>>>();
   return (
@@ -69,7 +69,10 @@ function renderCards() {
       path: '/python',
       Component: ProgramPlans,
       loader: () => loadEnrolment('python'),
-      action: ({ request }) => orderUpgradeOf('python', request),
+    },
+    {
+      path: '/upgrade/:program',
+      action: ({ request, params }) => orderUpgradeOf(params.program!, request),
     },
     { path: '/orders/:number', Component: OrderPage },
   ]);

@@ -7,7 +7,7 @@ import type { UpgradeOptions } from '../../../domain/plan-upgrade-requests.ts';
 import { shortPlanName } from '../../../domain/plan-upgrades.ts';
 import { ConfirmFrame } from '../../components/confirm-dialog.tsx';
 import { orderPagePath } from '../order/order-api.ts';
-import type { UpgradeChoice, UpgradeRefusal } from './program-enrolment.ts';
+import { upgradePath, type UpgradeChoice, type UpgradeRefusal } from './program-enrolment.ts';
 
 /** What a plan's card ends in; `className` is the look of the card's button. */
 type PlanAction = (plan: PlanCard, className: string) => ReactNode;
@@ -31,12 +31,12 @@ function UpgradeDialog({
   choice,
   onClose,
 }: {
-  program: { name: string };
+  program: { name: string; slug: string };
   choice: Choice;
   onClose: () => void;
 }) {
-  // The program route's clientAction orders it and opens the order; a refusal comes back here,
-  // while the route reads the enrolment again (an order placed in another tab).
+  // routes/program-upgrade.ts orders it and opens the order; a refusal comes back here, while
+  // the program page reads the enrolment again (an order placed in another tab).
   const fetcher = useFetcher<UpgradeRefusal>();
   // One key for this choice: a retry after a lost answer finds the order already placed.
   const [key] = useState(() => crypto.randomUUID());
@@ -53,7 +53,10 @@ function UpgradeDialog({
       busy={busy}
       failure={busy ? null : (fetcher.data?.error ?? null)}
       onConfirm={() =>
-        void fetcher.submit({ ...sent }, { method: 'post', encType: 'application/json' })
+        void fetcher.submit(
+          { ...sent },
+          { method: 'post', encType: 'application/json', action: upgradePath(program.slug) },
+        )
       }
       onClose={onClose}
     >

@@ -1,6 +1,5 @@
 import { redirect } from 'react-router';
 import type { UpgradeOptions } from '../../../domain/plan-upgrade-requests.ts';
-import { z } from '../../../domain/zod.ts';
 import { failureMessage } from '../../api/client.ts';
 import { redirectIfSignedOut } from '../../lib/route-data.ts';
 import { announceIfSignedOut } from '../auth/signed-out.ts';
@@ -22,21 +21,36 @@ export async function loadEnrolment(program: string): Promise<UpgradeOptions | n
   return null;
 }
 
-/** What the plan cards send the program page's clientAction: the plan chosen, once per choice. */
-const upgradeChoiceSchema = z.object({ plan: z.string(), idempotency_key: z.string() });
-export type UpgradeChoice = z.infer<typeof upgradeChoiceSchema>;
+/** Where the plan cards send an upgrade (routes/program-upgrade.ts). */
+export const upgradePath = (program: string) => `/upgrade/${encodeURIComponent(program)}`;
 
-/** Why the server refused the upgrade; the page's enrolment is read again beside it. */
+/** What the plan cards send routes/program-upgrade.ts: the plan chosen, once per choice. */
+export interface UpgradeChoice {
+  plan: string;
+  idempotency_key: string;
+}
+
+// Checked by hand, not with the domain's zod schema: that would add zod to the first download of
+// every program page. The server checks the choice again in full.
+function upgradeChoiceOf(body: unknown): UpgradeChoice {
+  const { plan, idempotency_key } = (body ?? {}) as Partial<Record<keyof UpgradeChoice, unknown>>;
+  if (typeof plan !== 'string' || typeof idempotency_key !== 'string') {
+    throw new Error('The upgrade was sent without its plan and key.');
+  }
+  return { plan, idempotency_key };
+}
+
+/** Why the server refused the upgrade; the program page's enrolment is read again beside it. */
 export interface UpgradeRefusal {
   error: string;
 }
 
 /**
- * Orders the upgrade (the program route's clientAction) and opens the order's page to pay it.
+ * Orders the upgrade (routes/program-upgrade.ts) and opens the order's page to pay it.
  * A refusal is returned to show in the dialog; a 401 sends the learner to log in and back.
  */
 export async function orderUpgradeOf(program: string, request: Request): Promise<UpgradeRefusal> {
-  const { plan, idempotency_key } = upgradeChoiceSchema.parse(await request.json());
+  const { plan, idempotency_key } = upgradeChoiceOf(await request.json());
   const result = await orderUpgrade(program, plan, idempotency_key);
   if (result.ok) throw redirect(orderPagePath(result.data.order.number));
   announceIfSignedOut(result);

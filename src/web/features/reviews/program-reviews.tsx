@@ -4,6 +4,7 @@ import type { Review, ReviewPage } from '../../../domain/reviews.ts';
 import { Alert } from '../../components/alert.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { hydrateEveryPart } from '../../components/hydrate-later.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useSession } from '../auth/session.ts';
 import { ReviewForm } from './review-form.tsx';
 import { ReviewList } from './review-list.tsx';
@@ -27,6 +28,9 @@ export function ProgramReviews({ program, first }: { program: string; first: Rev
   const profile = session.status === 'signed-in' ? session.profile : undefined;
   const revalidator = useRevalidator();
   const pageSize = useReviewPageSize();
+  // The list comes with the page; its buttons answer once this part has hydrated, and wait
+  // until then, so that no early click is lost.
+  const ready = useHydrated();
   const pages = useFetcher<ReviewPageRead>();
   const [verified, setVerified] = useState(false);
   const [fadingId, setFadingId] = useState<number | null>(null);
@@ -97,6 +101,7 @@ export function ProgramReviews({ program, first }: { program: string; first: Rev
             <input
               type="checkbox"
               checked={verified}
+              disabled={!ready}
               onChange={(event) => {
                 setVerified(event.target.checked);
                 void load(1, { verified: event.target.checked });
@@ -128,7 +133,12 @@ export function ProgramReviews({ program, first }: { program: string; first: Rev
               fadingId={fadingId}
               onDelete={profile?.is_admin ? setConfirming : undefined}
             />
-            <ReviewPagination page={page} pageCount={pageCount} onPage={(n) => void load(n)} />
+            <ReviewPagination
+              page={page}
+              pageCount={pageCount}
+              onPage={(n) => void load(n)}
+              ready={ready}
+            />
           </>
         )}
       </div>

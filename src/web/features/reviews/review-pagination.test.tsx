@@ -45,4 +45,18 @@ describe('the review pager', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Previous page' }));
     expect(onPage).toHaveBeenLastCalledWith(2);
   });
+
+  it('waits, every button disabled, until the list can answer a click', () => {
+    const onPage = vi.fn();
+    const { rerender } = render(
+      <ReviewPagination page={1} pageCount={3} onPage={onPage} ready={false} />,
+    );
+    for (const name of ['Previous page', 'Page 1', 'Page 2', 'Page 3', 'Next page']) {
+      expect(button(name).disabled).toBe(true);
+    }
+    rerender(<ReviewPagination page={1} pageCount={3} onPage={onPage} ready />);
+    expect(button('Page 2').disabled).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(onPage).toHaveBeenCalledWith(2);
+  });
 });

@@ -6,20 +6,22 @@ interface Props {
   page: number;
   pageCount: number;
   onPage: (page: number) => void;
+  /** False while a click could not be answered (the list has not hydrated): every button waits. */
+  ready?: boolean;
 }
 
 const base =
   'inline-flex size-10 items-center justify-center rounded-control text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-40';
 
 /** Previous, the first page, up to five page numbers around this one, the last page, Next. */
-export function ReviewPagination({ page, pageCount, onPage }: Props) {
+export function ReviewPagination({ page, pageCount, onPage, ready = true }: Props) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label="Review pages" className="mt-6 flex flex-wrap items-center gap-1">
       <button
         type="button"
         aria-label="Previous page"
-        disabled={page === 1}
+        disabled={!ready || page === 1}
         onClick={() => onPage(page - 1)}
         className={cn(base, 'text-ink hover:bg-brand-50')}
       >
@@ -36,6 +38,7 @@ export function ReviewPagination({ page, pageCount, onPage }: Props) {
             type="button"
             aria-label={`Page ${button}`}
             aria-current={button === page ? 'page' : undefined}
+            disabled={!ready}
             onClick={() => onPage(button)}
             className={cn(
               base,
@@ -51,7 +54,7 @@ export function ReviewPagination({ page, pageCount, onPage }: Props) {
       <button
         type="button"
         aria-label="Next page"
-        disabled={page === pageCount}
+        disabled={!ready || page === pageCount}
         onClick={() => onPage(page + 1)}
         className={cn(base, 'text-ink hover:bg-brand-50')}
       >
