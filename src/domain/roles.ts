@@ -18,8 +18,10 @@ export type Permission =
   | 'refund'
   /** Reads, answers, assigns and closes enquiries. */
   | 'handle-enquiries'
-  /** Reads learners' accounts and the audit log. */
+  /** Reads learners' accounts. */
   | 'see-learners'
+  /** Reads the audit log: who changed what, when, from what to what. */
+  | 'see-audit'
   /** Hides and shows reviews. */
   | 'moderate-reviews'
   /** Deletes a review for good. */
@@ -41,6 +43,7 @@ const STAFF_GRANTS: readonly Permission[] = [
   'handle-orders',
   'handle-enquiries',
   'see-learners',
+  'see-audit',
   'moderate-reviews',
   'teach',
   'manage-cohorts',
@@ -50,7 +53,7 @@ const STAFF_GRANTS: readonly Permission[] = [
 export const GRANTS: Record<Role, readonly Permission[]> = {
   learner: [],
   mentor: ['teach'],
-  accountant: ['console', 'see-orders'],
+  accountant: ['console', 'see-orders', 'see-audit'],
   staff: STAFF_GRANTS,
   owner: [...STAFF_GRANTS, 'refund', 'delete-reviews', 'manage-team', 'publish-catalogue'],
 };

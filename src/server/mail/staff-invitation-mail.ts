@@ -21,7 +21,7 @@ const INVITED_TO: Record<InvitedRole, { as: string; work: string }> = {
   },
   accountant: {
     as: 'the accountant',
-    work: 'reading orders, invoices, credit notes, reports and exports, without changing them',
+    work: 'reading orders, invoices, credit notes, reports, exports and the audit log, without changing them',
   },
   mentor: {
     as: 'a mentor',
@@ -53,7 +53,8 @@ export function staffInvitationMail(input: InvitationMailInput): OutgoingMail {
 const ROLE_WORK: Record<TeamRole, string> = {
   owner: 'everything staff do, and refunds, deleting reviews, the team and its roles',
   staff: 'answering enquiries, confirming payments, running cohorts and moderating reviews',
-  accountant: 'reading orders, invoices, credit notes, reports and exports, without changing them',
+  accountant:
+    'reading orders, invoices, credit notes, reports, exports and the audit log, without changing them',
   mentor: 'teaching the cohorts you are given: their sessions, attendance and recordings',
 };
 

@@ -54,7 +54,7 @@ const NEEDS: Record<string, Permission> = {
   'DELETE /api/staff/reviews/{id}/': 'delete-reviews',
   'GET /api/staff/learners/': 'see-learners',
   'GET /api/staff/learners/{id}/': 'see-learners',
-  'GET /api/staff/audit/': 'see-learners',
+  'GET /api/staff/audit/': 'see-audit',
   'GET /api/staff/offers/': 'console',
   'GET /api/staff/offers/{id}/': 'console',
   'POST /api/staff/offers/': 'edit-catalogue',

@@ -41,7 +41,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   await app.register(behind('see-orders', staffReportRoutes));
   await app.register(behind('moderate-reviews', staffReviewRoutes));
   await app.register(behind('see-learners', staffLearnerRoutes));
-  await app.register(behind('see-learners', staffAuditRoutes));
+  await app.register(behind('see-audit', staffAuditRoutes));
   // Read by everyone with the console; drafting and publishing are checked per route.
   await app.register(staffOfferRoutes);
   await app.register(teamRoutes);

@@ -99,6 +99,28 @@ describe('the staff invitation page', () => {
     expect(fetchSpy.mock.calls.filter(([path]) => path === LOOKUP)).toHaveLength(1);
   });
 
+  it("names the accountant's role: what they read, and that they change nothing", async () => {
+    setSessionHint(true);
+    const asAccountant = { ...invitation, role: 'accountant' };
+    fetchSpy.mockImplementation(async (input, init) => {
+      if (input === '/api/profile/')
+        return Response.json({ ...fx.learnerProfile, email: invitation.email });
+      if (input === LOOKUP) return Response.json(asAccountant);
+      if (init?.method === 'POST' && input === '/api/staff-invitations/accept/') {
+        return Response.json({ ok: true, role: 'accountant' });
+      }
+      throw new Error(`Not in this test: ${String(input)}`);
+    });
+    renderInvitation(`/staff/accept-invite?token=${TOKEN}`);
+    expect(
+      await screen.findByText(
+        'You are invited as the accountant: you will read orders, payments, invoices and credit notes, reports and the audit log, and download every export. You will not change anything.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept invitation' }));
+    expect((await screen.findByRole('status')).textContent).toBe('You are now the accountant.');
+  });
+
   it("shows the server's refusal beside the button", async () => {
     setSessionHint(true);
     fetchSpy.mockImplementation(async (input, init) => {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useCanOpen } from '../access/can-open.ts';
 import type { AuditEntry } from '../../../../domain/staff/audit.ts';
 import {
   ENQUIRY_KINDS,
@@ -48,57 +49,41 @@ export const TYPE_LABELS: Record<AuditEntry['record_type'], string> = {
   offer: 'Offer',
 };
 
-/** The record an entry is about, as a link when the console has a page for it. */
-export function RecordLink({ entry }: { entry: AuditEntry }) {
-  const { record_type: type, record_id: id } = entry;
-  if (type === 'order') {
-    return (
-      <Link to={orderPath(id)} className={linkClass}>
-        Order {id}
-      </Link>
-    );
+/** Where the console shows the record an entry is about, and what it is called there. */
+function recordPage({ record_type: type, record_id: id }: AuditEntry): {
+  label: string;
+  path?: string;
+} {
+  if (type === 'order') return { label: `Order ${id}`, path: orderPath(id) };
+  const enquiry = type === 'enquiry' ? enquiryOf(id) : undefined;
+  if (enquiry) {
+    return { label: enquiryReference(enquiry.kind, enquiry.id), path: enquiryPath(enquiry) };
   }
-  if (type === 'enquiry') {
-    const enquiry = enquiryOf(id);
-    if (enquiry) {
-      return (
-        <Link to={enquiryPath(enquiry)} className={linkClass}>
-          {enquiryReference(enquiry.kind, enquiry.id)}
-        </Link>
-      );
-    }
-  }
-  if (type === 'statement') {
-    return (
-      <Link to="/staff/payments" className={linkClass}>
-        {TYPE_LABELS[type]} {id}
-      </Link>
-    );
-  }
+  if (type === 'statement') return { label: `${TYPE_LABELS[type]} ${id}`, path: '/staff/payments' };
   if (type === 'offer' && /^\d+$/.test(id)) {
-    return (
-      <Link to={offerPath(Number(id))} className={linkClass}>
-        Offer {id}
-      </Link>
-    );
+    return { label: `Offer ${id}`, path: offerPath(Number(id)) };
   }
-  if (type === 'program' || type === 'mentor_profile') {
-    return (
-      <Link to={type === 'program' ? programPath(id) : mentorPath(id)} className={linkClass}>
-        {TYPE_LABELS[type]} {id}
-      </Link>
-    );
+  if (type === 'program') return { label: `${TYPE_LABELS[type]} ${id}`, path: programPath(id) };
+  if (type === 'mentor_profile') {
+    return { label: `${TYPE_LABELS[type]} ${id}`, path: mentorPath(id) };
   }
   if (type === 'user' && /^\d+$/.test(id)) {
-    return (
-      <Link to={`/staff/learners/${id}`} className={linkClass}>
-        Account {id}
-      </Link>
-    );
+    return { label: `Account ${id}`, path: `/staff/learners/${id}` };
   }
+  return { label: `${TYPE_LABELS[type]} ${id}` };
+}
+
+/**
+ * The record an entry is about: a link when the console has a page for it that the reader's
+ * role may open (the accountant reads the log, not the enquiries or learners it names).
+ */
+export function RecordLink({ entry }: { entry: AuditEntry }) {
+  const canOpen = useCanOpen();
+  const { label, path } = recordPage(entry);
+  if (!path || !canOpen(path)) return <span>{label}</span>;
   return (
-    <span>
-      {TYPE_LABELS[type]} {id}
-    </span>
+    <Link to={path} className={linkClass}>
+      {label}
+    </Link>
   );
 }

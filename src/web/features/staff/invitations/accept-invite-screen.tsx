@@ -24,12 +24,30 @@ export function InvitationFrame({ children }: { children: ReactNode }) {
   );
 }
 
+/** What each role the team invites to may do, in the invitation's words. */
+const ROLE_WORDS: Record<InvitedRole, { invited: string; now: string }> = {
+  mentor: {
+    invited:
+      'You are invited as a mentor: you will see the cohorts you teach, their sessions and learners.',
+    now: 'You are now a mentor.',
+  },
+  accountant: {
+    invited:
+      'You are invited as the accountant: you will read orders, payments, invoices and credit notes, reports and the audit log, and download every export. You will not change anything.',
+    now: 'You are now the accountant.',
+  },
+  staff: {
+    invited: 'You are invited as staff: you will use the whole staff console.',
+    now: 'You are now staff.',
+  },
+};
+
 function Accepted({ role }: { role: InvitedRole }) {
   const mentor = role === 'mentor';
   return (
     <AuthPage title={TITLE} intro="Welcome to the team.">
       <div className="flex flex-col gap-4">
-        <Alert tone="success">{mentor ? 'You are now a mentor.' : 'You are now staff.'}</Alert>
+        <Alert tone="success">{ROLE_WORDS[role].now}</Alert>
         <Link
           to={mentor ? '/staff/cohorts' : '/staff'}
           className={cn(buttonClass.primary, 'w-full')}
@@ -53,11 +71,7 @@ function Accept({ invitation, profile }: { invitation: InvitationLookup; profile
           The invitation is for <strong className="break-all">{invitation.email}</strong> and
           expires <DateTime iso={invitation.expires_at} />.
         </p>
-        <p>
-          {invitation.role === 'mentor'
-            ? 'You are invited as a mentor: you will see the cohorts you teach, their sessions and learners.'
-            : 'You are invited as staff: you will use the whole staff console.'}
-        </p>
+        <p>{ROLE_WORDS[invitation.role].invited}</p>
         {invitation.email.toLowerCase() !== profile.email.toLowerCase() ? (
           <p className="text-sm text-muted">
             You are logged in as {profile.email}. An invitation is accepted by the account with the

@@ -43,7 +43,7 @@ export const SECTIONS: Section[] = [
   },
   { to: '/staff/learners', label: 'Learners', icon: GraduationCap, permission: 'see-learners' },
   { to: '/staff/cohorts', label: 'Cohorts', icon: CalendarDays, permission: 'teach' },
-  { to: '/staff/audit', label: 'Audit log', icon: History, permission: 'see-learners' },
+  { to: '/staff/audit', label: 'Audit log', icon: History, permission: 'see-audit' },
   { to: '/staff/team', label: 'Team', icon: UserCog, permission: 'manage-team' },
 ];
 

@@ -4,7 +4,7 @@ import { ROLE_LABELS, type TeamRole } from '../../../../domain/roles.ts';
 const HINTS: Record<TeamRole, string> = {
   owner: 'Everything staff do, and refunds, deleting reviews and the team.',
   staff: 'The whole console: enquiries, orders, payments, cohorts.',
-  accountant: 'Reads orders, invoices, reports and exports; changes nothing.',
+  accountant: 'Reads orders, invoices, reports, exports and the audit log; changes nothing.',
   mentor: 'Only the cohorts they are given to teach.',
 };
 
