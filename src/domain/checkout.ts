@@ -1,5 +1,5 @@
 import { LIMITS } from './field-limits.ts';
-import { emailField, nameField, phoneField, requiredText } from './fields.ts';
+import { emailField, nameField, optionalText, phoneField, requiredText } from './fields.ts';
 import { gstinField } from './gst/gstin.ts';
 import { gstState } from './gst/states.ts';
 import { utrField } from './order-states.ts';
@@ -33,15 +33,34 @@ export const checkoutDetailsSchema = z.object({
     .optional(),
   /** A business buyer's GSTIN for a B2B invoice; blank or absent for none. */
   buyer_gstin: gstinField.optional(),
+  /** With a GSTIN, the business's legal name: the B2B invoice is made out to it. */
+  buyer_company: optionalText({ label: 'The business name', max: LIMITS.company }).optional(),
 });
 export type CheckoutDetails = z.infer<typeof checkoutDetailsSchema>;
 
-/** The checkout form: the state is asked of everyone placing an order from the site. */
-export const checkoutFormSchema = checkoutDetailsSchema.extend({
+export const BUSINESS_NAME_NEEDED = "Enter the business's legal name, as on its GST registration.";
+
+/**
+ * A GSTIN comes with the name of the business it registers: the invoice bills the business, not
+ * the person placing the order. Checked on every schema that takes both.
+ */
+export function businessNameWithGstin(
+  details: { buyer_gstin?: string | undefined; buyer_company?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (details.buyer_gstin && !details.buyer_company) {
+    ctx.addIssue({ code: 'custom', message: BUSINESS_NAME_NEEDED, path: ['buyer_company'] });
+  }
+}
+
+/** The checkout form's fields: the state is asked of everyone placing an order from the site. */
+export const checkoutFormFields = checkoutDetailsSchema.extend({
   state: z
     .string({ error: 'Choose your state.' })
     .refine((code) => gstState(code) !== undefined, { error: 'Choose your state.' }),
 });
+
+export const checkoutFormSchema = checkoutFormFields.superRefine(businessNameWithGstin);
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 
 const cartItemSchema = z.object({
@@ -72,7 +91,9 @@ const figures = {
 };
 
 /** POST /api/checkout-email/: records the order and tells the staff. */
-export const checkoutSchema = z.object({ ...checkoutDetailsSchema.shape, ...figures }, BODY);
+export const checkoutSchema = z
+  .object({ ...checkoutDetailsSchema.shape, ...figures }, BODY)
+  .superRefine(businessNameWithGstin);
 export type CheckoutRequest = z.infer<typeof checkoutSchema>;
 
 /** POST /api/payment-confirmation-email/: the learner says they have paid the order. */

@@ -1,4 +1,4 @@
-import { CART_MAX_ITEMS, checkoutFormSchema } from '../checkout.ts';
+import { BUSINESS_NAME_NEEDED, CART_MAX_ITEMS, checkoutFormFields } from '../checkout.ts';
 import { LIMITS } from '../field-limits.ts';
 import { optionalText } from '../fields.ts';
 import { gstState } from '../gst/states.ts';
@@ -85,7 +85,9 @@ const manualOrderLineSchema = z.object({
  * The buyer's details are checkout's; the prices are never sent: the server takes them from
  * the catalogue.
  */
-export const manualOrderSchema = checkoutFormSchema
+export const manualOrderSchema = checkoutFormFields
+  // The business's name is this form's own field, the company.
+  .omit({ buyer_company: true })
   .extend({
     state: z
       .string({ error: CHOOSE_STATE })
@@ -113,6 +115,10 @@ export const manualOrderSchema = checkoutFormSchema
     received_on: receivedOnField,
   })
   .transform((order, ctx) => {
+    if (order.buyer_gstin && !order.company) {
+      ctx.addIssue({ code: 'custom', path: ['company'], message: BUSINESS_NAME_NEEDED });
+      return z.NEVER;
+    }
     const field = order.payment_method === 'upi' ? utrField : bankReferenceField;
     const reference = field.safeParse(order.reference);
     if (!reference.success) {

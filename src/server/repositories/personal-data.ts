@@ -49,6 +49,7 @@ export async function personalData(db: Executor, user: User) {
         'address',
         'buyer_state',
         'buyer_gstin',
+        'buyer_company',
         'original_paise',
         'discount_paise',
         'total_paise',

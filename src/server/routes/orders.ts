@@ -171,6 +171,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
               phone: body.phone,
               buyer_state: body.state ?? null,
               buyer_gstin: body.buyer_gstin || null,
+              // The business the GSTIN registers: the invoice is made out to it.
+              buyer_company: (body.buyer_gstin && body.buyer_company) || null,
             },
             quote: taken.quote,
             offer: taken.offer,

@@ -88,7 +88,7 @@ describeEachEngine('a person’s data: download and deletion', (engine) => {
     const { app } = ctx.t;
     const order = await db()
       .updateTable('orders')
-      .set({ buyer_gstin: GSTIN })
+      .set({ buyer_gstin: GSTIN, buyer_company: 'Rao Learning LLP' })
       .where('number', '=', orderNumber)
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -194,6 +194,7 @@ describeEachEngine('a person’s data: download and deletion', (engine) => {
       {
         number,
         buyer_gstin: GSTIN,
+        buyer_company: 'Rao Learning LLP',
         items: [{ program: 'Python', upgrade_from: 'Basic Plan', cohort_starts_on: '2026-12-01' }],
       },
     ]);

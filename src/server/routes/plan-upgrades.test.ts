@@ -50,6 +50,7 @@ describeEachEngine('upgrading an enrolment to a higher plan', (engine) => {
         phone: '9123456780',
         state: '27',
         buyer_gstin: BUYER_GSTIN,
+        buyer_company: 'Rao Learning LLP',
         cart: [{ program: 'Python', plan, plan_paise, cohort_id: cohort }],
         original_paise: plan_paise,
         total_paise: plan_paise,
@@ -141,6 +142,7 @@ describeEachEngine('upgrading an enrolment to a higher plan', (engine) => {
       phone: '9123456780',
       buyer_state: '27',
       buyer_gstin: BUYER_GSTIN,
+      buyer_company: 'Rao Learning LLP',
       expires_at: expect.any(String),
     });
     const staffView = (await (await owner()).get(`/api/staff/orders/${order.number}/`)).json();

@@ -21,6 +21,8 @@ const SELLER = {
 };
 /** A published valid GSTIN (Maharashtra). */
 const BUYER_GSTIN = '27AAPFU0939F1ZV';
+/** The business the GSTIN registers: B2B invoices and their rows name it. */
+const BUSINESS = 'Apex Skills Private Limited';
 /** Python Pro Plan with a 10% referral discount. */
 const REFERRED = {
   referral_code: 'MAV25C',
@@ -99,7 +101,7 @@ describeEachEngine("the accountant's exports", (engine) => {
   it('exports each order with India times, the paid UTR, invoice, refund and a totals row', async () => {
     const { owner, accountant } = await setUp();
     const referred = await placeOrder(ctx.t.app, asha, {
-      overrides: { state: '29', buyer_gstin: BUYER_GSTIN, ...REFERRED },
+      overrides: { state: '29', buyer_gstin: BUYER_GSTIN, buyer_company: BUSINESS, ...REFERRED },
     });
     await markPaid(owner, referred, '300000000001');
     await refund(owner, referred, 150050);
@@ -398,13 +400,13 @@ describeEachEngine("the accountant's exports", (engine) => {
     expect(exported.map((row) => row[0])).toEqual(listed);
   });
 
-  it('checks a GSTIN at checkout and prints it on the invoice, its state the place of supply', async () => {
+  it('checks a GSTIN at checkout and bills the business it registers, its state the place of supply', async () => {
     const { owner } = await setUp();
-    const checkout = (buyer_gstin: string) =>
+    const checkout = (buyer_gstin: string, buyer_company = BUSINESS) =>
       ctx.t.app.inject({
         method: 'POST',
         url: '/api/checkout-email/',
-        payload: checkoutBody(asha, { state: '29', buyer_gstin }),
+        payload: checkoutBody(asha, { state: '29', buyer_gstin, buyer_company }),
         cookies: { session: asha.session },
         headers: { origin: ctx.t.app.config.publicOrigin },
       });
@@ -420,6 +422,12 @@ describeEachEngine("the accountant's exports", (engine) => {
     expect(short.json().error).toBe('A GSTIN has 15 characters; this one has 14.');
     const badState = await checkout(`99AAPFU0939F1Z${gstinCheckCharacter('99AAPFU0939F1Z')}`);
     expect(badState.json().error).toMatch(/valid state code/);
+    const nameless = await checkout(BUYER_GSTIN, '  ');
+    expect(nameless.statusCode).toBe(400);
+    expect(nameless.json()).toEqual({
+      error: "Enter the business's legal name, as on its GST registration.",
+      field: 'buyer_company',
+    });
     const orders = await ctx.t.app.database.db
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -429,11 +437,19 @@ describeEachEngine("the accountant's exports", (engine) => {
     const placed = await checkout(' 27aapfu0939f1zv ');
     expect(placed.statusCode, placed.body).toBe(201);
     const number = placed.json().order.number;
+    // Without a GSTIN, a business name is no business invoice: the person is billed.
     const blank = await checkout('');
     expect(blank.statusCode, blank.body).toBe(201);
+    const unbilled = await ctx.t.app.database.db
+      .selectFrom('orders')
+      .select('buyer_company')
+      .where('number', '=', blank.json().order.number)
+      .executeTakeFirstOrThrow();
+    expect(unbilled.buyer_company).toBeNull();
     const paid = await markPaid(owner, number, '300000000009');
     const [document] = await storedDocuments();
     expect(document!.buyer.gstin).toBe(BUYER_GSTIN);
+    expect(document!.buyer.name).toBe(BUSINESS);
     // Chosen state Karnataka, but a registered buyer's place of supply is its GSTIN's state.
     expect(document!.place_of_supply).toEqual({ code: '27', name: 'Maharashtra' });
     expect(document!.totals.cgst_paise).toBe(0);
@@ -443,6 +459,8 @@ describeEachEngine("the accountant's exports", (engine) => {
     if (hasPdftotext) {
       const text = pdfText(pdf.rawPayload);
       expect(text).toContain(`GSTIN: ${BUYER_GSTIN}`);
+      expect(text).toContain(BUSINESS);
+      expect(text).not.toContain('Asha Rao');
       expect(text).toContain(`GSTIN: ${SELLER.gstin}`);
       expect(text).toContain('Place of supply: Maharashtra (27)');
     }
@@ -451,7 +469,7 @@ describeEachEngine("the accountant's exports", (engine) => {
   it('reports B2B invoices apart from B2C, the HSN and document summaries to the paisa, and the offers', async () => {
     const { owner, accountant } = await setUp();
     const b2b = await placeOrder(ctx.t.app, asha, {
-      overrides: { state: '29', buyer_gstin: BUYER_GSTIN, ...REFERRED },
+      overrides: { state: '29', buyer_gstin: BUYER_GSTIN, buyer_company: BUSINESS, ...REFERRED },
     });
     await markPaid(owner, b2b, '300000000001');
     const local = await placeOrder(ctx.t.app, asha, { overrides: { state: '29' } });
@@ -501,7 +519,7 @@ describeEachEngine("the accountant's exports", (engine) => {
     expect(b2bTaxable + b2bInvoice!.totals.igst_paise).toBe(899900);
     expect(b2bCsv[1]).toEqual([
       BUYER_GSTIN,
-      'Asha Rao',
+      BUSINESS,
       'MEN/26-27/00001',
       returnDateOf(b2bInvoice!.issued_at),
       '8999.00',
@@ -656,7 +674,7 @@ describeEachEngine("the accountant's exports", (engine) => {
   it("lists a registered buyer's credit note in GSTR-1 CDNR, and keeps it out of the B2C summary", async () => {
     const { owner, accountant } = await setUp();
     const b2b = await placeOrder(ctx.t.app, asha, {
-      overrides: { state: '29', buyer_gstin: BUYER_GSTIN },
+      overrides: { state: '29', buyer_gstin: BUYER_GSTIN, buyer_company: BUSINESS },
     });
     await markPaid(owner, b2b, '300000000011');
     await refund(owner, b2b, 250050);
@@ -688,7 +706,7 @@ describeEachEngine("the accountant's exports", (engine) => {
       ],
       [
         BUYER_GSTIN,
-        'Asha Rao',
+        BUSINESS,
         note!.number,
         returnDateOf(note!.issued_at),
         'C',

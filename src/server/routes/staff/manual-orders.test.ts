@@ -111,6 +111,7 @@ describeEachEngine('manual orders by staff', (engine) => {
       overrides: {
         state: '27',
         buyer_gstin: BUYER_GSTIN,
+        buyer_company: 'Acme Training LLP',
         cart: [
           { program: 'Python', plan: 'Pro Plan', plan_paise: 999900 },
           { program: 'Data Analytics', plan: 'Basic Plan', plan_paise: 499900 },
@@ -280,6 +281,11 @@ describeEachEngine('manual orders by staff', (engine) => {
     ).toBe('The cohort chosen for Python does not exist. Reload the page and choose again.');
     expect(await refused({ buyer_gstin: '27AAPFU0939F1ZW' }, 400)).toMatchObject({
       field: 'buyer_gstin',
+    });
+    // A GSTIN bills the business it registers: its legal name comes with it.
+    expect(await refused({ company: ' ' }, 400)).toEqual({
+      error: "Enter the business's legal name, as on its GST registration.",
+      field: 'company',
     });
     expect(await refused({ payment_method: 'upi', reference: NEFT }, 400)).toEqual({
       error: 'Enter the 12-digit UPI reference (UTR).',

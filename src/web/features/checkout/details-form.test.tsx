@@ -37,9 +37,10 @@ async function renderForm(onSubmit: (details: CheckoutDetails) => Promise<void>)
 }
 
 const gstin = () => screen.getByLabelText('GSTIN (for a business invoice)');
+const business = () => screen.getByLabelText("Business's legal name");
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
 
-describe('the GSTIN on the checkout form', () => {
+describe('the GSTIN and the business on the checkout form', () => {
   it('is optional: a blank one places the order as a consumer', async () => {
     const onSubmit = vi.fn(async (_details: CheckoutDetails) => undefined);
     await renderForm(onSubmit);
@@ -61,12 +62,23 @@ describe('the GSTIN on the checkout form', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('sends a valid GSTIN in capitals', async () => {
+  it('asks for the business it registers, then sends both, the GSTIN in capitals', async () => {
     const onSubmit = vi.fn(async (_details: CheckoutDetails) => undefined);
     await renderForm(onSubmit);
     fireEvent.change(gstin(), { target: { value: '27aapfu0939f1zv' } });
     submit();
+    expect(
+      await screen.findByText("Enter the business's legal name, as on its GST registration."),
+    ).toBeTruthy();
+    expect(business().getAttribute('aria-invalid')).toBe('true');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.change(business(), { target: { value: ' Apex Skills Private Limited ' } });
+    submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ buyer_gstin: '27AAPFU0939F1ZV' });
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      buyer_gstin: '27AAPFU0939F1ZV',
+      buyer_company: 'Apex Skills Private Limited',
+    });
   });
 });

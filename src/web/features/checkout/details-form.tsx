@@ -5,6 +5,7 @@ import {
   type CheckoutDetails,
   type CheckoutForm,
 } from '../../../domain/checkout.ts';
+import { LIMITS } from '../../../domain/field-limits.ts';
 import { GST_STATES } from '../../../domain/gst/states.ts';
 import { GST_RATE_PERCENT } from '../../../domain/gst/tax-split.ts';
 import { formatPaise } from '../../../domain/money.ts';
@@ -43,8 +44,9 @@ function rememberedState(profileId: number): string {
 }
 
 /**
- * Who is buying: filled in from the profile, every field but the GSTIN required. The state
- * decides the GST on the invoice (the place of supply); a GSTIN makes it a business invoice.
+ * Who is buying: filled in from the profile, every field but the GSTIN and the business's name
+ * required. The state decides the GST on the invoice (the place of supply); a GSTIN, with the
+ * legal name of the business it registers, makes it a business invoice made out to that business.
  */
 export function DetailsForm({ profile, failure, totalPaise, onSubmit }: Props) {
   const { register, formState, handleSubmit } = useForm<CheckoutForm>({
@@ -56,6 +58,7 @@ export function DetailsForm({ profile, failure, totalPaise, onSubmit }: Props) {
       phone: profile.phone,
       state: rememberedState(profile.id),
       buyer_gstin: '',
+      buyer_company: '',
     },
   });
   const submit = async (details: CheckoutForm) => {
@@ -105,15 +108,25 @@ export function DetailsForm({ profile, failure, totalPaise, onSubmit }: Props) {
           {...register('state')}
         />
       </div>
-      <TextField
-        label="GSTIN (for a business invoice)"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={20}
-        error={errors.buyer_gstin?.message}
-        {...register('buyer_gstin')}
-      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="GSTIN (for a business invoice)"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={20}
+          error={errors.buyer_gstin?.message}
+          {...register('buyer_gstin')}
+        />
+        {/* The invoice bills the business the GSTIN registers, by its legal name. */}
+        <TextField
+          label="Business's legal name"
+          autoComplete="organization"
+          maxLength={LIMITS.company}
+          error={errors.buyer_company?.message}
+          {...register('buyer_company')}
+        />
+      </div>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <p className="flex items-baseline justify-between gap-4 border-t border-line pt-4">
         <span className="font-bold text-ink">Total to pay</span>

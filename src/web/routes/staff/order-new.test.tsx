@@ -68,7 +68,7 @@ function fillBuyer() {
   type('Phone', '+91 98765 43210');
   type('State', '27');
   type('Address', '5th floor, Acme Towers, Mumbai 400001');
-  type('Company name (optional)', 'Acme Training LLP');
+  type("Company's legal name (with a GSTIN)", 'Acme Training LLP');
   type('GSTIN (optional)', '27aapfu0939f1zv');
 }
 

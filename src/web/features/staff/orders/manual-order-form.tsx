@@ -126,7 +126,7 @@ export function ManualOrderFormScreen() {
             />
           </div>
           <TextField
-            label="Company name (optional)"
+            label="Company's legal name (with a GSTIN)"
             autoComplete="off"
             error={error('company')}
             {...form.register('company', field)}
