@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createTestApp, describeEachEngine, type TestApp } from '../test/harness.ts';
+import { postReview } from '../test/reviews.ts';
 
 describeEachEngine('the page facts `react-router dev` reads from the API server', (engine) => {
   let t: TestApp;
@@ -20,17 +21,7 @@ describeEachEngine('the page facts `react-router dev` reads from the API server'
     expect(await fact('reviews:python')).toEqual({ results: [], count: 0 });
     expect(await fact('chosen:python')).toBeNull();
 
-    const posted = await t.app.inject({
-      method: 'POST',
-      url: '/api/program-reviews/',
-      payload: {
-        program: 'python',
-        user_name: 'Ravi K',
-        comment: 'Clear and practical',
-        rating: 5,
-      },
-    });
-    expect(posted.statusCode).toBe(201);
+    await postReview(t.app, { user_name: 'Ravi K', comment: 'Clear and practical', rating: 5 });
     expect(await fact('rating:python')).toEqual({ average: 5, count: 1 });
     const reviews = (await fact('reviews:python')) as { results: { comment: string }[] };
     expect(reviews.results.map((r) => r.comment)).toEqual(['Clear and practical']);

@@ -3,6 +3,7 @@ import { accountWithRole, callAs, signUpAndLogIn } from '../test/accounts.ts';
 import { createTestApp, describeEachEngine, type TestApp } from '../test/harness.ts';
 import { placeOrder } from '../test/orders.ts';
 import { programPageBuild } from '../test/program-page-build.ts';
+import { postReview } from '../test/reviews.ts';
 
 const PYTHON = '/api/staff/catalogue/programs/python';
 
@@ -157,17 +158,7 @@ describeEachEngine('pages that follow the published catalogue', (engine) => {
 
   it("shows each card's rating in the page as served, and a new review's at once", async () => {
     expect(pythonCard(await page('/programs'))).toContain('No reviews yet');
-    const posted = await t.app.inject({
-      method: 'POST',
-      url: '/api/program-reviews/',
-      payload: {
-        program: 'python',
-        user_name: 'Ravi K',
-        comment: 'Clear and practical',
-        rating: 5,
-      },
-    });
-    expect(posted.statusCode).toBe(201);
+    await postReview(t.app, { user_name: 'Ravi K', comment: 'Clear and practical', rating: 5 });
     const card = pythonCard(await page('/programs'));
     expect(card).toContain('5.0');
     expect(card).not.toContain('No reviews yet');
@@ -175,14 +166,12 @@ describeEachEngine('pages that follow the published catalogue', (engine) => {
 
   it("shows a program's newest reviews in its page as served, a new one at once", async () => {
     expect(await page('/python')).toContain('No reviews yet for this program.');
-    const review = (name: string, comment: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/program-reviews/',
-        payload: { program: 'python', user_name: name, comment, rating: 4 },
-      });
     for (let i = 1; i <= 5; i += 1) {
-      expect((await review(`Learner ${i}`, `Review number ${i} of five`)).statusCode).toBe(201);
+      await postReview(t.app, {
+        user_name: `Learner ${i}`,
+        comment: `Review number ${i} of five`,
+        rating: 4,
+      });
     }
     const html = await page('/python');
     expect(html).toContain('5 reviews');
