@@ -162,6 +162,16 @@ test.describe('payments and reports', () => {
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toMatch(/^text\/csv/);
     }
+    // The month's invoices and credit notes as the PDFs their buyers were sent, in one zip.
+    const pdfs = page.getByRole('link', { name: 'Invoices and credit notes (PDFs in one zip)' });
+    await expect(pdfs).toHaveAttribute('download', '');
+    const zip = await page.request.get((await pdfs.getAttribute('href'))!);
+    expect(zip.status()).toBe(200);
+    expect(zip.headers()['content-type']).toBe('application/zip');
+    // A zip's local file header, then the first PDF's name.
+    const bytes = await zip.body();
+    expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+    expect(bytes.toString('latin1')).toMatch(/\.pdf/);
 
     // A month long past has nothing, and says so; the month is kept in the URL.
     await month.fill('2020-01');

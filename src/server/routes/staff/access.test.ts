@@ -40,6 +40,7 @@ const NEEDS: Record<string, Permission> = {
   'POST /api/staff/payments/confirm/': 'handle-orders',
   'GET /api/staff/reports/': 'see-orders',
   'GET /api/staff/reports/documents.csv': 'see-orders',
+  'GET /api/staff/reports/documents.zip': 'see-orders',
   'GET /api/staff/reports/gstr1-b2c.csv': 'see-orders',
   'GET /api/staff/reports/revenue-by-program.csv': 'see-orders',
   'GET /api/staff/reports/offers/': 'see-orders',

@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { unzipSync } from 'fflate';
 import { parse } from 'csv-parse/sync';
 import { expect, it } from 'vitest';
 import { gstinCheckCharacter } from '../../../domain/gst/gstin.ts';
@@ -668,6 +669,47 @@ describeEachEngine("the accountant's exports", (engine) => {
     });
     expect(
       (await accountant.get('/api/staff/reports/hsn-summary.csv?month=2026-13')).statusCode,
+    ).toBe(400);
+  });
+
+  it("downloads a month's invoices and credit notes as their PDFs, in one zip", async () => {
+    const { owner, accountant } = await setUp();
+    const b2b = await placeOrder(ctx.t.app, asha, {
+      overrides: { state: '29', buyer_gstin: BUYER_GSTIN, buyer_company: BUSINESS },
+    });
+    await markPaid(owner, b2b, '300000000021');
+    await refund(owner, b2b, 100000);
+    const local = await placeOrder(ctx.t.app, asha, { overrides: { state: '29' } });
+    await markPaid(owner, local, '300000000022');
+    const documents = await storedDocuments();
+    expect(documents.map((d) => d.kind)).toEqual(['tax-invoice', 'credit-note', 'tax-invoice']);
+
+    const month = thisMonth();
+    const zip = await accountant.get(`/api/staff/reports/documents.zip?month=${month}`);
+    expect(zip.statusCode).toBe(200);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    expect(zip.headers['content-disposition']).toBe(
+      `attachment; filename="documents-${month}.zip"`,
+    );
+    const files = unzipSync(new Uint8Array(zip.rawPayload));
+    // Invoices first, each kind by number, as the month's other files list them.
+    const names = ['MEN/26-27/00001', 'MEN/26-27/00002', 'MENC/26-27/00001'];
+    expect(documents.map((d) => d.number).sort()).toEqual(names);
+    expect(Object.keys(files)).toEqual(names.map((n) => `${n.replaceAll('/', '-')}.pdf`));
+    for (const pdf of Object.values(files)) {
+      expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');
+    }
+    if (hasPdftotext) {
+      const first = pdfText(Buffer.from(files['MEN-26-27-00001.pdf']!));
+      expect(first).toContain('MEN/26-27/00001');
+      expect(first).toContain(BUSINESS);
+    }
+
+    const none = await accountant.get('/api/staff/reports/documents.zip?month=2025-01');
+    expect(none.statusCode).toBe(200);
+    expect(Object.keys(unzipSync(new Uint8Array(none.rawPayload)))).toEqual([]);
+    expect(
+      (await accountant.get('/api/staff/reports/documents.zip?month=2026-13')).statusCode,
     ).toBe(400);
   });
 

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../domain/errors.ts';
@@ -14,6 +15,7 @@ import {
   withMonthDocuments,
 } from '../../reports/month-documents.ts';
 import { offerReport } from '../../reports/offers.ts';
+import { writeMonthPdfZip } from '../../invoices/month-pdf-zip.ts';
 import {
   documentSummaryCsv,
   gstr1B2bCsv,
@@ -108,6 +110,33 @@ export async function staffReportRoutes(app: FastifyInstance): Promise<void> {
         );
       });
       return sendCsv(reply, `documents-${month}.csv`, csv);
+    },
+  );
+
+  r.get(
+    '/api/staff/reports/documents.zip',
+    {
+      schema: {
+        summary: 'Every invoice and credit note of a month as its PDF, in one zip',
+        description:
+          'Each document as the PDF its buyer was sent, named by its number (MEN-26-27-00001.pdf), invoices first. Sent as it is made, one PDF at a time; a month without documents is an empty zip.',
+        tags,
+        querystring,
+      },
+    },
+    async (request, reply) => {
+      const { month } = request.query;
+      const body = new PassThrough();
+      void withMonthDocuments(db, month, (documents) => writeMonthPdfZip(documents, body)).catch(
+        (error: unknown) => {
+          request.log.error({ err: error, month }, "the month's PDFs could not be zipped");
+          body.destroy(error as Error);
+        },
+      );
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="documents-${month}.zip"`)
+        .send(body);
     },
   );
 

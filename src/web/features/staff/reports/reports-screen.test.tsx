@@ -86,6 +86,10 @@ describe('the reports screen', () => {
     const links = within(downloads).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
       expect.arrayContaining([
+        [
+          'Invoices and credit notes (PDFs in one zip)',
+          '/api/staff/reports/documents.zip?month=2026-11',
+        ],
         ['GSTR-1 B2B invoices (CSV)', '/api/staff/reports/gstr1-b2b.csv?month=2026-11'],
         ['GSTR-1 B2B credit notes (CSV)', '/api/staff/reports/gstr1-cdnr.csv?month=2026-11'],
         ['HSN/SAC summary (CSV)', '/api/staff/reports/hsn-summary.csv?month=2026-11'],

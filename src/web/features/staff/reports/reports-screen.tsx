@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { OfferReport } from '../../../../domain/staff/offer-report.ts';
 import type { MonthReport } from '../../../../domain/staff/reports.ts';
 import { controlClass } from '../../../components/form-field.tsx';
-import { REPORT_DOWNLOADS, reportCsvPath } from '../api/reports-api.ts';
+import { REPORT_DOWNLOADS, reportFilePath } from '../api/reports-api.ts';
 import { EmptyState } from '../data/load-states.tsx';
 import { StaffPage } from '../layout/staff-page.tsx';
 import { useShownSearchParams } from '../list/shown-search-params.ts';
@@ -58,11 +58,11 @@ export function ReportsScreen({ children }: { children: ReactNode }) {
           />
         </div>
         <ul aria-label={`Downloads for ${monthName(month)}`} className="flex flex-wrap gap-2">
-          {REPORT_DOWNLOADS.map(({ file, label }) => (
+          {REPORT_DOWNLOADS.map(({ file, label, format }) => (
             <li key={file}>
-              <a href={reportCsvPath(file, month)} download className={smallButtonClass}>
+              <a href={reportFilePath(file, month)} download className={smallButtonClass}>
                 <Download aria-hidden className="size-4" />
-                {label} (CSV)
+                {label} ({format})
               </a>
             </li>
           ))}
