@@ -469,7 +469,14 @@ export const statementResult: StatementResult = {
       reference: '0000412345678901',
       utr: '412345678901',
       amount_paise: 749_850,
-      proposal: { kind: 'match', order_number: 'MNT-1001', version: 2, by: 'utr' },
+      proposal: {
+        kind: 'match',
+        order_number: 'MNT-1001',
+        version: 2,
+        by: 'utr',
+        buyer_name: 'Asha Rao',
+        total_paise: 749_850,
+      },
     },
     {
       line: 6,
@@ -479,7 +486,14 @@ export const statementResult: StatementResult = {
       reference: '0000498765432109',
       utr: '498765432109',
       amount_paise: 299_900,
-      proposal: { kind: 'match', order_number: 'MNT-0999', version: 1, by: 'order_number' },
+      proposal: {
+        kind: 'match',
+        order_number: 'MNT-0999',
+        version: 1,
+        by: 'order_number',
+        buyer_name: 'Ravi Kumar',
+        total_paise: 299_900,
+      },
     },
     {
       line: 7,

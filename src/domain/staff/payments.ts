@@ -48,6 +48,10 @@ export const statementCreditSchema = z.object({
       version: z.number().int(),
       /** How it was found: the UTR the learner reported, or the order number in the narration. */
       by: z.enum(['utr', 'order_number']),
+      /** The buyer's name on the order, to set beside the payer in the bank's narration. */
+      buyer_name: z.string(),
+      /** The order's total, which the credit's amount equals. */
+      total_paise: z.number().int(),
     }),
     z.object({
       kind: z.literal('flag'),

@@ -28,6 +28,18 @@ const flag = (name: FlagProposal['flag'], order: OrderFacts | null): FlagProposa
   buyer_name: order?.name ?? null,
 });
 
+const matchOf = (
+  order: OrderFacts & { version: number },
+  by: Extract<Proposal, { kind: 'match' }>['by'],
+): Proposal => ({
+  kind: 'match',
+  order_number: order.number,
+  version: order.version,
+  by,
+  buyer_name: order.name,
+  total_paise: order.total_paise,
+});
+
 /**
  * Proposes, for each credit, the order it pays: first by the UTR the learner reported (only an
  * order in `payment_reported`), then by an order number in the narration (an order not yet
@@ -93,7 +105,7 @@ export async function matchCredits(
       const [claim] = claims;
       if (claim) {
         if (claim.total_paise !== credit.amountPaise) return flag('amount_mismatch', claim);
-        return { kind: 'match', order_number: claim.number, version: claim.version, by: 'utr' };
+        return matchOf(claim, 'utr');
       }
     }
     const byNumber = named.find((o) =>
@@ -103,12 +115,7 @@ export async function matchCredits(
       if (byNumber.total_paise !== credit.amountPaise) return flag('amount_mismatch', byNumber);
       // Marking paid records the UTR: without one, staff check the bank by hand.
       if (!credit.utr) return flag('no_utr', byNumber);
-      return {
-        kind: 'match',
-        order_number: byNumber.number,
-        version: byNumber.version,
-        by: 'order_number',
-      };
+      return matchOf(byNumber, 'order_number');
     }
     return { kind: 'unmatched' };
   };

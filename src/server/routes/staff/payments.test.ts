@@ -36,8 +36,23 @@ describeEachEngine('bank statement reconciliation', (engine) => {
     expect(body.format).toBe('HDFC Bank');
     expect(body.skipped_rows).toBeGreaterThan(0);
     expect(body.credits.map((c: { proposal: unknown }) => c.proposal)).toEqual([
-      { kind: 'match', order_number: byUtr, version: 2, by: 'utr' },
-      { kind: 'match', order_number: byNumber, version: 1, by: 'order_number' },
+      // Beside the payer in the bank's narration: who placed the order, and its total.
+      {
+        kind: 'match',
+        order_number: byUtr,
+        version: 2,
+        by: 'utr',
+        buyer_name: 'Asha Rao',
+        total_paise: 999900,
+      },
+      {
+        kind: 'match',
+        order_number: byNumber,
+        version: 1,
+        by: 'order_number',
+        buyer_name: 'Asha Rao',
+        total_paise: 999900,
+      },
       {
         kind: 'flag',
         flag: 'amount_mismatch',

@@ -51,6 +51,10 @@ describe('the payments screen', () => {
     renderPayments();
     readPasted('Date,Narration\n21/11/26,UPI');
     await waitFor(() => expect(readingSaid()).toContain('as HDFC Bank: 5 credits'));
+    // Each proposed match sets the order's buyer and total beside the payer's narration.
+    const matched = screen.getByRole('row', { name: /MNT-1001/ });
+    expect(within(matched).getByText('Asha Rao')).toBeTruthy();
+    expect(within(matched).getAllByText('₹7,498.50')).toHaveLength(2);
 
     fireEvent.click(screen.getByRole('button', { name: 'Confirm 2 payments' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Confirm 2 payments' }));

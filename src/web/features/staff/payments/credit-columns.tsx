@@ -64,6 +64,17 @@ export const matchColumns = matchHelper.columns([
     cell: ({ row }) => <OrderLink number={row.original.match.order_number} />,
   }),
   matchHelper.display({
+    id: 'buyer',
+    header: 'Buyer',
+    cell: ({ row }) => <span className="block min-w-32">{row.original.match.buyer_name}</span>,
+  }),
+  matchHelper.display({
+    id: 'total',
+    header: 'Order total',
+    meta: { numeric: true },
+    cell: ({ row }) => formatPaise(row.original.match.total_paise),
+  }),
+  matchHelper.display({
     id: 'date',
     header: 'Date',
     cell: ({ row }) => <StatementDay day={row.original.credit.date} />,
