@@ -205,7 +205,8 @@ describe("the order route's action", () => {
     expect(screen.getByTestId('reported-utr').textContent).toBe(utr);
     expect(screen.queryByRole('form', { name: 'Report your payment' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
-    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
+    // The page goes to the top once the new status is drawn (an effect of that render).
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 }));
   });
 
   it("cancels from the dialog, which shows a refusal; the order then reads 'Cancelled'", async () => {
