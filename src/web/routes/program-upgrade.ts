@@ -1,4 +1,4 @@
-import { orderUpgradeOf } from '../features/program/program-enrolment.ts';
+import { orderUpgradeOf } from '../features/program/upgrade-order.ts';
 import { browserOnlyRoute } from '../lib/browser-only-route.ts';
 import type { Route } from './+types/program-upgrade.ts';
 

@@ -7,7 +7,8 @@ import { stubModalDialogs } from '../../test/modal-dialogs.ts';
 import { learnerProfile } from '../../test/profiles.ts';
 import { PLANS, rupeesToPaiseOf } from '../../../domain/catalogue/plans.ts';
 import { PlanCards } from './plan-cards.tsx';
-import { loadEnrolment, orderUpgradeOf } from './program-enrolment.ts';
+import { loadEnrolment } from './program-enrolment.ts';
+import { orderUpgradeOf } from './upgrade-order.ts';
 
 const PLAN_CARDS = PLANS.map((plan) => ({ ...plan, pricePaise: rupeesToPaiseOf(plan) }));
 

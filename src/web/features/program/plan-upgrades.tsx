@@ -3,11 +3,12 @@ import { Link, useFetcher } from 'react-router';
 import type { PlanCard } from '../../../domain/catalogue/program-page.ts';
 import { findProgram } from '../../../domain/catalogue/programs.ts';
 import { formatPaise } from '../../../domain/money.ts';
-import type { UpgradeOptions } from '../../../domain/plan-upgrade-requests.ts';
+import type { UpgradeOptions, UpgradeRequest } from '../../../domain/plan-upgrade-requests.ts';
 import { shortPlanName } from '../../../domain/plan-upgrades.ts';
 import { ConfirmFrame } from '../../components/confirm-dialog.tsx';
 import { orderPagePath } from '../order/order-api.ts';
-import { upgradePath, type UpgradeChoice, type UpgradeRefusal } from './program-enrolment.ts';
+import { upgradePath } from './program-enrolment.ts';
+import type { UpgradeRefusal } from './upgrade-order.ts';
 
 /** What a plan's card ends in; `className` is the look of the card's button. */
 type PlanAction = (plan: PlanCard, className: string) => ReactNode;
@@ -43,7 +44,7 @@ function UpgradeDialog({
   const plan = shortPlanName(choice.plan.name);
   const price = formatPaise(choice.plan_paise);
   const busy = fetcher.state !== 'idle';
-  const sent: UpgradeChoice = { plan: choice.plan.name, idempotency_key: key };
+  const sent: UpgradeRequest = { plan: choice.plan.name, idempotency_key: key };
 
   return (
     <ConfirmFrame
