@@ -114,6 +114,8 @@ export default defineConfig({
         TRUST_PROXY: 'loopback',
         ...E2E_IDENTITY,
         SELLER_STATE: '29',
+        // Registered for GST, as the business is: tax invoices, and a GSTR-1 to download.
+        SELLER_GSTIN: '29AABCM1234F1ZT',
       },
     },
   ],

@@ -63,12 +63,12 @@ test('each role finds its own console, and is told where its work is elsewhere',
     'This page is not for your role',
   );
 
-  // The accountant: orders, reports and the audit log, read-only; enquiries are not theirs, so
-  // the dashboard's count of them leads nowhere.
+  // The accountant: orders, payments, reports and the audit log, read-only; enquiries are not
+  // theirs, so the dashboard's count of them leads nowhere.
   await accountantPage.goto('/staff');
   await expect
     .poll(() => sections(accountantPage))
-    .toEqual(['Dashboard', 'Orders', 'Reports', 'Offers', 'Catalogue', 'Audit log']);
+    .toEqual(['Dashboard', 'Orders', 'Payments', 'Reports', 'Offers', 'Catalogue', 'Audit log']);
   await expect(accountantPage.getByText('New enquiries')).toBeVisible();
   await expect(accountantPage.getByRole('link', { name: /New enquiries/ })).toHaveCount(0);
   await expect(accountantPage.getByRole('link', { name: /Payment reported/ })).toBeVisible();

@@ -6,7 +6,7 @@ import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/quality
 import { freshUtr, otherBrowser } from './support/people.ts';
 import { ownerSignedIn } from './support/staff.ts';
 
-test('the owner refunds one program of a two-program order, then gives its access back', async ({
+test('the owner refunds one program of a two-program order, gives its access back, then refunds an amount only', async ({
   page,
   browser,
 }, testInfo) => {
@@ -54,7 +54,7 @@ test('the owner refunds one program of a two-program order, then gives its acces
   await expect(
     dialog.getByText('Access to Python (Pro Plan) ends. Java (Basic Plan) stays.'),
   ).toBeVisible();
-  await dialog.getByLabel('Why is it refunded?').fill('Bought Python by mistake');
+  await dialog.getByLabel('Reason the learner is told').fill('Bought Python by mistake');
   await expectNoAxeViolations(page);
   await page.screenshot({
     path: `test-results/staff-refunds/${testInfo.project.name}-refund-dialog.png`,
@@ -95,5 +95,36 @@ test('the owner refunds one program of a two-program order, then gives its acces
     'Java',
     'Python',
   ]);
+
+  // A second refund, of ₹2,000 only, as goodwill: every access stays; it has its own credit note.
+  await expect(page.getByText('Partly refunded').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Record refund' }).click();
+  const second = page.getByRole('dialog');
+  await second.getByRole('radio', { name: /An amount only/ }).check();
+  await expect(second.getByText('Up to ₹4,999 is left to refund.')).toBeVisible();
+  await second.getByLabel('Amount refunded, in rupees').fill('2000');
+  await second.getByLabel('Reason the learner is told').fill('Goodwill for the moved session');
+  await second
+    .getByLabel('Internal note (optional; only staff see it)')
+    .fill('Agreed on the phone');
+  await second.getByRole('button', { name: 'Continue' }).click();
+  await second.getByRole('button', { name: 'Confirm: record refund' }).click();
+  await expect(page.getByRole('status')).toContainText('Refund recorded.');
+  await expect(page.getByText('Refund 2')).toBeVisible();
+  await expect(page.getByText('of the amount only, access kept')).toBeVisible();
+  await expect(page.getByText('Agreed on the phone')).toBeVisible();
+  await expect(python).toContainText('Active');
+  await expect(java).toContainText('Active');
+  await waitForMail(
+    (m) =>
+      m.to.includes(learner.email) &&
+      m.subject.startsWith('Refund of ₹2,000 ') &&
+      m.text.includes('Goodwill for the moved session') &&
+      !m.text.includes('Agreed on the phone'),
+  );
+  await page.screenshot({
+    path: `test-results/staff-refunds/${testInfo.project.name}-two-refunds.png`,
+    fullPage: true,
+  });
   await learnerPage.context().close();
 });

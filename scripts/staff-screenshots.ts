@@ -15,10 +15,13 @@ import { enquiryDetailSchema, enquiryPageSchema } from '../src/domain/staff/enqu
 import { learnerDetailSchema, learnerPageSchema } from '../src/domain/staff/learners.ts';
 import { staffOrderDetailSchema, staffOrderPageSchema } from '../src/domain/staff/orders.ts';
 import {
+  awaitedTdsSchema,
+  bankCreditsSchema,
   confirmResultSchema,
   needsMappingSchema,
   statementResultSchema,
 } from '../src/domain/staff/payments.ts';
+import { tdsReportSchema } from '../src/domain/staff/tds-report.ts';
 import { offerReportSchema } from '../src/domain/staff/offer-report.ts';
 import { monthReportSchema } from '../src/domain/staff/reports.ts';
 import { staffReviewPageSchema } from '../src/domain/staff/reviews.ts';
@@ -49,6 +52,9 @@ for (const [schema, value] of [
   [statementResultSchema, fx.statementResult],
   [confirmResultSchema, fx.confirmResult],
   [needsMappingSchema, fx.statementHeaders],
+  [bankCreditsSchema, fx.bankCredits],
+  [awaitedTdsSchema, fx.awaitedTds],
+  [tdsReportSchema, fx.tdsReport],
   [monthReportSchema, fx.monthReport],
   [offerReportSchema, fx.offerReport],
 ] as const) {
@@ -77,6 +83,9 @@ const ownerApi: Api = (method, pathname) => {
     '/api/staff/team/': fx.team,
     '/api/staff/reports/': fx.monthReport,
     '/api/staff/reports/offers/': fx.offerReport,
+    '/api/staff/reports/tds/': fx.tdsReport,
+    '/api/staff/payments/credits/': fx.bankCredits,
+    '/api/staff/payments/tds/': fx.awaitedTds,
     '/api/staff/catalogue/programs/': { results: catalogue.programList },
     '/api/staff/catalogue/programs/python/': catalogue.pythonRecord,
     '/api/staff/catalogue/mentors/': { results: catalogue.mentorList },

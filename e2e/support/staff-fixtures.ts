@@ -6,7 +6,12 @@ import type { EnquiryDetail, EnquirySummary } from '../../src/domain/staff/enqui
 import type { LearnerDetail, LearnerSummary } from '../../src/domain/staff/learners.ts';
 import type { PersonRef } from '../../src/domain/staff/list-query.ts';
 import type { StaffOrderDetail, StaffOrderSummary } from '../../src/domain/staff/orders.ts';
-import type { StatementResult } from '../../src/domain/staff/payments.ts';
+import type {
+  BankCredits,
+  StatementResult,
+  TdsReceivable,
+} from '../../src/domain/staff/payments.ts';
+import type { TdsReport } from '../../src/domain/staff/tds-report.ts';
 import type { OfferReport } from '../../src/domain/staff/offer-report.ts';
 import type { MonthReport } from '../../src/domain/staff/reports.ts';
 import type { StaffReview } from '../../src/domain/staff/reviews.ts';
@@ -227,6 +232,7 @@ export const orderDetail: StaffOrderDetail = {
       plan_paise: 499_900,
       paid_paise: 468_680,
       refunded: false,
+      refunded_paise: 0,
       cohort: 'Self-paced',
       enrolment: null,
     },
@@ -237,6 +243,7 @@ export const orderDetail: StaffOrderDetail = {
       plan_paise: 299_900,
       paid_paise: 281_170,
       refunded: false,
+      refunded_paise: 0,
       cohort: 'Self-paced',
       enrolment: null,
     },
@@ -250,9 +257,11 @@ export const orderDetail: StaffOrderDetail = {
   utr_used_on: [],
   paid_utr: null,
   paid_at: null,
+  bank_credits: [],
+  tds: null,
   cancel_reason: null,
   refund_paise: null,
-  refund_reason: null,
+  refunds: [],
   next_statuses: ['paid', 'cancelled'],
   documents: [],
   timeline: [
@@ -553,6 +562,104 @@ export const confirmResult = {
     { order_number: 'MNT-1001', ok: true, error: null },
     { order_number: 'MNT-0999', ok: false, error: 'This order changed since you opened it' },
   ],
+};
+
+/** The credits kept from the statements read: one unexplained, a split payment, an overpayment. */
+export const bankCredits: BankCredits = {
+  open: [
+    {
+      line_id: 109,
+      date: '2026-11-23',
+      amount_paise: 1_250_000,
+      allocated_paise: 0,
+      utr: null,
+      description: 'NEFT-N327261234567-RAVI TRADERS-INVOICE 1188',
+      reference: 'N327261234567',
+      file_name: 'hdfc-november.csv',
+      first_read_at: '2026-11-24T05:00:00Z',
+      orders: [],
+    },
+    {
+      line_id: 110,
+      date: '2026-11-24',
+      amount_paise: 700_000,
+      allocated_paise: 0,
+      utr: '466655544433',
+      description: upi('466655544433', 'fees for my daughter'),
+      reference: '0000466655544433',
+      file_name: 'hdfc-november.csv',
+      first_read_at: '2026-11-25T05:00:00Z',
+      orders: [],
+    },
+    {
+      line_id: 111,
+      date: '2026-11-25',
+      amount_paise: 49_850,
+      allocated_paise: 0,
+      utr: '466655544434',
+      description: upi('466655544434', 'rest of the fees'),
+      reference: '0000466655544434',
+      file_name: 'hdfc-november.csv',
+      first_read_at: '2026-11-25T05:00:00Z',
+      orders: [],
+    },
+    {
+      line_id: 112,
+      date: '2026-11-26',
+      amount_paise: 1_000_000,
+      allocated_paise: 999_900,
+      utr: '477788899900',
+      description: upi('477788899900', 'Mentora MNT-0990'),
+      reference: '0000477788899900',
+      file_name: 'hdfc-november.csv',
+      first_read_at: '2026-11-27T05:00:00Z',
+      orders: [{ order_number: 'MNT-0990', amount_paise: 999_900 }],
+    },
+  ],
+  open_count: 4,
+  set_aside: [
+    {
+      line_id: 95,
+      date: '2026-10-31',
+      amount_paise: 25_000,
+      allocated_paise: 0,
+      utr: null,
+      description: 'INT.PD:01-10-2026 TO 31-10-2026',
+      reference: '',
+      file_name: 'hdfc-october.csv',
+      first_read_at: '2026-11-02T05:00:00Z',
+      orders: [],
+      reason: 'Interest on the account',
+      set_aside_at: '2026-11-02T06:00:00Z',
+      set_aside_by: 'Ravi Kumar',
+    },
+  ],
+  set_aside_count: 1,
+};
+
+/** A business buyer's TDS whose certificate has not come. */
+export const awaitedTds: { awaited: TdsReceivable[] } = {
+  awaited: [
+    {
+      order_number: 'MNT-0985',
+      buyer: 'Apex Skills Private Limited',
+      gstin: '27AAPFU0939F1ZV',
+      pan: 'AAPFU0939F',
+      invoice_number: 'MEN/26-27/00040',
+      amount_paise: 84_700,
+      section: '194J',
+      recorded_at: '2026-11-22T07:00:00Z',
+      certificate_number: null,
+      certificate_received_at: null,
+    },
+  ],
+};
+
+export const tdsReport: TdsReport = {
+  month: '2026-11',
+  receivables: awaitedTds.awaited,
+  total_paise: 84_700,
+  awaited_paise: 84_700,
 };
 
 export const statementHeaders = {

@@ -30,6 +30,8 @@ export const learnerOrderSchema = z.object({
       cohort: z.string(),
       /** Only on an upgrade line: the plan it moves the learner's enrolment up from. */
       upgrade_from: z.string().optional(),
+      /** A refund gave this line back: its access ended. */
+      refunded: z.boolean(),
     }),
   ),
   original_paise: z.number().int(),
@@ -38,6 +40,7 @@ export const learnerOrderSchema = z.object({
   referral_code: z.string().nullable(),
   reported_utr: z.string().nullable(),
   cancel_reason: z.string().nullable(),
+  /** What all the order's refunds gave back. */
   refund_paise: z.number().int().nullable(),
   /** Present while the order awaits payment. */
   upi: z

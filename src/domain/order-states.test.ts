@@ -17,6 +17,7 @@ const ALLOWED: Array<[OrderStatus, OrderStatus, OrderActor]> = [
   ['awaiting_payment', 'cancelled', 'learner'],
   ['payment_reported', 'cancelled', 'staff'],
   ['paid', 'refunded', 'staff'],
+  ['partly_refunded', 'refunded', 'staff'],
   ['awaiting_payment', 'expired', 'system'],
 ];
 const ACTORS: OrderActor[] = ['learner', 'staff', 'system'];
@@ -37,6 +38,7 @@ describe('order state machine', () => {
     expect(nextStatuses('awaiting_payment', 'staff')).toEqual(['paid', 'cancelled']);
     expect(nextStatuses('payment_reported', 'staff')).toEqual(['paid', 'cancelled']);
     expect(nextStatuses('paid', 'staff')).toEqual(['refunded']);
+    expect(nextStatuses('partly_refunded', 'staff')).toEqual(['refunded']);
     for (const end of ['cancelled', 'refunded', 'expired'] as const) {
       expect(nextStatuses(end, 'staff')).toEqual([]);
     }

@@ -24,7 +24,10 @@ export const TRANSITIONS: readonly Transition[] = [
   // A learner may drop an order they have not paid; once they say they paid, staff decide.
   { from: 'awaiting_payment', to: 'cancelled', by: 'learner', needs: [] },
   { from: 'payment_reported', to: 'cancelled', by: 'staff', needs: ['reason'] },
+  // A refund is recorded as 'refunded'; the order stays partly refunded while some of what was
+  // paid is kept, and takes further refunds until none is.
   { from: 'paid', to: 'refunded', by: 'staff', needs: ['refund', 'reason'] },
+  { from: 'partly_refunded', to: 'refunded', by: 'staff', needs: ['refund', 'reason'] },
   { from: 'awaiting_payment', to: 'expired', by: 'system', needs: [] },
 ];
 
@@ -45,6 +48,7 @@ const VERB: Record<OrderStatus, string> = {
   awaiting_payment: 'set to awaiting payment',
   payment_reported: 'reported as paid',
   paid: 'marked as paid',
+  partly_refunded: 'partly refunded',
   cancelled: 'cancelled',
   refunded: 'refunded',
   expired: 'expired',

@@ -49,6 +49,7 @@ import { ownerClaimRoutes } from './routes/owner-claim.ts';
 import { emailProofRoutes } from './routes/email-proof.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { staffInvitationRoutes } from './routes/staff-invitations.ts';
+import { seatRoutes } from './routes/seats.ts';
 import { staffRoutes } from './routes/staff/index.ts';
 import { cohortRoutes } from './routes/cohorts/index.ts';
 import { mentoringRoutes } from './routes/mentoring/index.ts';
@@ -221,6 +222,7 @@ export async function buildApp(
   await app.register(ownerClaimRoutes);
   await app.register(emailProofRoutes);
   await app.register(staffInvitationRoutes);
+  await app.register(seatRoutes);
   await app.register(staffRoutes);
   await app.register(cohortRoutes);
   await app.register(mentoringRoutes);

@@ -34,6 +34,8 @@ export default [
   route('certificates/verify', 'routes/certificate-verify.tsx'),
   // A certificate's public page, for anyone holding its number: served like an order's page.
   route('certificates/:number', 'routes/certificate.tsx'),
+  // Where a seat a company bought is taken, from the link mailed to its learner.
+  route('seats/:token', 'routes/seat.tsx'),
   // What the header search matches, fetched when its box is first focused.
   route('search/programs', 'routes/program-search-index.ts'),
   // A program's page and its freelancing page, for whatever the published catalogue holds: the

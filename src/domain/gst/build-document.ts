@@ -15,8 +15,8 @@ export interface InvoiceInput {
   siteName: string;
   seller: DocumentParty & { gstin: string | null };
   buyer: DocumentParty & { email: string; gstin?: string | null };
-  /** Each line's price before the discount, GST included. */
-  items: Array<{ description: string; gross_paise: number }>;
+  /** Each line's price before the discount, GST included; with a quantity, of all of them. */
+  items: Array<{ description: string; gross_paise: number; quantity?: number }>;
   discountPaise: number;
   /** What the discount is shared across the lines by (discountWeights); by price when absent. */
   discountWeights?: number[];
@@ -74,7 +74,10 @@ export function buildInvoiceDocument(input: InvoiceInput): InvoiceDocument {
     intraState,
     taxed,
     input.discountWeights,
-  );
+  ).map((line, i) => {
+    const { quantity } = input.items[i]!;
+    return quantity === undefined ? line : { ...line, quantity };
+  });
   const totals = totalsOf(lines);
   return {
     kind: input.kind,
@@ -103,6 +106,11 @@ export interface CreditNoteInput {
   refundPaise: number;
   /** The refunded lines, by their place on the invoice (from 0). */
   lines: number[];
+  /**
+   * What is given back of each of `lines`, in their order, where earlier refunds already took
+   * some of them back; else `refundPaise` is shared across them by what each cost.
+   */
+  shares?: number[];
   reason: string;
 }
 
@@ -123,10 +131,24 @@ export function buildCreditNote(invoice: InvoiceDocument, note: CreditNoteInput)
   if (note.refundPaise < 1 || note.refundPaise > paid) {
     throw new RangeError(`A credit of ${note.refundPaise} paise is not within 1 to ${paid}.`);
   }
-  const shares = allocate(
-    note.refundPaise,
-    refunded.map((l) => l.total_paise),
-  );
+  if (note.shares && note.shares.length !== note.lines.length) {
+    throw new RangeError('A credit note needs a share for each of its lines.');
+  }
+  const given = note.shares
+    ? places.map((place) => note.shares![note.lines.indexOf(place)]!)
+    : null;
+  if (given?.some((share, i) => share < 0 || share > refunded[i]!.total_paise)) {
+    throw new RangeError('A credit note cannot take back more of a line than was paid for it.');
+  }
+  if (given && given.reduce((sum, share) => sum + share, 0) !== note.refundPaise) {
+    throw new RangeError("A credit note's shares must add up to its amount.");
+  }
+  const shares =
+    given ??
+    allocate(
+      note.refundPaise,
+      refunded.map((l) => l.total_paise),
+    );
   const kept = refunded.map((line, i) => ({ line, share: shares[i]! })).filter((l) => l.share > 0);
   const lines = linesOf(
     kept.map((k) => k.line.description),

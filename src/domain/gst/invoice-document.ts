@@ -16,6 +16,11 @@ export interface InvoiceLine {
   /** 'Python: Pro Plan' */
   description: string;
   sac: string;
+  /**
+   * How many were bought, on a line of seats for several learners; absent (one) on every other
+   * line and on documents issued before. The line's figures are for all of them.
+   */
+  quantity?: number;
   /** Price before the referral discount, GST included. */
   gross_paise: number;
   discount_paise: number;
@@ -43,7 +48,7 @@ export interface InvoiceDocument {
   intra_state: boolean;
   gst_rate_percent: number;
   lines: InvoiceLine[];
-  totals: Omit<InvoiceLine, 'description' | 'sac'>;
+  totals: Omit<InvoiceLine, 'description' | 'sac' | 'quantity'>;
   amount_in_words: string;
   referral: { code: string; referrer: string } | null;
   /** e.g. the refund's reason on a credit note. */

@@ -43,6 +43,27 @@ describe('an audit row in words', () => {
       ).toBe('₹4,499.05 refunded for Python: Paid twice');
     });
 
+    it('one of several refunds gives its own amount, not the order’s running sum', () => {
+      expect(
+        said('order.refunded', [
+          set('status', 'partly_refunded', 'partly_refunded'),
+          set('refund_paise', 633_238, 200_000),
+          set('refund_reason', 'Wrong program'),
+          set('refund_amount_paise', 433_238),
+          set('refunded_programs', 'Java (Basic Plan)'),
+        ]),
+      ).toBe('₹4,332.38 refunded for Java (Basic Plan): Wrong program');
+      expect(
+        said('order.refunded', [
+          set('status', 'partly_refunded', 'paid'),
+          set('refund_paise', 200_000),
+          set('refund_reason', 'Goodwill'),
+          set('refund_amount_paise', 200_000),
+          set('refunded_programs', null),
+        ]),
+      ).toBe('₹2,000 refunded, access kept: Goodwill');
+    });
+
     it('another move reads as the status before and after', () => {
       expect(said('order.expired', [set('status', 'expired', 'awaiting_payment')])).toBe(
         'Status: Awaiting payment → Expired',
@@ -396,6 +417,36 @@ describe('an audit row in words', () => {
         set('proposed_matches', 3),
       ]),
     ).toBe('Bank statement imported: 12 credits, 3 matches proposed');
+  });
+
+  it('bank credits settled, set aside and reopened, and a TDS certificate received', () => {
+    const credits = [
+      { line_id: 1, utr: '411111111111', amount_paise: 490000 },
+      { line_id: 2, utr: null, amount_paise: 9900 },
+    ];
+    expect(said('payments.settle', [set('bank_credits', credits)])).toBe(
+      'Paid from bank credits: ₹4,900 + ₹99',
+    );
+    expect(
+      said('payments.settle', [
+        set('bank_credits', [credits[0]]),
+        set('tds_paise', 84700),
+        set('tds_section', '194J'),
+      ]),
+    ).toBe('Paid from bank credits: ₹4,900; TDS ₹847 under 194J');
+    const aside = [set('amount_paise', 25000), set('set_aside_reason', 'Interest from the bank')];
+    expect(said('payments.set_aside', aside)).toBe(
+      'Bank credit of ₹250 set aside: “Interest from the bank”',
+    );
+    expect(said('payments.reopen', [set('amount_paise', 25000)])).toBe(
+      'Bank credit of ₹250 reopened, no longer set aside',
+    );
+    expect(said('payments.tds_certificate', [set('tds_certificate', 'ABCDEFG')])).toBe(
+      'TDS certificate ABCDEFG received',
+    );
+    expect(said('payments.tds_certificate', [set('tds_certificate', 'ABCDEFH', 'ABCDEFG')])).toBe(
+      'TDS certificate corrected: ABCDEFG → ABCDEFH',
+    );
   });
 
   it('an action it does not know yet reads as its name and the fields it changed', () => {

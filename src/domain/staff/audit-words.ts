@@ -38,6 +38,8 @@ const changeOf = (changes: Changes, field: string): Change | undefined =>
 const after = (changes: Changes, field: string): unknown => changeOf(changes, field)?.after;
 const before = (changes: Changes, field: string): unknown => changeOf(changes, field)?.before;
 
+const capitalised = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+
 const text = (value: unknown): string =>
   value === null || value === undefined ? '' : typeof value === 'string' ? value : String(value);
 
@@ -112,11 +114,17 @@ function orderWords(status: string, changes: Changes): string {
     case 'cancelled':
       return withReason('Order cancelled', after(changes, 'cancel_reason'));
     case 'refunded': {
-      const amount = after(changes, 'refund_paise');
+      // One refund's own amount; rows from before an order took several have only the sum.
+      const amount = after(changes, 'refund_amount_paise') ?? after(changes, 'refund_paise');
       const programs = text(after(changes, 'refunded_programs'));
+      const amountOnly = changeOf(changes, 'refund_amount_paise') !== undefined && !programs;
       const refunded = `${typeof amount === 'number' ? formatPaise(amount) : 'Money'} refunded`;
       return withReason(
-        programs ? `${refunded} for ${programs}` : refunded,
+        programs
+          ? `${refunded} for ${programs}`
+          : amountOnly
+            ? `${refunded}, access kept`
+            : refunded,
         after(changes, 'refund_reason'),
       );
     }
@@ -249,14 +257,37 @@ function documentFields(verb: string, changes: Changes): string {
 
 type Words = (changes: Changes, names: AuditNames) => string;
 
+const paise = (value: unknown) => formatPaise(Number(value ?? 0));
+
+/** 'Bank credit of ₹4,900' of a set-aside row. */
+const creditWords = (c: Changes) => `Bank credit of ${paise(after(c, 'amount_paise'))}`;
+
+/** 'Paid from bank credits: ₹4,900 + ₹99; TDS ₹900 under 194J'. */
+function settlementWords(c: Changes): string {
+  const credits = after(c, 'bank_credits');
+  const shares = Array.isArray(credits)
+    ? credits.map((share) => paise((share as { amount_paise?: unknown }).amount_paise))
+    : [];
+  const tds = after(c, 'tds_paise');
+  const deducted = tds ? `; TDS ${paise(tds)} under ${text(after(c, 'tds_section'))}` : '';
+  return `Paid from bank credits: ${shares.join(' + ')}${deducted}`;
+}
+
 const WORDS: Record<string, Words> = {
   'order.create': (c) => {
     const paidBy = after(c, 'payment_method') === 'bank_transfer' ? 'a bank transfer' : 'UPI';
     const programs = Array.isArray(after(c, 'programs'))
       ? (after(c, 'programs') as unknown[]).map(text).join(', ')
       : '';
-    return `Order created by hand for ${paidBy} (reference ${text(after(c, 'paid_utr'))}): ${programs}, ${formatPaise(Number(after(c, 'total_paise')))}`;
+    const seats = after(c, 'seats');
+    const forSeats = Array.isArray(seats) ? ` × ${seats.length} seats` : '';
+    return `Order created by hand for ${paidBy} (reference ${text(after(c, 'paid_utr'))}): ${programs}${forSeats}, ${formatPaise(Number(after(c, 'total_paise')))}`;
   },
+  'seat.claim': (c) => `${capitalised(c[0]?.field ?? 'A seat')} taken by ${text(c[0]?.after)}`,
+  'seat.email': (c) =>
+    `${capitalised(c[0]?.field ?? 'A seat')} given to ${text(c[0]?.after)} instead of ${text(c[0]?.before)}`,
+  'seat.invitation_resend': (c) =>
+    `Invitation to ${c[0]?.field ?? 'a seat'} mailed again, with a new link`,
   'order.note': (c) => `Internal note added: ${quoted(after(c, 'note'))}`,
   'order.invoice_resend': (c) =>
     `${text(after(c, 'documents'))} mailed again to ${text(after(c, 'email'))}`,
@@ -367,6 +398,17 @@ const WORDS: Record<string, Words> = {
   },
   'payments.import': (c) =>
     `Bank statement imported: ${text(after(c, 'credits'))} credits, ${text(after(c, 'proposed_matches'))} matches proposed`,
+  'payments.settle': settlementWords,
+  'payments.set_aside': (c) =>
+    `${creditWords(c)} set aside: ${quoted(after(c, 'set_aside_reason'))}`,
+  'payments.reopen': (c) => `${creditWords(c)} reopened, no longer set aside`,
+  'payments.tds_certificate': (c) => {
+    const was = before(c, 'tds_certificate');
+    const now = text(after(c, 'tds_certificate'));
+    return was
+      ? `TDS certificate corrected: ${text(was)} → ${now}`
+      : `TDS certificate ${now} received`;
+  },
 };
 
 /** 'team.change-role' read aloud, for an action recorded after this file was written. */

@@ -8,6 +8,7 @@ export const AUDIT_RECORD_TYPES = [
   'user',
   'invitation',
   'statement',
+  'bank_credit',
   'cohort',
   'session',
   'enrolment',

@@ -81,11 +81,10 @@ const manualOrderLineSchema = z.object({
 });
 
 /**
- * POST /api/staff/orders/manual/: an order staff record for money that came outside checkout.
- * The buyer's details are checkout's; the prices are never sent: the server takes them from
- * the catalogue.
+ * The buyer and the payment of an order staff record for money that came outside checkout: the
+ * buyer's details are checkout's. Checked together by `withPaymentChecks`.
  */
-export const manualOrderSchema = checkoutFormFields
+export const paidOrderFields = checkoutFormFields
   // The business's name is this form's own field, the company.
   .omit({ buyer_company: true })
   .extend({
@@ -93,13 +92,54 @@ export const manualOrderSchema = checkoutFormFields
       .string({ error: CHOOSE_STATE })
       .refine((code) => gstState(code) !== undefined, { error: CHOOSE_STATE }),
     company: optionalText({ label: 'Company name', max: LIMITS.company }),
+    payment_method: z.enum(MANUAL_PAYMENT_METHODS, {
+      error: 'Choose how the money came: bank transfer or UPI.',
+    }),
+    /** The bank's reference (UTR) of the transfer, or the 12-digit UPI reference. */
+    reference: z.string({ error: 'Enter the payment’s reference (UTR).' }),
+    received_on: receivedOnField,
+  });
+
+/** The buyer and the payment, as the server records them. */
+export type PaidOrderRequest = z.output<typeof paidOrderFields>;
+
+type PaidOrderChecked = Pick<
+  z.output<typeof paidOrderFields>,
+  'buyer_gstin' | 'company' | 'payment_method' | 'reference'
+>;
+
+/**
+ * A GSTIN needs the company it registers, and the reference is read as its payment method
+ * writes it: a transform's step, so the reference comes out as it is stored.
+ */
+export function withPaymentChecks<T extends PaidOrderChecked>(order: T, ctx: z.RefinementCtx): T {
+  if (order.buyer_gstin && !order.company) {
+    ctx.addIssue({ code: 'custom', path: ['company'], message: BUSINESS_NAME_NEEDED });
+    return z.NEVER;
+  }
+  const field = order.payment_method === 'upi' ? utrField : bankReferenceField;
+  const reference = field.safeParse(order.reference);
+  if (!reference.success) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['reference'],
+      message: reference.error.issues[0]!.message,
+    });
+    return z.NEVER;
+  }
+  return { ...order, reference: reference.data };
+}
+
+/**
+ * POST /api/staff/orders/manual/: an order staff record for money that came outside checkout.
+ * The prices are never sent: the server takes them from the catalogue.
+ */
+export const manualOrderSchema = paidOrderFields
+  .extend({
     lines: z
       .array(manualOrderLineSchema, { error: 'Add at least one program.' })
       .min(1, { error: 'Add at least one program.' })
       .max(CART_MAX_ITEMS, { error: `An order holds at most ${CART_MAX_ITEMS} programs.` }),
-    payment_method: z.enum(MANUAL_PAYMENT_METHODS, {
-      error: 'Choose how the money came: bank transfer or UPI.',
-    }),
     /**
      * An offer's code the buyer was given (a referral, a company's offer): the order is priced
      * with it and takes one of its uses, as at checkout. Blank for none.
@@ -110,27 +150,8 @@ export const manualOrderSchema = checkoutFormFields
       .max(20, { error: 'A code has at most 20 characters.' })
       .nullish()
       .transform((code) => code || null),
-    /** The bank's reference (UTR) of the transfer, or the 12-digit UPI reference. */
-    reference: z.string({ error: 'Enter the payment’s reference (UTR).' }),
-    received_on: receivedOnField,
   })
-  .transform((order, ctx) => {
-    if (order.buyer_gstin && !order.company) {
-      ctx.addIssue({ code: 'custom', path: ['company'], message: BUSINESS_NAME_NEEDED });
-      return z.NEVER;
-    }
-    const field = order.payment_method === 'upi' ? utrField : bankReferenceField;
-    const reference = field.safeParse(order.reference);
-    if (!reference.success) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['reference'],
-        message: reference.error.issues[0]!.message,
-      });
-      return z.NEVER;
-    }
-    return { ...order, reference: reference.data };
-  });
+  .transform(withPaymentChecks);
 export type ManualOrderInput = z.input<typeof manualOrderSchema>;
 export type ManualOrderRequest = z.output<typeof manualOrderSchema>;
 

@@ -4,6 +4,8 @@ import { ORDER_STATUSES, type OrderStatus } from '../order-statuses.ts';
 import { z } from '../zod.ts';
 import { listQueryFields, pageOf, personRefSchema } from './list-query.ts';
 import { ORDER_SOURCES } from './manual-order.ts';
+import { staffSeatSchema } from './seat-order.ts';
+import { orderCreditSchema, orderTdsSchema } from './payments.ts';
 import { refundLinesField } from './refund-lines.ts';
 
 /** GET /api/staff/orders/ (and the CSV export). */
@@ -117,8 +119,10 @@ export const staffOrderDetailSchema = z.object({
       plan_paise: z.number().int(),
       /** The price less the line's share of the discount, as the invoice prints it. */
       paid_paise: z.number().int(),
-      /** A refund gave this line back. */
+      /** A refund gave this line back: its access ended. */
       refunded: z.boolean(),
+      /** What refunds gave back of it so far, whether they ended it or not. */
+      refunded_paise: z.number().int(),
       /** The cohort the learner is taught in, in words, or 'Self-paced'. */
       cohort: z.string(),
       /** The access this line gave; null until the order is paid, and on an upgrade line. */
@@ -137,15 +141,35 @@ export const staffOrderDetailSchema = z.object({
   utr_used_on: z.array(z.string()),
   paid_utr: z.string().nullable(),
   paid_at: z.string().nullable(),
+  /** The bank credits that paid it, each with what of it went to this order. */
+  bank_credits: z.array(orderCreditSchema),
+  /** What a business buyer deducted as TDS, owed until its certificate comes. */
+  tds: orderTdsSchema.nullable(),
   cancel_reason: z.string().nullable(),
+  /** What all the order's refunds gave back. */
   refund_paise: z.number().int().nullable(),
-  refund_reason: z.string().nullable(),
+  /** Each refund, oldest first. */
+  refunds: z.array(
+    z.object({
+      id: z.number().int(),
+      amount_paise: z.number().int(),
+      /** What the learner was told. */
+      reason: z.string(),
+      created_at: z.string(),
+      by: z.string().nullable(),
+      /** The lines whose access it ended, in words; none for an amount only. */
+      programs: z.array(z.string()),
+      credit_note: z.string().nullable(),
+    }),
+  ),
   /** The states staff may move this order to now. */
   next_statuses: z.array(z.enum(ORDER_STATUSES)),
   documents: z.array(issuedDocumentLinkSchema),
   timeline: z.array(orderEventSchema),
   /** Internal notes, oldest first. */
   notes: z.array(orderNoteSchema),
+  /** Only on an order of seats bought for learners: each seat, line by line. */
+  seats: z.array(staffSeatSchema).optional(),
 });
 export type StaffOrderDetail = z.infer<typeof staffOrderDetailSchema>;
 
@@ -180,9 +204,12 @@ export const orderTransitionSchema = z.discriminatedUnion(
         .number({ error: 'Enter the amount refunded.' })
         .int({ error: 'Enter the amount in paise.' })
         .positive({ error: 'The refund must be more than zero.' }),
+      /** Told to the learner in the refund mail. */
       reason: reasonField,
-      /** The order lines refunded, by id: only their access ends. */
+      /** The order lines refunded, by id: only their access ends; none for an amount only. */
       lines: refundLinesField,
+      /** Kept among the order's notes for staff; never mailed. Empty means none. */
+      internal_note: internalNoteField.optional(),
     }),
   ],
   { error: 'Choose the new status: paid, cancelled or refunded.' },

@@ -3,12 +3,11 @@ import { z } from '../zod.ts';
 
 const CHOOSE_LINES = 'Choose the programs refunded.';
 
-/** The order lines a refund gives back, by their ids: at least one, each once. */
+/** The order lines a refund gives back, by their ids, each once; none refunds an amount only. */
 export const refundLinesField = z
   .array(z.number({ error: CHOOSE_LINES }).int({ error: CHOOSE_LINES }).positive(), {
     error: CHOOSE_LINES,
   })
-  .min(1, { error: CHOOSE_LINES })
   .max(100, { error: CHOOSE_LINES })
   .refine((ids) => new Set(ids).size === ids.length, {
     error: 'Choose each program once.',

@@ -34,12 +34,16 @@ const alreadyIssued = (number: string) =>
     },
   );
 
-/** The enrolment as the certificate needs it: the learner's name is the one they bought with. */
+/**
+ * The enrolment as the certificate needs it: the learner's name is the one they bought with, or
+ * gave when they took a seat their company bought.
+ */
 const enrolmentToCertify = (db: Kysely<Database>, enrolmentId: number) =>
   db
     .selectFrom('enrolments as e')
     .innerJoin('users as u', 'u.id', 'e.user_id')
     .innerJoin('orders as o', 'o.id', 'e.order_id')
+    .leftJoin('order_seats as s', 's.enrolment_id', 'e.id')
     .select([
       'e.id',
       'e.user_id',
@@ -49,8 +53,8 @@ const enrolmentToCertify = (db: Kysely<Database>, enrolmentId: number) =>
       'e.ended_at',
       'u.email',
       'u.username',
-      'o.name',
     ])
+    .select((eb) => eb.fn.coalesce('s.learner_name', 'o.name').as('name'))
     .where('e.id', '=', enrolmentId)
     .executeTakeFirst();
 

@@ -35,6 +35,9 @@ import * as consoleShortSearch from './migrations/2026-12-04-03-console-short-se
 import * as offers from './migrations/2026-12-05-01-offers.ts';
 import * as catalogue from './migrations/2026-12-05-02-catalogue.ts';
 import * as planTerms from './migrations/2026-12-05-03-plan-terms.ts';
+import * as refunds from './migrations/2026-12-05-04-refunds.ts';
+import * as bankCredits from './migrations/2026-12-05-05-bank-credits.ts';
+import * as orderSeats from './migrations/2026-12-05-06-order-seats.ts';
 
 /** Every migration, in order. Listed in code so the built server needs no migration folder. */
 const migrations: Record<string, Migration> = {
@@ -66,6 +69,9 @@ const migrations: Record<string, Migration> = {
   '2026-12-05-01-offers': offers,
   '2026-12-05-02-catalogue': catalogue,
   '2026-12-05-03-plan-terms': planTerms,
+  '2026-12-05-04-refunds': refunds,
+  '2026-12-05-05-bank-credits': bankCredits,
+  '2026-12-05-06-order-seats': orderSeats,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -318,7 +318,10 @@ export interface StatementMappingTable {
   updated_at: Timestamp;
 }
 
-/** A bank statement credit as first read; `order_id` once it confirmed an order's payment. */
+/**
+ * A bank statement credit as first read, kept across statements: open while some of it is not
+ * allocated to orders, matched once all of it is (`settled_at`), or set aside by staff.
+ */
 export interface BankLineTable {
   id: Generated<number>;
   /** 'utr:<UTR>', or 'hash:<sha256>' of the date, amount and narration. */
@@ -331,9 +334,66 @@ export interface BankLineTable {
   amount_paise: number;
   file_name: string;
   first_read_at: Timestamp;
+  /**
+   * The one order a credit settled before bank_allocations (2026-12-05); the migration copied
+   * these into bank_allocations, which is what is read and written since.
+   */
   order_id: number | null;
+  /** When the last of it was allocated, and by whom. */
   settled_at: Timestamp | null;
   settled_by: number | null;
+  /** The sum of its bank_allocations; the database keeps it within `amount_paise`. */
+  allocated_paise: Generated<number>;
+  /** Set aside by staff (not a payment for an order), with why; null again when reopened. */
+  set_aside_reason: string | null;
+  set_aside_at: Timestamp | null;
+  set_aside_by: number | null;
+}
+
+/** What of one bank credit paid one order. */
+export interface BankAllocationTable {
+  id: Generated<number>;
+  bank_line_id: number;
+  order_id: number;
+  amount_paise: number;
+  allocated_at: Timestamp;
+  allocated_by: number | null;
+}
+
+/** Income-tax a business buyer deducted from an order's payment: the government owes it to us. */
+export interface TdsReceivableTable {
+  id: Generated<number>;
+  order_id: number;
+  amount_paise: number;
+  /** The section the buyer deducted under: '194J', '194C' or '393' (Income-tax Act, 2025). */
+  section: string;
+  recorded_at: Timestamp;
+  recorded_by: number | null;
+  /** The number on the buyer's TDS certificate (Form 16A), once it came. */
+  certificate_number: string | null;
+  certificate_received_at: Timestamp | null;
+  certificate_recorded_by: number | null;
+}
+
+/** One refund of an order: the amount sent back, the reason the learner was told. */
+export interface RefundTable {
+  id: Generated<number>;
+  order_id: number;
+  amount_paise: number;
+  reason: string;
+  /** The credit note it issued; null where the order had no invoice. */
+  credit_note_id: number | null;
+  actor_id: number | null;
+  created_at: Timestamp;
+}
+
+/** What a refund gave back of one order line; a line refunded in full has its access ended. */
+export interface RefundLineTable {
+  refund_id: number;
+  order_item_id: number;
+  amount_paise: number;
+  /** 1 when this refund ended the line's access. */
+  ended: Generated<number>;
 }
 
 /** Staff's internal note on an order: never mailed. */
@@ -454,6 +514,33 @@ export interface OrderItemTable {
   discount_paise: Generated<number | null>;
   /** JSON PlanTerms: what the plan held as published when the line was bought. */
   terms: Generated<string | null>;
+  /**
+   * On a line of seats bought for others (a company's learners, invited by mail), how many;
+   * `plan_paise` is the price of all of them. Null on a line that enrols the order's buyer.
+   */
+  seats: Generated<number | null>;
+}
+
+/** One seat of a line of seats: the learner invited to it, and who took it. */
+export interface OrderSeatTable {
+  id: Generated<number>;
+  order_id: number;
+  order_item_id: number;
+  /** 1 to the line's seats, in the order the addresses were given. */
+  position: number;
+  /** The address the seat's invitation goes to; only an account that proved it may take it. */
+  email: string;
+  email_key: string;
+  /** SHA-256 of the token in the mailed link; null until the order is paid and it is mailed. */
+  token_hash: string | null;
+  invited_at: Timestamp | null;
+  claimed_by: number | null;
+  claimed_at: Timestamp | null;
+  /** The name the learner gave on taking it: the one their certificate prints. */
+  learner_name: string | null;
+  enrolment_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface CohortTable {
@@ -691,6 +778,7 @@ export interface Database {
   calendar_feeds: CalendarFeedTable;
   orders: OrderTable;
   order_items: OrderItemTable;
+  order_seats: OrderSeatTable;
   offers: OfferTable;
   order_events: OrderEventTable;
   enquiry_events: EnquiryEventTable;
@@ -704,7 +792,11 @@ export interface Database {
   document_counters: DocumentCounterTable;
   statement_mappings: StatementMappingTable;
   bank_lines: BankLineTable;
+  bank_allocations: BankAllocationTable;
+  tds_receivables: TdsReceivableTable;
   order_notes: OrderNoteTable;
+  refunds: RefundTable;
+  refund_lines: RefundLineTable;
   program_reviews: ProgramReviewTable;
   verifications: VerificationTable;
   code_sends: CodeSendTable;

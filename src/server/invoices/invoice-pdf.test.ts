@@ -9,6 +9,7 @@ import {
   sampleInterStateInvoice,
   sampleLongInvoice,
   samplePlainInvoice,
+  sampleSeatsInvoice,
   sampleTaxInvoice,
 } from './sample-invoices.ts';
 
@@ -17,6 +18,7 @@ const SAMPLES: Record<string, InvoiceDocument> = {
   'tax invoice, inter-state': sampleInterStateInvoice(),
   'invoice of an unregistered supplier': samplePlainInvoice(),
   'credit note': sampleCreditNote(),
+  'tax invoice of five seats': sampleSeatsInvoice(),
   'tax invoice with 20 lines': sampleLongInvoice(20),
 };
 
@@ -100,6 +102,13 @@ describe.skipIf(!hasPdftotext)('what each kind prints', () => {
     expect(text).toContain('IGST 18%');
     expect(text).not.toContain('CGST');
     expect(text).toContain('Place of supply: Maharashtra (27)');
+  });
+
+  it('prints how many seats a line is for', async () => {
+    const text = pdfText(await renderInvoicePdf(sampleSeatsInvoice()));
+    expect(text).toContain('Python: Pro Plan × 5');
+    expect(text).toContain('49,995.00');
+    expect(pdfText(await renderInvoicePdf(sampleInterStateInvoice()))).not.toContain('×');
   });
 
   it('prints no tax on an invoice of an unregistered supplier, and says why', async () => {

@@ -210,6 +210,12 @@ function taxColumns(doc: InvoiceDocument): Column[] {
   ];
 }
 
+/** 'Python: Pro Plan × 5' for five seats; a line of one is its description alone. */
+const described = (line: InvoiceLine) =>
+  line.quantity === undefined || line.quantity === 1
+    ? line.description
+    : `${line.description} × ${line.quantity}`;
+
 /** The line table's columns; the description takes what the figures leave. */
 function columns(frame: Frame): Column[] {
   const figures: Column[] = [
@@ -224,7 +230,7 @@ function columns(frame: Frame): Column[] {
     header: 'Description',
     width: frame.width - used,
     align: 'left',
-    cell: (l) => l.description,
+    cell: described,
   };
   return [description, ...figures];
 }

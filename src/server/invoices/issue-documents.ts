@@ -125,6 +125,8 @@ export async function issueInvoice(
       // 'Python: Pro Plan (upgrade from Basic Plan)': programOfLine still reads 'Python'.
       description: `${i.program}: ${linePlanWords(i)}`,
       gross_paise: i.plan_paise,
+      // A line of seats is priced for all of them, and says how many.
+      ...(i.seats === null ? {} : { quantity: i.seats }),
     })),
     discountPaise: order.discount_paise,
     // The discount stays on the lines its offer applied to, as the order was priced.
@@ -145,7 +147,11 @@ export async function issueInvoice(
 export async function issueCreditNote(
   tx: Transaction<Database>,
   order: OrderRow,
-  refund: { amountPaise: number; reason: string; refunded: Array<{ place: number }> },
+  refund: {
+    amountPaise: number;
+    reason: string;
+    shares: Array<{ item: { place: number }; paise: number }>;
+  },
   settings: InvoiceSettings,
   issuedAt: string,
 ): Promise<number | undefined> {
@@ -162,7 +168,8 @@ export async function issueCreditNote(
     number: documentNumber(settings.seller.invoicePrefix, 'credit-note', year, serial),
     issuedAt,
     refundPaise: refund.amountPaise,
-    lines: refund.refunded.map((line) => line.place),
+    lines: refund.shares.map((share) => share.item.place),
+    shares: refund.shares.map((share) => share.paise),
     reason: refund.reason,
   });
   return store(tx, document, order.id, invoice.id);

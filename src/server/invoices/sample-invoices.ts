@@ -49,7 +49,9 @@ const ISSUED_AT = '2026-11-23T06:15:00.000Z';
 
 interface SampleItem {
   description: string;
+  /** Of all of them, on a line of several seats. */
   rupees: number;
+  quantity?: number;
 }
 
 interface SampleOrder {
@@ -82,7 +84,7 @@ function sampleDocument(order: SampleOrder): InvoiceDocument {
     siteName: SITE_NAME,
     seller: { ...SELLER, gstin: taxed ? SELLER.gstin : null },
     buyer: order.buyer,
-    items: order.items.map((i) => ({ description: i.description, gross_paise: i.rupees * 100 })),
+    items: order.items.map(({ rupees, ...i }) => ({ ...i, gross_paise: rupees * 100 })),
     discountPaise: referral ? discountOf(grossRupees, referral.discount) * 100 : 0,
     referral: referral ? { code: referral.code, referrer: referral.referrer } : null,
   });
@@ -109,6 +111,18 @@ export function sampleInterStateInvoice(): InvoiceDocument {
     buyer: MAHARASHTRA_BUYER,
     items: [item('Full Stack Development', 'Premium Plan')],
     issuedAt: '2026-11-24T10:40:00.000Z',
+  });
+}
+
+/** Five seats of one program bought by a company in Maharashtra for its learners. */
+export function sampleSeatsInvoice(): InvoiceDocument {
+  const seat = item('Python', 'Pro Plan');
+  return sampleDocument({
+    kind: 'tax-invoice',
+    serial: 44,
+    orderNumber: 'ORD-S3AT5R2K',
+    buyer: { ...MAHARASHTRA_BUYER, name: 'Acme Training LLP' },
+    items: [{ ...seat, rupees: seat.rupees * 5, quantity: 5 }],
   });
 }
 

@@ -16,12 +16,27 @@ import { renderMail } from './templates.ts';
 
 type Cohort = NonNullable<Awaited<ReturnType<typeof cohortWithMentors>>>;
 
+/** Who a welcome goes to, and its key: one welcome per line and learner, however often asked. */
+export interface Welcomed {
+  dedupeKey: string;
+  email: string;
+  name: string;
+}
+
+/** The line a learner is welcomed to, with the cohort they are taught in (null: self-paced). */
+interface WelcomeLine {
+  program: string;
+  plan: string;
+  terms: string | null;
+  cohort_id: number | null;
+}
+
 const sessionLine = (s: Pick<SessionRow, 'starts_at' | 'topic'>) =>
   `${formatSessionStart(s.starts_at)}${s.topic ? `: ${s.topic}` : ''}`;
 
 function cohortWelcomeMail(
-  order: OrderRow,
-  item: { id: number; program: string; plan: string },
+  to: Welcomed,
+  item: WelcomeLine,
   cohort: Cohort,
   upcoming: readonly SessionRow[],
   s: OrderMailSettings,
@@ -29,13 +44,13 @@ function cohortWelcomeMail(
   const space = `${s.publicOrigin}${learnPath(item.program)}`;
   const mentors = cohort.mentors.length ? cohort.mentors.join(', ') : 'To be announced';
   return {
-    dedupeKey: `cohort-welcome-${order.id}-${item.id}`,
-    to: order.email,
+    dedupeKey: to.dedupeKey,
+    to: to.email,
     replyTo: s.enquiryInbox,
     ...renderMail({
       sender: s.sender,
       subject: `Welcome to ${item.program}: your cohort starts ${formatStartDay(cohort.starts_on)}`,
-      heading: `Welcome to your ${item.program} cohort, ${order.name}`,
+      heading: `Welcome to your ${item.program} cohort, ${to.name}`,
       paragraphs: [
         `Your cohort starts on ${formatStartDay(cohort.starts_on)} and is taught in ${cohort.language}. ${cohort.schedule ? `Live sessions: ${cohort.schedule}.` : 'Its live sessions will be announced soon.'}`,
         `Your program space has the schedule, the link to join each session (from ${JOIN_OPENS_MINUTES} minutes before it starts), recordings, materials and your progress: ${space}`,
@@ -55,20 +70,16 @@ function cohortWelcomeMail(
   };
 }
 
-function selfPacedWelcomeMail(
-  order: OrderRow,
-  item: { id: number; program: string; plan: string },
-  s: OrderMailSettings,
-): OutgoingMail {
+function selfPacedWelcomeMail(to: Welcomed, item: WelcomeLine, s: OrderMailSettings): OutgoingMail {
   const space = `${s.publicOrigin}${learnPath(item.program)}`;
   return {
-    dedupeKey: `cohort-welcome-${order.id}-${item.id}`,
-    to: order.email,
+    dedupeKey: to.dedupeKey,
+    to: to.email,
     replyTo: s.enquiryInbox,
     ...renderMail({
       sender: s.sender,
       subject: `Welcome to ${item.program}: start any day`,
-      heading: `Welcome to ${item.program}, ${order.name}`,
+      heading: `Welcome to ${item.program}, ${to.name}`,
       paragraphs: [
         `Your ${item.program} program is self-paced: start any day and learn at your own pace. Access never expires.`,
         `Your program space lists the modules with their materials and keeps track of the ones you have done: ${space}`,
@@ -79,33 +90,48 @@ function selfPacedWelcomeMail(
 }
 
 /**
- * One welcome per line of a paid order, in the transaction that marks it paid: a cohort's
+ * The welcome of one learner to one line, in the transaction that enrols them: a cohort's
  * schedule for a cohort line, 'start any day' for a self-paced one.
  */
+export async function queueWelcomeMail(
+  tx: Transaction<Database>,
+  to: Welcomed,
+  item: WelcomeLine,
+  settings: OrderMailSettings,
+): Promise<void> {
+  const cohort = item.cohort_id === null ? undefined : await cohortWithMentors(tx, item.cohort_id);
+  if (!cohort) {
+    await enqueueMail(tx, selfPacedWelcomeMail(to, item, settings));
+    return;
+  }
+  // Webinars only for a plan bought with them, as the enrolment made from this line holds.
+  const { webinars } = storedEntitlements(item);
+  const now = new Date().toISOString();
+  const upcoming = (await sessionsOfCohorts(tx, [cohort.id])).filter(
+    (session) =>
+      session.status === 'scheduled' &&
+      session.starts_at >= now &&
+      (session.premium_only === 0 || webinars),
+  );
+  await enqueueMail(tx, cohortWelcomeMail(to, item, cohort, upcoming, settings));
+}
+
+/** One welcome per line of a paid order that enrolled its buyer, in the transaction that marks it paid. */
 export async function queueWelcomeMails(
   tx: Transaction<Database>,
   order: OrderRow,
   settings: OrderMailSettings,
 ): Promise<void> {
-  const now = new Date().toISOString();
   for (const item of await orderItems(tx, order.id)) {
-    // An upgrade moves a learner who was welcomed when they enrolled.
-    if (item.upgrade_from) continue;
-    const cohort =
-      item.cohort_id === null ? undefined : await cohortWithMentors(tx, item.cohort_id);
-    if (!cohort) {
-      await enqueueMail(tx, selfPacedWelcomeMail(order, item, settings));
-      continue;
-    }
-    // Webinars only for a plan bought with them, as the enrolment made from this line holds.
-    const { webinars } = storedEntitlements(item);
-    const upcoming = (await sessionsOfCohorts(tx, [cohort.id])).filter(
-      (session) =>
-        session.status === 'scheduled' &&
-        session.starts_at >= now &&
-        (session.premium_only === 0 || webinars),
-    );
-    await enqueueMail(tx, cohortWelcomeMail(order, item, cohort, upcoming, settings));
+    // An upgrade moves a learner who was welcomed when they enrolled; each learner given a seat
+    // is welcomed when they take it.
+    if (item.upgrade_from || item.seats !== null) continue;
+    const to = {
+      dedupeKey: `cohort-welcome-${order.id}-${item.id}`,
+      email: order.email,
+      name: order.name,
+    };
+    await queueWelcomeMail(tx, to, item, settings);
   }
 }
 

@@ -161,19 +161,24 @@ export function orderCancelledMail(
   });
 }
 
-/** A refund of some lines of an order: only their access ends, the others' stays. */
+/**
+ * A refund recorded: of some lines, whose access ends while the others' stays, or of an amount
+ * only, which leaves every access as it was. One mail per refund: an order may take several.
+ */
 export function refundRecordedMail(
   row: OrderRow,
-  refund: { amountPaise: number; reason: string; refunded: Item[]; kept: Item[] },
+  refundId: number,
+  refund: { amountPaise: number; reason: string; ending: Item[]; kept: Item[] },
   s: OrderMailSettings,
 ) {
-  const ended = namesInWords(refund.refunded.filter((i) => !i.upgrade_from).map(lineName));
+  const ended = namesInWords(refund.ending.filter((i) => !i.upgrade_from).map(lineName));
   // A refunded upgrade takes the plan back down; the access it came with stays.
-  const back = refund.refunded
+  const back = refund.ending
     .filter((i) => i.upgrade_from)
     .map((i) => `${i.program} is back on the ${i.upgrade_from}.`);
   const kept = namesInWords(refund.kept.map(lineName));
-  return toLearner(row, 'refunded', s, {
+  const amountOnly = refund.ending.length === 0;
+  return toLearner(row, `refund-${refundId}`, s, {
     subject: `Refund of ${formatPaise(refund.amountPaise)} for order ${row.number}`,
     heading: `We have refunded ${formatPaise(refund.amountPaise)}`,
     paragraphs: [
@@ -190,7 +195,7 @@ export function refundRecordedMail(
     ],
     details: [
       ['Order', row.number],
-      ['Refunded', itemLines(refund.refunded)],
+      ...(amountOnly ? [] : [['Refunded', itemLines(refund.ending)] as [string, string]]),
       ...(refund.kept.length > 0
         ? [['Still yours', itemLines(refund.kept)] as [string, string]]
         : []),

@@ -2,9 +2,13 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import { quoteCart } from '../../domain/pricing.ts';
-import { manualOrderNote, type ManualOrderRequest } from '../../domain/staff/manual-order.ts';
+import {
+  manualOrderNote,
+  type ManualOrderRequest,
+  type PaidOrderRequest,
+} from '../../domain/staff/manual-order.ts';
 import type { StaffOrderDetail } from '../../domain/staff/orders.ts';
-import { recordAudit } from '../audit/audit-log.ts';
+import { recordAudit, type AuditChange } from '../audit/audit-log.ts';
 import type { User } from '../auth/sessions.ts';
 import { nowIso } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
@@ -15,7 +19,12 @@ import { enrolledMail } from '../mail/learner-order-mails.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { settleLineOfUtr } from '../reconciliation/bank-lines.ts';
 import { enrolOrder } from '../repositories/enrolments.ts';
-import { orderItems, pricedColumns, recordOrderEvent } from '../repositories/orders.ts';
+import {
+  orderItems,
+  pricedColumns,
+  recordOrderEvent,
+  type OrderRow,
+} from '../repositories/orders.ts';
 import { staffOrderDetail } from '../repositories/staff/orders.ts';
 import { keyOf } from '../repositories/users.ts';
 import { setLineCohorts } from '../repositories/upcoming-cohorts.ts';
@@ -25,7 +34,7 @@ import { checkCohortChoices, newOrderNumber } from './new-order.ts';
 import { takeOfferUse } from './offer-codes.ts';
 import { publishedTerms } from './plan-terms.ts';
 
-const referenceTaken = (reference: string, number?: string) =>
+export const referenceTaken = (reference: string, number?: string) =>
   `Reference ${reference} already paid order ${number ?? 'another order'}: one payment pays one order. Check the reference, or open that order.`;
 
 /**
@@ -33,7 +42,7 @@ const referenceTaken = (reference: string, number?: string) =>
  * and the enrolment go to its address, so the buyer must have signed up and proved it: else
  * anyone who registered an address they don't read could receive someone else's purchase.
  */
-async function buyerAccount(tx: Transaction<Database>, email: string) {
+export async function buyerAccount(tx: Transaction<Database>, email: string) {
   const account = await tx
     .selectFrom('users')
     .select(['id', 'email', 'email_verified_at'])
@@ -64,7 +73,7 @@ async function buyerAccount(tx: Transaction<Database>, email: string) {
  * waiting to be marked paid: that order is the one it pays. An order cancelled or expired after
  * its report can't be paid any more, so its money may be recorded here.
  */
-async function checkReferenceUnused(tx: Transaction<Database>, reference: string) {
+export async function checkReferenceUnused(tx: Transaction<Database>, reference: string) {
   const other = await tx
     .selectFrom('orders')
     .select(['number', 'paid_utr'])
@@ -83,6 +92,101 @@ async function checkReferenceUnused(tx: Transaction<Database>, reference: string
     409,
     `A learner reported paying order ${other.number} with reference ${reference}. Mark that order as paid instead of creating another.`,
   );
+}
+
+type Account = Awaited<ReturnType<typeof buyerAccount>>;
+
+/**
+ * The order row of a manual order, paid on creation with the payment's reference: the buyer's
+ * details as staff gave them, its amounts as priced.
+ */
+export async function insertPaidManualOrder(
+  tx: Transaction<Database>,
+  account: Account,
+  request: PaidOrderRequest,
+  priced: Parameters<typeof pricedColumns>,
+  now: string,
+): Promise<OrderRow> {
+  return tx
+    .insertInto('orders')
+    .values({
+      number: newOrderNumber(),
+      user_id: account.id,
+      idempotency_key: `manual-${randomUUID()}`,
+      request_hash: createHash('sha256').update(JSON.stringify(request)).digest('hex'),
+      name: request.name,
+      // The account's own spelling of its address: the one it proved.
+      email: account.email,
+      address: request.address,
+      phone: request.phone,
+      buyer_state: request.state,
+      buyer_gstin: request.buyer_gstin || null,
+      buyer_company: request.company || null,
+      ...pricedColumns(...priced),
+      status: 'paid',
+      source: 'manual',
+      payment_method: request.payment_method,
+      payment_received_on: request.received_on,
+      paid_utr: request.reference,
+      paid_at: now,
+      created_at: now,
+      updated_at: now,
+      payment_reported_at: null,
+      // Paid on creation: reminders and expiry only ever look at orders awaiting payment.
+      expires_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * The manual order's line on its timeline and its audit row (`order.create`); `bought` names
+ * what it bought, in the audit's words. Then the payment's bank credit reads as reconciled.
+ */
+export async function recordManualOrderCreated(
+  tx: Transaction<Database>,
+  actor: User,
+  order: OrderRow,
+  request: PaidOrderRequest & { referral_code: string | null },
+  bought: AuditChange[],
+  now: string,
+): Promise<void> {
+  await recordOrderEvent(tx, {
+    orderId: order.id,
+    kind: 'created_by_staff',
+    from: null,
+    to: 'paid',
+    actorId: actor.id,
+    note: manualOrderNote(request),
+    at: now,
+  });
+  await recordAudit(tx, actor, {
+    action: 'order.create',
+    recordType: 'order',
+    recordId: order.number,
+    changes: [
+      { field: 'status', before: null, after: 'paid' },
+      { field: 'source', before: null, after: 'manual' },
+      { field: 'email', before: null, after: order.email },
+      ...bought,
+      { field: 'total_paise', before: null, after: order.total_paise },
+      ...(order.referral_code
+        ? [{ field: 'referral_code', before: null, after: order.referral_code }]
+        : []),
+      { field: 'payment_method', before: null, after: request.payment_method },
+      { field: 'paid_utr', before: null, after: request.reference },
+      { field: 'payment_received_on', before: null, after: request.received_on },
+    ],
+  });
+  await settleLineOfUtr(tx, request.reference, order.id, actor.id, now);
+}
+
+/** Another order took the same reference between the check and the insert: said in words. */
+export function refusedIfReferenceTaken(reference: string) {
+  return (err: unknown): never => {
+    if (isUniqueViolation(err)) throw new HttpError(409, referenceTaken(reference));
+    throw err;
+  };
 }
 
 /**
@@ -116,36 +220,13 @@ export async function createManualOrder(
         : { quote, offer: undefined };
 
       const now = nowIso();
-      const order = await tx
-        .insertInto('orders')
-        .values({
-          number: newOrderNumber(),
-          user_id: account.id,
-          idempotency_key: `manual-${randomUUID()}`,
-          request_hash: createHash('sha256').update(JSON.stringify(request)).digest('hex'),
-          name: request.name,
-          // The account's own spelling of its address: the one it proved.
-          email: account.email,
-          address: request.address,
-          phone: request.phone,
-          buyer_state: request.state,
-          buyer_gstin: request.buyer_gstin || null,
-          buyer_company: request.company || null,
-          ...pricedColumns(priced.quote, priced.offer),
-          status: 'paid',
-          source: 'manual',
-          payment_method: request.payment_method,
-          payment_received_on: request.received_on,
-          paid_utr: request.reference,
-          paid_at: now,
-          created_at: now,
-          updated_at: now,
-          payment_reported_at: null,
-          // Paid on creation: reminders and expiry only ever look at orders awaiting payment.
-          expires_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const order = await insertPaidManualOrder(
+        tx,
+        account,
+        request,
+        [priced.quote, priced.offer],
+        now,
+      );
       await tx
         .insertInto('order_items')
         .values(
@@ -161,36 +242,16 @@ export async function createManualOrder(
         )
         .execute();
       await setLineCohorts(tx, order.id, chosen);
+      const programs = quote.lines.map((l) => l.program.name);
+      await recordManualOrderCreated(
+        tx,
+        actor,
+        order,
+        request,
+        [{ field: 'programs', before: null, after: programs }],
+        now,
+      );
 
-      await recordOrderEvent(tx, {
-        orderId: order.id,
-        kind: 'created_by_staff',
-        from: null,
-        to: 'paid',
-        actorId: actor.id,
-        note: manualOrderNote(request),
-        at: now,
-      });
-      await recordAudit(tx, actor, {
-        action: 'order.create',
-        recordType: 'order',
-        recordId: order.number,
-        changes: [
-          { field: 'status', before: null, after: 'paid' },
-          { field: 'source', before: null, after: 'manual' },
-          { field: 'email', before: null, after: order.email },
-          { field: 'programs', before: null, after: quote.lines.map((l) => l.program.name) },
-          { field: 'total_paise', before: null, after: order.total_paise },
-          ...(order.referral_code
-            ? [{ field: 'referral_code', before: null, after: order.referral_code }]
-            : []),
-          { field: 'payment_method', before: null, after: request.payment_method },
-          { field: 'paid_utr', before: null, after: request.reference },
-          { field: 'payment_received_on', before: null, after: request.received_on },
-        ],
-      });
-
-      await settleLineOfUtr(tx, request.reference, order.id, actor.id, now);
       await enrolOrder(tx, order, now);
       const invoiceId = await issueInvoice(tx, order, app.config, now);
       const items = await orderItems(tx, order.id);
@@ -198,11 +259,7 @@ export async function createManualOrder(
       await queueWelcomeMails(tx, order, settings);
       return order.number;
     })
-    .catch((err: unknown) => {
-      // Another order took the same reference between the check and the insert.
-      if (isUniqueViolation(err)) throw new HttpError(409, referenceTaken(request.reference));
-      throw err;
-    });
+    .catch(refusedIfReferenceTaken(request.reference));
   app.mailWorker.notify();
   if (chosen.some((id) => id !== null)) invalidateCohortPages(app);
   return (await staffOrderDetail(app.database.db, number))!;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { formatPaise } from '../../domain/money.ts';
 import {
   ORDER_CHANGED,
@@ -32,7 +32,7 @@ import {
   planChangeAudit,
   upgradesOnPayment,
 } from './plan-changes.ts';
-import { lineRefundOf, markLinesRefunded } from './refund-lines.ts';
+import { recordRefund, refundOf, type OrderRefund } from './order-refunds.ts';
 
 export function orderMailSettings(app: FastifyInstance): OrderMailSettings {
   return {
@@ -50,29 +50,60 @@ export class OrderConflict extends HttpError {
   }
 }
 
+/**
+ * Marking paid from bank credits (reconciliation/settle-orders.ts): an order paid from several
+ * credits, from one shared with another order, or net of TDS has no UTR of its own; the
+ * timeline's note says which credits paid it.
+ */
+export interface PaidFromCredits {
+  to: 'paid';
+  version: number;
+  utr: string | null;
+  note: string;
+}
+
+/** The caller's transaction when it holds one (a settlement of several orders), else a new one. */
+function transactionOf(
+  db: Kysely<Database>,
+  within: Transaction<Database> | undefined,
+): { execute<T>(work: (tx: Transaction<Database>) => Promise<T>): Promise<T> } {
+  return within ? { execute: (work) => work(within) } : db.transaction();
+}
+
 type Changes = Partial<Omit<OrderTable, 'id' | 'version'>>;
 
 /** What each kind of change writes to the order, and the line it adds to the timeline. */
-function effectsOf(request: OrderTransitionRequest, now: string, refundedNames: string) {
+function effectsOf(
+  request: OrderTransitionRequest | PaidFromCredits,
+  now: string,
+  refund: OrderRefund | null,
+  refundedBefore: number,
+) {
   switch (request.to) {
     case 'paid':
       return {
+        status: request.to,
         set: { paid_utr: request.utr, paid_at: now } satisfies Changes,
-        note: `UTR ${request.utr}`,
+        note: 'note' in request ? request.note : `UTR ${request.utr}`,
       };
     case 'cancelled':
       return {
+        status: request.to,
         set: { cancel_reason: request.reason, cancelled_at: now } satisfies Changes,
         note: request.reason,
       };
     case 'refunded':
       return {
+        status: refund!.status,
         set: {
-          refund_paise: request.amount_paise,
+          // The order keeps the sum of its refunds; each is a row of `refunds`.
+          refund_paise: refundedBefore + request.amount_paise,
           refund_reason: request.reason,
           refunded_at: now,
         } satisfies Changes,
-        note: `${formatPaise(request.amount_paise)} for ${refundedNames}: ${request.reason}`,
+        note: `${formatPaise(request.amount_paise)}${
+          refund!.names ? ` for ${refund!.names}` : ', access kept'
+        }: ${request.reason}`,
       };
   }
 }
@@ -83,19 +114,19 @@ async function conflict(tx: Transaction<Database>, number: string, message: stri
 
 /**
  * Moves an order on for a staff member: the state, its version, the timeline, the audit row and
- * the learner's mail in one transaction. The version the person saw must still be the order's,
- * so two people acting at once can't both apply a change.
+ * the learner's mail in one transaction (`within`, when the caller holds one). The version the
+ * person saw must still be the order's, so two people acting at once can't both apply a change.
  */
 export async function applyStaffTransition(
   app: FastifyInstance,
   actor: User,
   number: string,
-  request: OrderTransitionRequest,
+  request: OrderTransitionRequest | PaidFromCredits,
+  within?: Transaction<Database>,
 ): Promise<StaffOrderDetail> {
   const { db } = app.database;
   const settings = orderMailSettings(app);
-  const result = await db
-    .transaction()
+  const result = await transactionOf(db, within)
     .execute(async (tx) => {
       const order = await findOrderRow(tx, number);
       if (!order) throw new HttpError(404, 'There is no such order.');
@@ -103,15 +134,15 @@ export async function applyStaffTransition(
       if (!findTransition(order.status, request.to, 'staff')) {
         throw await conflict(tx, number, refusedTransitionMessage(order.status, request.to));
       }
-      const refund = request.to === 'refunded' ? await lineRefundOf(tx, order, request) : null;
+      const refund = request.to === 'refunded' ? await refundOf(tx, order, request) : null;
       // Upgrade lines move an enrolment's plan rather than enrol or end it.
       const planChanges =
         request.to === 'paid'
           ? await upgradesOnPayment(tx, order)
           : refund
-            ? await plansBackOnRefund(tx, order, refund.refunded)
+            ? await plansBackOnRefund(tx, order, refund.ending)
             : [];
-      if (request.to === 'paid') {
+      if (request.to === 'paid' && request.utr) {
         const other = await tx
           .selectFrom('orders')
           .select('number')
@@ -126,12 +157,12 @@ export async function applyStaffTransition(
       }
 
       const now = nowIso();
-      const { set, note } = effectsOf(request, now, refund?.names ?? '');
+      const { set, note, status } = effectsOf(request, now, refund, order.refund_paise ?? 0);
       const moved = await tx
         .updateTable('orders')
         .set((eb) => ({
           ...set,
-          status: request.to,
+          status,
           updated_at: now,
           version: eb('version', '+', 1),
         }))
@@ -144,13 +175,13 @@ export async function applyStaffTransition(
         orderId: order.id,
         kind: request.to,
         from: order.status,
-        to: request.to,
+        to: status,
         actorId: actor.id,
         note,
         at: now,
       });
       const changes: AuditChange[] = [
-        { field: 'status', before: order.status, after: request.to },
+        { field: 'status', before: order.status, after: status },
         ...Object.entries(set)
           .filter(([field]) => !field.endsWith('_at'))
           .map(([field, after]) => ({
@@ -158,7 +189,15 @@ export async function applyStaffTransition(
             before: order[field as keyof OrderRow] ?? null,
             after,
           })),
-        ...(refund ? [{ field: 'refunded_programs', before: null, after: refund.names }] : []),
+        ...(refund
+          ? [
+              { field: 'refund_amount_paise', before: null, after: refund.amountPaise },
+              { field: 'refunded_programs', before: null, after: refund.names || null },
+              ...(request.to === 'refunded' && request.internal_note
+                ? [{ field: 'internal_note', before: null, after: request.internal_note }]
+                : []),
+            ]
+          : []),
         ...planChangeAudit(planChanges),
       ];
       await recordAudit(tx, actor, {
@@ -169,13 +208,13 @@ export async function applyStaffTransition(
       });
 
       // Only the reason reaches the learner; the internal note stays among staff's notes.
-      if (request.to === 'cancelled' && request.internal_note) {
+      if ((request.to === 'cancelled' || request.to === 'refunded') && request.internal_note) {
         await addOrderNote(tx, actor, order, request.internal_note, now);
       }
 
       const items = await orderItems(tx, order.id);
       if (request.to === 'paid') {
-        await settleLineOfUtr(tx, request.utr, order.id, actor.id, now);
+        if (request.utr) await settleLineOfUtr(tx, request.utr, order.id, actor.id, now);
         await enrolOrder(tx, order, now);
         await applyPlanChanges(tx, planChanges);
         const invoiceId = await issueInvoice(tx, order, app.config, now);
@@ -186,15 +225,19 @@ export async function applyStaffTransition(
         await enqueueMail(tx, orderCancelledMail(order, items, request.reason, settings));
       }
       if (refund) {
-        const programs = refund.refunded
+        const programs = refund.ending
           .filter((item) => !item.upgrade_from)
           .map((item) => item.program);
         await endEnrolments(tx, order.id, programs, now);
         await applyPlanChanges(tx, planChanges);
-        await markLinesRefunded(tx, refund, now);
         const creditNoteId = await issueCreditNote(tx, order, refund, app.config, now);
+        const refundId = await recordRefund(tx, order, refund, {
+          actorId: actor.id,
+          creditNoteId,
+          at: now,
+        });
         await enqueueMail(tx, {
-          ...refundRecordedMail(order, refund, settings),
+          ...refundRecordedMail(order, refundId, refund, settings),
           ...(creditNoteId === undefined ? {} : { attachmentInvoiceId: creditNoteId }),
         });
       }

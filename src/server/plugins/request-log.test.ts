@@ -35,6 +35,9 @@ it('keeps the rest of a URL as it was', () => {
   );
   expect(redactUrl('/api/staff-invitations/accept/')).toBe('/api/staff-invitations/accept/');
   expect(redactUrl('/api/calendar/q2XyZ_secret.ics')).toBe('/api/calendar/[redacted]');
+  expect(redactUrl('/seats/q2XyZ_secret')).toBe('/seats/[redacted]');
+  expect(redactUrl('/api/seats/q2XyZ_secret/')).toBe('/api/seats/[redacted]/');
+  expect(redactUrl('/api/seats/claim/')).toBe('/api/seats/claim/');
   expect(redactUrl('/x?Token=a&reset%5Fcode=b&q')).toBe(
     '/x?Token=[redacted]&reset%5Fcode=[redacted]&q',
   );

@@ -6,10 +6,12 @@
 const SECRET_PARAM = /token|code|secret|key/i;
 
 /**
- * Paths whose last segment is itself a secret: GET /api/staff-invitations/:token/, and a
- * learner's private calendar feed, /api/calendar/:token.ics.
+ * Paths whose last segment is itself a secret: GET /api/staff-invitations/:token/, a learner's
+ * private calendar feed, /api/calendar/:token.ics, and a seat's link, /seats/:token and
+ * GET /api/seats/:token/.
  */
-const SECRET_PATH = /^(\/api\/(?:staff-invitations|calendar)\/)(?!accept\/?$)[^/?#]+/;
+const SECRET_PATH =
+  /^(\/api\/(?:staff-invitations|calendar|seats)\/|\/seats\/)(?!(?:accept|claim)\/?$)[^/?#]+/;
 
 export const REDACTED = '[redacted]';
 

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { formatPaise } from '../../domain/money.ts';
 import type { Database } from '../db/schema.ts';
+import { HttpError } from '../errors.ts';
+import { allocate, allocatedToOrder, hasAllocation } from './allocations.ts';
+import { lockCreditOfUtr } from './credit-locks.ts';
 import type { ParsedCredit } from './parse-statement.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -32,13 +36,18 @@ export function keyCredits(credits: Array<ParsedCredit & { utr: string | null }>
 export interface StoredLine {
   id: number;
   key: string;
+  /** The order it paid (the first, when it paid several). */
   orderNumber: string | null;
+  /** When the last of it was allocated to orders. */
   settledAt: string | null;
+  /** Whether any of it paid an order yet. */
+  allocated: boolean;
+  setAsideReason: string | null;
 }
 
 /**
  * Stores the credits not read before (a line already stored keeps what it was first read as,
- * and whether it is settled), and answers every credit's stored line by key.
+ * and what it paid), and answers every credit's stored line by key.
  */
 export async function rememberLines(
   tx: Executor,
@@ -71,16 +80,31 @@ export async function rememberLines(
   for (let i = 0; i < keys.length; i += 500) {
     const rows = await tx
       .selectFrom('bank_lines as l')
-      .leftJoin('orders as o', 'o.id', 'l.order_id')
-      .select(['l.id', 'l.line_key', 'o.number', 'l.settled_at'])
+      .select((eb) => [
+        'l.id',
+        'l.line_key',
+        'l.settled_at',
+        'l.allocated_paise',
+        'l.set_aside_reason',
+        eb
+          .selectFrom('bank_allocations as a')
+          .innerJoin('orders as o', 'o.id', 'a.order_id')
+          .select('o.number')
+          .whereRef('a.bank_line_id', '=', 'l.id')
+          .orderBy('a.id')
+          .limit(1)
+          .as('order_number'),
+      ])
       .where('l.line_key', 'in', keys.slice(i, i + 500))
       .execute();
     for (const row of rows) {
       stored.set(row.line_key, {
         id: row.id,
         key: row.line_key,
-        orderNumber: row.number,
+        orderNumber: row.order_number,
         settledAt: row.settled_at,
+        allocated: row.allocated_paise > 0,
+        setAsideReason: row.set_aside_reason,
       });
     }
   }
@@ -88,20 +112,45 @@ export async function rememberLines(
 }
 
 /**
- * Settles the stored line with this UTR against the order it paid, in the transaction that marks
- * the order paid: however the payment was confirmed, the credit then reads as reconciled.
+ * Allocates the stored credit with this UTR to the order it paid, in the transaction that marks
+ * the order paid (on its page, by a confirmed match, or a manual order): however the payment was
+ * confirmed, the credit then reads as reconciled. It pays what the order still needs (its total
+ * less any TDS and other credits), or all that is left of it when that is less (a person marked
+ * the order paid on their word). A credit set aside, or one whose money went to other orders
+ * and has not enough left, is refused: that money would count twice. A UTR not read yet is
+ * allocated when its statement is.
  */
 export async function settleLineOfUtr(
-  tx: Executor,
+  tx: Transaction<Database>,
   utr: string,
   orderId: number,
   actorId: number | null,
   now: string,
 ): Promise<void> {
-  await tx
-    .updateTable('bank_lines')
-    .set({ order_id: orderId, settled_at: now, settled_by: actorId })
-    .where('utr', '=', utr)
-    .where('settled_at', 'is', null)
-    .execute();
+  const line = await lockCreditOfUtr(tx, utr);
+  if (!line || (await hasAllocation(tx, line.id, orderId))) return;
+  const order = await tx
+    .selectFrom('orders as o')
+    .leftJoin('tds_receivables as t', 't.order_id', 'o.id')
+    .select(['o.total_paise', 't.amount_paise as tds_paise'])
+    .where('o.id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const due = order.total_paise - (order.tds_paise ?? 0) - (await allocatedToOrder(tx, orderId));
+  if (due <= 0) return;
+  if (line.set_aside_at) {
+    throw new HttpError(
+      409,
+      `The bank credit with UTR ${utr} was set aside (${line.set_aside_reason}). Reopen it on the Payments screen before it pays an order.`,
+    );
+  }
+  const left = line.amount_paise - line.allocated_paise;
+  if (line.allocated_paise > 0 && left < due) {
+    throw new HttpError(
+      409,
+      `The bank credit with UTR ${utr} paid other orders and has ${formatPaise(left)} left, less than the ${formatPaise(due)} this order needs.`,
+    );
+  }
+  const amountPaise = Math.min(left, due);
+  if (amountPaise > 0)
+    await allocate(tx, { lineId: line.id, orderId, amountPaise, actorId, at: now });
 }

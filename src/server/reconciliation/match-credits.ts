@@ -11,6 +11,7 @@ type FlagProposal = Extract<Proposal, { kind: 'flag' }>;
 export interface Settlement {
   lineId: number;
   orderId: number;
+  amountPaise: number;
   settledAt: string;
 }
 
@@ -45,7 +46,9 @@ const matchOf = (
  * order in `payment_reported`), then by an order number in the narration (an order not yet
  * paid). The amount must equal the order's total. Anything doubtful is flagged, never matched:
  * a different amount, two orders claiming one UTR, a UTR that confirmed an order of another
- * amount, or the same UTR twice in the file. A credit settled before is reconciled: nothing to do.
+ * amount, or the same UTR twice in the file. A credit settled before is reconciled: nothing to do;
+ * one set aside says so; one that paid some orders and has money left waits among the open
+ * credits, for staff to settle by hand.
  */
 export async function matchCredits(
   db: Kysely<Database> | Transaction<Database>,
@@ -91,13 +94,20 @@ export async function matchCredits(
     if (line.settledAt) {
       return { kind: 'reconciled', order_number: line.orderNumber, settled_at: line.settledAt };
     }
+    if (line.setAsideReason !== null) return { kind: 'set_aside', reason: line.setAsideReason };
+    if (line.allocated) return { kind: 'unmatched' };
     if (credit.utr) {
       const used = usedUtrs.find((o) => o.paid_utr === credit.utr);
       if (used) {
         if (used.total_paise !== credit.amountPaise) return flag('utr_already_used', used);
         // Paid with this UTR on the order's page: the credit is that payment.
         const settledAt = used.paid_at!;
-        settlements.push({ lineId: line.id, orderId: used.id, settledAt });
+        settlements.push({
+          lineId: line.id,
+          orderId: used.id,
+          amountPaise: credit.amountPaise,
+          settledAt,
+        });
         return { kind: 'reconciled', order_number: used.number, settled_at: settledAt };
       }
       const claims = reported.filter((o) => o.reported_utr === credit.utr);

@@ -206,12 +206,3 @@ export function monthReport(month: string, documents: readonly ReportDocument[])
     revenue_by_program: revenueOf(documents).programs,
   };
 }
-
-/** The B2C summary's own total: the month's totals less its B2B documents. */
-export function b2cTotals(report: MonthReport): MonthReport['totals'] {
-  const totals = zero();
-  for (const row of report.b2c) {
-    for (const key of Object.keys(totals) as Array<keyof typeof totals>) totals[key] += row[key];
-  }
-  return totals;
-}

@@ -1,168 +1,147 @@
-import type { InvoiceDocument } from '../../domain/gst/invoice-document.ts';
 import type { OfferReport } from '../../domain/staff/offer-report.ts';
-import { rupees, toCsv } from '../csv/csv-export.ts';
+import { csvLine, rupees, toCsv, type CsvRow } from '../csv/csv-export.ts';
+import type { Gstr1Return, HsnRow } from './gst-returns.ts';
 import {
-  b2bCreditNotes,
-  b2bInvoices,
-  documentSummary,
-  hsnSummary,
-  type TaxSums,
-} from './gst-returns.ts';
+  B2CS_TYPE,
+  GSTR1_COLUMNS,
+  INVOICE_TYPE_REGULAR,
+  NO_REVERSE_CHARGE,
+  NOTE_TYPE_CREDIT,
+  SAC_DESCRIPTIONS,
+  SERVICE_UQC,
+  UR_TYPE_B2CL,
+  portalPlaceOfSupply,
+  templateDate,
+} from './gstr1-templates.ts';
 
 /**
- * The accountant's CSV files beside the B2C summary, each ending with its totals row. Money is
- * rupees with two decimals; the columns follow the GSTR-1 tables they are copied into.
+ * The GSTR-1 sections as the offline tool imports them: its template's columns, one row per
+ * document and rate, money in rupees with two decimals, and nothing else. No totals row, which
+ * the tool would read as a document; no byte-order mark, which would become part of the first
+ * column's name. The rate is the tax rate (18), the tool works the tax out from it; the columns
+ * for a reduced rate (Applicable %) and an e-commerce operator stay blank, and cess is nil.
  */
+const templateCsv = (columns: readonly string[], rows: CsvRow[]) =>
+  [[...columns], ...rows].map(csvLine).join('');
 
-const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+const NO_CESS = rupees(0);
 
-/** '05-Nov-2026': the date as the GST offline tool takes it. */
-function returnDate(day: string): string {
-  const [year, month, date] = day.split('-') as [string, string, string];
-  return `${date}-${MONTHS[Number(month) - 1]}-${year}`;
-}
-
-/** The totals row's first cell: 'Total (1 note)', 'Total (3 notes)'. */
-const totalOf = (count: number, one: string) => `Total (${count} ${one}${count === 1 ? '' : 's'})`;
-const blanks = (count: number) => Array<string>(count).fill('');
-
-const taxCells = (sums: TaxSums) => [
-  rupees(sums.taxable_paise),
-  rupees(sums.igst_paise),
-  rupees(sums.cgst_paise),
-  rupees(sums.sgst_paise),
-];
-
-export function gstr1B2bCsv(documents: InvoiceDocument[]): string {
-  const { invoices, totals } = b2bInvoices(documents);
-  return toCsv(
-    [
-      'GSTIN of recipient',
-      'Receiver name',
-      'Invoice number',
-      'Invoice date',
-      'Invoice value (INR)',
-      'Place of supply',
-      'Reverse charge',
-      'Rate (%)',
-      'Taxable value (INR)',
-      'IGST (INR)',
-      'CGST (INR)',
-      'SGST (INR)',
-    ],
-    [
-      ...invoices.map((i) => [
-        i.gstin,
-        i.name,
-        i.number,
-        returnDate(i.date),
-        rupees(i.value_paise),
-        i.place_of_supply,
-        'N',
-        i.rate_percent,
-        ...taxCells(i),
-      ]),
-      [
-        totalOf(invoices.length, 'invoice'),
-        ...blanks(3),
-        rupees(totals.value_paise),
-        ...blanks(3),
-        ...taxCells(totals),
-      ],
-    ],
+export function gstr1B2bCsv({ b2b }: Gstr1Return): string {
+  return templateCsv(
+    GSTR1_COLUMNS.b2b,
+    b2b.map((i) => [
+      i.gstin,
+      i.name,
+      i.number,
+      templateDate(i.day),
+      rupees(i.value_paise),
+      portalPlaceOfSupply(i.place_of_supply),
+      NO_REVERSE_CHARGE,
+      '',
+      INVOICE_TYPE_REGULAR,
+      '',
+      i.rate_percent,
+      rupees(i.taxable_paise),
+      NO_CESS,
+    ]),
   );
 }
 
-export function gstr1CdnrCsv(documents: InvoiceDocument[]): string {
-  const { notes, totals } = b2bCreditNotes(documents);
-  return toCsv(
-    [
-      'GSTIN of recipient',
-      'Receiver name',
-      'Note number',
-      'Note date',
-      'Note type',
-      'Place of supply',
-      'Reverse charge',
-      'Note supply type',
-      'Note value (INR)',
-      'Rate (%)',
-      'Taxable value (INR)',
-      'IGST (INR)',
-      'CGST (INR)',
-      'SGST (INR)',
-      'Original invoice',
-    ],
-    [
-      // 'C': a credit note; 'Regular': a supply within India, not to an SEZ or a deemed export.
-      ...notes.map((n) => [
-        n.gstin,
-        n.name,
-        n.number,
-        returnDate(n.date),
-        'C',
-        n.place_of_supply,
-        'N',
-        'Regular',
-        rupees(n.value_paise),
-        n.rate_percent,
-        ...taxCells(n),
-        n.invoice_number,
-      ]),
-      [
-        totalOf(notes.length, 'note'),
-        ...blanks(7),
-        rupees(totals.value_paise),
-        '',
-        ...taxCells(totals),
-        '',
-      ],
-    ],
+export function gstr1B2clCsv({ b2cl }: Gstr1Return): string {
+  return templateCsv(
+    GSTR1_COLUMNS.b2cl,
+    b2cl.map((i) => [
+      i.number,
+      templateDate(i.day),
+      rupees(i.value_paise),
+      portalPlaceOfSupply(i.place_of_supply),
+      '',
+      i.rate_percent,
+      rupees(i.taxable_paise),
+      NO_CESS,
+      '',
+    ]),
   );
 }
 
-export function hsnSummaryCsv(documents: InvoiceDocument[]): string {
-  const { rows, totals } = hsnSummary(documents);
-  return toCsv(
-    [
-      'Supply',
-      'HSN/SAC',
-      'Description',
-      'UQC',
-      'Total quantity',
-      'Total value (INR)',
-      'Rate (%)',
-      'Taxable value (INR)',
-      'IGST (INR)',
-      'CGST (INR)',
-      'SGST (INR)',
-    ],
-    [
-      // Services have no unit of quantity: the return takes 'NA' and 0.
-      ...rows.map((r) => [
-        r.supply,
-        r.sac,
-        'Education and training services',
-        'NA',
-        0,
-        rupees(r.value_paise),
-        r.rate_percent,
-        ...taxCells(r),
-      ]),
-      ['Total', '', '', '', '', rupees(totals.value_paise), '', ...taxCells(totals)],
-    ],
+export function gstr1B2csCsv({ b2cs }: Gstr1Return): string {
+  return templateCsv(
+    GSTR1_COLUMNS.b2cs,
+    b2cs.map((r) => [
+      B2CS_TYPE,
+      portalPlaceOfSupply(r.place_of_supply),
+      r.rate_percent,
+      '',
+      rupees(r.taxable_paise),
+      NO_CESS,
+      '',
+    ]),
   );
 }
 
-export function documentSummaryCsv(documents: InvoiceDocument[]): string {
-  const rows = documentSummary(documents);
-  const sum = (key: 'total' | 'cancelled') => rows.reduce((t, r) => t + r[key], 0);
-  return toCsv(
-    ['Nature of document', 'Sr. No. from', 'Sr. No. to', 'Total number', 'Cancelled', 'Net issued'],
-    [
-      ...rows.map((r) => [r.nature, r.from, r.to, r.total, r.cancelled, r.total - r.cancelled]),
-      ['Total', '', '', sum('total'), sum('cancelled'), sum('total') - sum('cancelled')],
-    ],
+export function gstr1CdnrCsv({ cdnr }: Gstr1Return): string {
+  return templateCsv(
+    GSTR1_COLUMNS.cdnr,
+    cdnr.map((n) => [
+      n.gstin,
+      n.name,
+      n.number,
+      templateDate(n.day),
+      NOTE_TYPE_CREDIT,
+      portalPlaceOfSupply(n.place_of_supply),
+      NO_REVERSE_CHARGE,
+      INVOICE_TYPE_REGULAR,
+      rupees(n.value_paise),
+      '',
+      n.rate_percent,
+      rupees(n.taxable_paise),
+      NO_CESS,
+    ]),
+  );
+}
+
+export function gstr1CdnurCsv({ cdnur }: Gstr1Return): string {
+  return templateCsv(
+    GSTR1_COLUMNS.cdnur,
+    cdnur.map((n) => [
+      UR_TYPE_B2CL,
+      n.number,
+      templateDate(n.day),
+      NOTE_TYPE_CREDIT,
+      portalPlaceOfSupply(n.place_of_supply),
+      rupees(n.value_paise),
+      '',
+      n.rate_percent,
+      rupees(n.taxable_paise),
+      NO_CESS,
+    ]),
+  );
+}
+
+/** hsn(b2b) or hsn(b2c): one row per SAC and rate. */
+export function gstr1HsnCsv(rows: HsnRow[]): string {
+  return templateCsv(
+    GSTR1_COLUMNS.hsn,
+    rows.map((r) => [
+      r.sac,
+      SAC_DESCRIPTIONS[r.sac] ?? '',
+      SERVICE_UQC,
+      0,
+      rupees(r.value_paise),
+      r.rate_percent,
+      rupees(r.taxable_paise),
+      rupees(r.igst_paise),
+      rupees(r.cgst_paise),
+      rupees(r.sgst_paise),
+      NO_CESS,
+    ]),
+  );
+}
+
+export function gstr1DocsCsv({ documents }: Gstr1Return): string {
+  return templateCsv(
+    GSTR1_COLUMNS.docs,
+    documents.map((s) => [s.nature, s.from, s.to, s.total, s.cancelled]),
   );
 }
 

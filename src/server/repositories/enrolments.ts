@@ -18,10 +18,13 @@ export const termsColumns = (line: { plan: string; terms: string | null }) => ({
 /**
  * Each item of a paid order becomes an enrolment, in the transaction that marks it paid, with
  * the terms the line was bought with; an upgrade line moves an enrolment the learner has
- * instead (orders/plan-changes.ts).
+ * instead (orders/plan-changes.ts), and a line of seats enrols each learner who takes one
+ * (orders/seat-claim.ts).
  */
 export async function enrolOrder(tx: Transaction<Database>, order: OrderRow, at: string) {
-  const items = (await orderItems(tx, order.id)).filter((item) => !item.upgrade_from);
+  const items = (await orderItems(tx, order.id)).filter(
+    (item) => !item.upgrade_from && item.seats === null,
+  );
   if (items.length === 0) return;
   await tx
     .insertInto('enrolments')
@@ -36,7 +39,7 @@ export async function enrolOrder(tx: Transaction<Database>, order: OrderRow, at:
         ...termsColumns(item),
       })),
     )
-    .onConflict((oc) => oc.columns(['order_id', 'program']).doNothing())
+    .onConflict((oc) => oc.columns(['order_id', 'program', 'user_id']).doNothing())
     .execute();
 }
 

@@ -23,6 +23,7 @@ export const USE_HOLDING_STATUSES: readonly OrderStatus[] = [
   'awaiting_payment',
   'payment_reported',
   'paid',
+  'partly_refunded',
   'refunded',
 ];
 

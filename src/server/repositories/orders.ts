@@ -254,6 +254,7 @@ export async function orderItems(db: Executor, orderId: number) {
       'refunded_at',
       'upgrade_from',
       'terms',
+      'seats',
     ])
     .where('order_id', '=', orderId)
     .orderBy('position')

@@ -1,16 +1,17 @@
 import type { Kysely } from 'kysely';
+import { PAID_STATUSES } from '../../domain/order-statuses.ts';
 import { mostChosenPlan } from '../../domain/plan-choices.ts';
 import type { Database } from '../db/schema.ts';
 
 /**
- * Each program's most chosen plan, counted from the lines of paid orders not refunded; an
+ * Each program's most chosen plan, counted from the lines of paid orders no refund ended; an
  * upgrade line is a second look at a choice already counted, so it is left out.
  */
 export async function mostChosenPlans(db: Kysely<Database>): Promise<Record<string, string>> {
   const rows = await db
     .selectFrom('order_items as i')
     .innerJoin('orders as o', 'o.id', 'i.order_id')
-    .where('o.status', '=', 'paid')
+    .where('o.status', 'in', PAID_STATUSES)
     .where('i.refunded_at', 'is', null)
     .where('i.upgrade_from', 'is', null)
     .groupBy(['i.program', 'i.plan'])

@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { PROGRAMS } from '../../domain/catalogue/programs.ts';
 import { averageRating, type ProgramRatings } from '../../domain/ratings.ts';
+import { PAID_STATUSES } from '../../domain/order-statuses.ts';
 import type { Review } from '../../domain/reviews.ts';
 import { keyOf } from './users.ts';
 import { nowIso } from '../db/database.ts';
@@ -42,7 +43,7 @@ const isVerified = (programName: string) => (eb: ReviewScope) =>
         .select('o.id')
         .whereRef('o.user_id', '=', 'r.user_id')
         .where('i.program', '=', programName)
-        .where('o.status', '=', 'paid'),
+        .where('o.status', 'in', PAID_STATUSES),
     ),
   ]);
 

@@ -40,10 +40,11 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: ServedPage
 
 /**
  * Screens that load their data in the browser for the person signed in (the console, an order,
- * a learner's space, the undo link of an email change, certificates shared by their learners):
- * never indexed.
+ * a learner's space, the undo link of an email change, certificates shared by their learners,
+ * a seat's link): never indexed.
  */
-const UNINDEXED = /^\/(staff(\/|$)|orders\/|learn\/|account\/undo-email-change$|certificates\/)/;
+const UNINDEXED =
+  /^\/(staff(\/|$)|orders\/|learn\/|account\/undo-email-change$|certificates\/|seats\/)/;
 
 /** Where the browser asks for the routes its links lead to (react-router.config.ts). */
 const MANIFEST = '/__manifest';

@@ -25,7 +25,15 @@ const awaiting: LearnerOrder = {
   status: 'awaiting_payment',
   created_at: '2026-11-02T10:00:00Z',
   expires_at: '2026-11-05T10:00:00Z',
-  items: [{ program: 'Python', plan: 'Pro Plan', plan_paise: 999900, cohort: 'Self-paced' }],
+  items: [
+    {
+      program: 'Python',
+      plan: 'Pro Plan',
+      plan_paise: 999900,
+      cohort: 'Self-paced',
+      refunded: false,
+    },
+  ],
   original_paise: 999900,
   discount_paise: 0,
   total_paise: 999900,

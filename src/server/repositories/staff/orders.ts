@@ -11,9 +11,14 @@ import type {
 import type { Database } from '../../db/schema.ts';
 import { documentsOfOrder } from '../../invoices/invoice-files.ts';
 import { notesOfOrder } from '../../orders/order-notes.ts';
+import { creditsOfOrder } from '../../reconciliation/bank-credits.ts';
+import { tdsOfOrder } from '../../reconciliation/tds-receivables.ts';
+import { seatsOfOrder } from '../order-seats.ts';
 import { itemsOfOrders, otherOrdersWithUtr } from '../orders.ts';
+import { refundedPerLine, refundsOfOrder } from '../refunds.ts';
 import { isPostgres } from '../../db/migration-helpers.ts';
 import { EXPORT_PAGE_SIZE, keysetPages } from './export-pages.ts';
+import { orderDocumentsJson, paidInMonth } from './order-export-query.ts';
 import { dayRange, offsetOf } from './list-helpers.ts';
 import { textMatch } from './text-search.ts';
 
@@ -114,8 +119,12 @@ export type OrderExportRow = Omit<StaffOrderSummary, 'programs'> & {
   paid_at: string | null;
   paid_utr: string | null;
   refund_paise: number | null;
-  invoice_number: string | null;
+  /** Its invoice's and credit notes' figures, as JSON: `documentFiguresOf` reads them. */
+  documents: string;
 };
+
+/** The list's filters, and for the export also the month the orders were paid in. */
+export type OrderExportFilters = OrderFilters & { paid_month?: string };
 
 /** An order's lines as one cell, 'Python (pro); Data Science (basic)', written by the database. */
 function programsCell(db: Executor) {
@@ -130,11 +139,11 @@ function programsCell(db: Executor) {
 
 /**
  * Every order the filters match, newest first, each row as `write` makes it (a CSV line), page
- * by page (export-pages.ts): one query a page, its lines and invoice number included.
+ * by page (export-pages.ts): one query a page, its lines and documents' figures included.
  */
 export async function* exportStaffOrders<T>(
   db: Executor,
-  filters: OrderFilters,
+  { paid_month, ...filters }: OrderExportFilters,
   write: (row: OrderExportRow) => T,
   pageSize = EXPORT_PAGE_SIZE,
 ): AsyncGenerator<T[]> {
@@ -151,15 +160,8 @@ export async function* exportStaffOrders<T>(
         'refund_paise',
       ])
       .select(programsCell(db).as('programs'))
-      .select((eb) =>
-        eb
-          .selectFrom('invoices')
-          .select('invoices.number')
-          .whereRef('invoices.order_id', '=', 'orders.id')
-          .where('invoices.kind', '!=', 'credit-note')
-          .limit(1)
-          .as('invoice_number'),
-      );
+      .select(orderDocumentsJson(db).as('documents'));
+    if (paid_month) query = query.where(paidInMonth(paid_month));
     if (after) {
       const { created_at, id } = after;
       // The first condition alone bounds the index scan: with the 'or' only, each page read the
@@ -219,6 +221,7 @@ function itemsWithAccess(
     upgrade_from: string | null;
   }>,
   discountPaise: number,
+  refunded: Map<number, number>,
 ): StaffOrderDetail['items'] {
   const paid = paidPerLine(
     items.map((item) => item.plan_paise),
@@ -232,6 +235,7 @@ function itemsWithAccess(
     plan_paise: item.plan_paise,
     paid_paise: paid[i]!,
     refunded: item.refunded_at !== null,
+    refunded_paise: refunded.get(item.id) ?? 0,
     cohort: cohortOfLineInWords(
       item.starts_on === null
         ? null
@@ -253,11 +257,15 @@ export async function staffOrderDetail(
 ): Promise<StaffOrderDetail | undefined> {
   const row = await findOrderRow(db, number);
   if (!row) return undefined;
-  const [items, learner, events, utrUsedOn, documents, notes] = await Promise.all([
+  const [items, learner, events, utrUsedOn, documents, notes, refunds] = await Promise.all([
     db
       .selectFrom('order_items as i')
+      // The buyer's own enrolment: the learners given seats of a line have theirs (`seats`).
       .leftJoin('enrolments as e', (join) =>
-        join.onRef('e.order_id', '=', 'i.order_id').onRef('e.program', '=', 'i.program'),
+        join
+          .onRef('e.order_id', '=', 'i.order_id')
+          .onRef('e.program', '=', 'i.program')
+          .on('e.user_id', '=', row.user_id),
       )
       // The cohort the learner is taught in now: the one chosen, unless staff moved them.
       .leftJoin('cohorts as c', (join) =>
@@ -304,6 +312,12 @@ export async function staffOrderDetail(
     otherOrdersWithUtr(db, row.reported_utr ?? row.paid_utr, row.id),
     documentsOfOrder(db, row.id),
     notesOfOrder(db, row.id),
+    refundsOfOrder(db, row.id),
+  ]);
+  const seats = await seatsOfOrder(db, row.id);
+  const [bankCredits, tds] = await Promise.all([
+    creditsOfOrder(db, row.id),
+    tdsOfOrder(db, row.id),
   ]);
   return {
     number: row.number,
@@ -318,7 +332,7 @@ export async function staffOrderDetail(
     buyer_gstin: row.buyer_gstin,
     buyer_company: row.buyer_company,
     source: row.source,
-    items: itemsWithAccess(items, row.discount_paise),
+    items: itemsWithAccess(items, row.discount_paise, refundedPerLine(refunds)),
     original_paise: row.original_paise,
     discount_paise: row.discount_paise,
     total_paise: row.total_paise,
@@ -328,9 +342,11 @@ export async function staffOrderDetail(
     utr_used_on: utrUsedOn,
     paid_utr: row.paid_utr,
     paid_at: row.paid_at,
+    bank_credits: bankCredits,
+    tds,
     cancel_reason: row.cancel_reason,
     refund_paise: row.refund_paise,
-    refund_reason: row.refund_reason,
+    refunds: refunds.map(({ per_line: _, ...refund }) => refund),
     next_statuses: nextStatuses(row.status, 'staff'),
     documents: documents.map((d) => ({
       kind: d.kind,
@@ -349,6 +365,7 @@ export async function staffOrderDetail(
       created_at: e.created_at,
     })),
     notes,
+    ...(seats.length > 0 ? { seats } : {}),
   };
 }
 

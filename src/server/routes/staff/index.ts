@@ -12,6 +12,8 @@ import { staffOrderRoutes } from './orders.ts';
 import { staffPaymentRoutes } from './payments.ts';
 import { staffReportRoutes } from './reports.ts';
 import { staffReviewRoutes } from './reviews.ts';
+import { staffSeatOrderRoutes } from './seat-orders.ts';
+import { staffTdsReportRoutes } from './tds-report.ts';
 import { teamRoutes } from './team.ts';
 
 /** Routes that need `permission` to be read at all; their writes may ask for more. */
@@ -36,9 +38,12 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   await app.register(behind('handle-enquiries', staffEnquiryRoutes));
   await app.register(behind('handle-enquiries', staffEnquiryExportRoutes));
   await app.register(behind('see-orders', staffOrderRoutes));
+  await app.register(behind('see-orders', staffSeatOrderRoutes));
   await app.register(behind('see-orders', staffOrderExportRoutes));
-  await app.register(behind('handle-orders', staffPaymentRoutes));
+  // Read by all who see orders; each change asks for handle-orders itself.
+  await app.register(behind('see-orders', staffPaymentRoutes));
   await app.register(behind('see-orders', staffReportRoutes));
+  await app.register(behind('see-orders', staffTdsReportRoutes));
   await app.register(behind('moderate-reviews', staffReviewRoutes));
   await app.register(behind('see-learners', staffLearnerRoutes));
   await app.register(behind('see-audit', staffAuditRoutes));

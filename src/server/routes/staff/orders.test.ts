@@ -173,10 +173,11 @@ describeEachEngine('staff orders', (engine) => {
       lines: [paidOne.items[0].id],
     });
     expect(refunded.statusCode).toBe(200);
+    // Half the money is kept (a fee, say): the order is partly refunded and takes more.
     expect(refunded.json()).toMatchObject({
-      status: 'refunded',
+      status: 'partly_refunded',
       refund_paise: 499950,
-      next_statuses: [],
+      next_statuses: ['refunded'],
     });
     await ctx.t.app.mailWorker.drain();
     const mail = ctx.smtp.to('asha@example.com').find((m) => m.subject.startsWith('Refund of'));
@@ -276,7 +277,7 @@ describeEachEngine('staff orders', (engine) => {
     expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = csv.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'Order,Placed (IST),Status,Name,Email,Phone,Buyer state,Buyer GSTIN,Programs,Referral code,Total (INR),Paid (IST),Paid UTR,Reported UTR,Invoice,Refunded (INR)',
+      'Order,Placed (IST),Status,Name,Email,Phone,Buyer state,Buyer GSTIN,Programs,Referral code,Total (INR),Paid (IST),Paid UTR,Reported UTR,Invoice,Place of supply,Taxable value (INR),CGST (INR),SGST (INR),IGST (INR),Credit notes,Refunded (INR),Refunded taxable value (INR),Refunded CGST (INR),Refunded SGST (INR),Refunded IGST (INR),Kept (INR)',
     );
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(lines[1]).toContain('4999.00');

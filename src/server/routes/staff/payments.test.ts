@@ -163,10 +163,11 @@ describeEachEngine('bank statement reconciliation', (engine) => {
     expect(other.credits.map((c: { utr: string }) => c.utr)).toEqual(['433333333333']);
   });
 
-  it('links an unmatched credit to the order staff name, once, with the same checks as confirming', async () => {
+  it('settles an unmatched credit against the order staff name, once, and keeps the UTR flow paying from kept credits', async () => {
     asha = await signUpAndLogIn(ctx.t.app, 'asha@example.com', 'Asha Rao');
     const staff = callAs(ctx.t.app, await accountWithRole(ctx.t.app, 'staff'));
-    const [number, other] = await Promise.all([
+    const [number, other, short] = await Promise.all([
+      placeOrder(ctx.t.app, asha),
       placeOrder(ctx.t.app, asha),
       placeOrder(ctx.t.app, asha),
     ]);
@@ -180,55 +181,65 @@ describeEachEngine('bank statement reconciliation', (engine) => {
     const [credit, small] = read.credits;
     expect(credit.proposal).toEqual({ kind: 'unmatched' });
     const opened = (await staff.get(`/api/staff/orders/${number}/`)).json();
-    const link = (lineId: number, body: object) =>
-      staff.post(`/api/staff/payments/lines/${lineId}/link/`, body);
+    const settle = (lineId: number, order_number: string, version: number) =>
+      staff.post('/api/staff/payments/settlements/', {
+        orders: [{ order_number, version }],
+        credits: [lineId],
+      });
 
-    const stale = await link(credit.line_id, { order_number: number, version: 99 });
-    expect(stale.statusCode).toBe(409);
-    const wrongAmount = await link(small.line_id, {
-      order_number: other,
-      version: opened.version,
-    });
-    expect(wrongAmount.statusCode).toBe(409);
-    expect(wrongAmount.json().error).toContain('This credit is ₹500 but order');
-    const unknown = await link(credit.line_id, { order_number: 'ORD-NOTHING1', version: 1 });
-    expect(unknown.statusCode).toBe(404);
+    expect((await settle(credit.line_id, number, 99)).statusCode).toBe(409);
+    const wrongAmount = await settle(small.line_id, other, opened.version);
+    expect(wrongAmount.statusCode).toBe(400);
+    expect(wrongAmount.json().error).toBe(
+      'The credits are ₹9,499 short of what the orders need. Add the credit that pays the rest, or the TDS the buyer deducted.',
+    );
+    expect((await settle(credit.line_id, 'ORD-NOTHING1', 1)).statusCode).toBe(404);
     const accountant = callAs(ctx.t.app, await accountWithRole(ctx.t.app, 'accountant'));
-    const refused = await accountant.post(`/api/staff/payments/lines/${credit.line_id}/link/`, {
-      order_number: number,
-      version: opened.version,
+    const refused = await accountant.post('/api/staff/payments/settlements/', {
+      orders: [{ order_number: number, version: opened.version }],
+      credits: [credit.line_id],
     });
     expect(refused.statusCode).toBe(403);
     expect((await staff.get(`/api/staff/orders/${number}/`)).json().status).toBe(
       'awaiting_payment',
     );
 
-    const linked = await link(credit.line_id, {
-      order_number: number.toLowerCase(),
-      version: opened.version,
-    });
-    expect(linked.statusCode).toBe(200);
-    expect(linked.json()).toMatchObject({ line_id: credit.line_id, order_number: number });
+    const settled = await settle(credit.line_id, number.toLowerCase(), opened.version);
+    expect(settled.statusCode).toBe(200);
     const paid = (await staff.get(`/api/staff/orders/${number}/`)).json();
     expect(paid).toMatchObject({ status: 'paid', paid_utr: '488888888888' });
     expect(paid.documents).toHaveLength(1);
+    expect(paid.bank_credits).toMatchObject([{ line_id: credit.line_id, amount_paise: 999900 }]);
 
-    const again = await link(credit.line_id, { order_number: other, version: 1 });
+    const again = await settle(credit.line_id, other, 1);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(`This credit already settled order ${number}.`);
+    expect(again.json().error).toMatch(/has paid orders already/);
     expect((await staff.get(`/api/staff/orders/${other}/`)).json().status).toBe('awaiting_payment');
     await ctx.t.app.mailWorker.drain();
     expect(ctx.smtp.messages.filter((m) => m.subject.startsWith('Payment received'))).toHaveLength(
       1,
     );
-
     const reread = (
       await staff.post('/api/staff/payments/statement/', { file_name: 'dec.csv', csv })
     ).json();
     expect(reread.credits[0].proposal).toMatchObject({ kind: 'reconciled', order_number: number });
+
+    // On the order's page, a UTR whose credit was read is that credit's money: a smaller credit
+    // pays what it holds, on the word of the person marking the order paid.
+    const opened2 = (await staff.get(`/api/staff/orders/${short}/`)).json();
+    const marked = await staff.post(`/api/staff/orders/${short}/transitions/`, {
+      to: 'paid',
+      version: opened2.version,
+      utr: '477777777777',
+    });
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json()).toMatchObject({
+      paid_utr: '477777777777',
+      bank_credits: [{ line_id: small.line_id, amount_paise: 50000 }],
+    });
   });
 
-  it('flags a credit that names an order but carries no UTR, rather than matching it', async () => {
+  it('flags a credit that names an order but carries no UTR, which staff then settle by hand', async () => {
     asha = await signUpAndLogIn(ctx.t.app, 'asha@example.com', 'Asha Rao');
     const staff = callAs(ctx.t.app, await accountWithRole(ctx.t.app, 'staff'));
     const number = await placeOrder(ctx.t.app, asha);
@@ -246,12 +257,15 @@ describeEachEngine('bank statement reconciliation', (engine) => {
       expected_paise: 999900,
       buyer_name: 'Asha Rao',
     });
-    const unlinkable = await staff.post(
-      `/api/staff/payments/lines/${read.credits[0].line_id}/link/`,
-      { order_number: number, version: 1 },
-    );
-    expect(unlinkable.statusCode).toBe(400);
-    expect(unlinkable.json().error).toMatch(/no 12-digit UPI reference/);
+    // Staff who checked the bank settle it: the order has no UTR, and lists the credit.
+    const settled = await staff.post('/api/staff/payments/settlements/', {
+      orders: [{ order_number: number, version: 1 }],
+      credits: [read.credits[0].line_id],
+    });
+    expect(settled.statusCode).toBe(200);
+    const paid = (await staff.get(`/api/staff/orders/${number}/`)).json();
+    expect(paid).toMatchObject({ status: 'paid', paid_utr: null });
+    expect(paid.bank_credits).toMatchObject([{ utr: null, amount_paise: 999900 }]);
   });
 
   it('asks for the columns of an unknown bank once, and refuses files that are not statements', async () => {

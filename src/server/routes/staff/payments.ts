@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../domain/errors.ts';
-import { formatPaise } from '../../../domain/money.ts';
 import {
   findUtr,
   headerKey,
@@ -9,35 +8,54 @@ import {
 } from '../../../domain/reconciliation/statement-fields.ts';
 import { orderConflictSchema } from '../../../domain/staff/orders.ts';
 import {
+  awaitedTdsSchema,
+  bankCreditsSchema,
+  CREDIT_LIST_LIMIT,
   confirmMatchesSchema,
   confirmResultSchema,
   lineParamsSchema,
-  linkCreditSchema,
-  linkResultSchema,
   needsMappingSchema,
+  setAsideSchema,
+  settlementResultSchema,
+  settleOrdersSchema,
   statementResultSchema,
   statementUploadSchema,
   STATEMENT_MAX_BYTES,
+  tdsCertificateSchema,
+  tdsParamsSchema,
+  tdsReceivableSchema,
 } from '../../../domain/staff/payments.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
+import { requirePermission } from '../../auth/guards.ts';
 import { nowIso } from '../../db/database.ts';
 import { HttpError } from '../../errors.ts';
 import { applyStaffTransition } from '../../orders/staff-transitions.ts';
+import { allocate } from '../../reconciliation/allocations.ts';
+import { bankCredits } from '../../reconciliation/bank-credits.ts';
 import { keyCredits, rememberLines } from '../../reconciliation/bank-lines.ts';
 import { matchCredits } from '../../reconciliation/match-credits.ts';
 import { parseStatement } from '../../reconciliation/parse-statement.ts';
+import { reopenCredit, setAsideCredit } from '../../reconciliation/set-aside.ts';
+import { settleOrders } from '../../reconciliation/settle-orders.ts';
+import { awaitedTds, recordTdsCertificate } from '../../reconciliation/tds-receivables.ts';
 
 const NEEDS_MAPPING =
   'This statement’s columns are not known yet. Choose which column holds the date, the description, the reference and the credit amount.';
 
-/** Bank statement reconciliation: read a statement, propose matches, confirm them as paid. */
 const NOT_CSV =
   'This is not a CSV file. Download the statement from the bank as CSV and choose that file.';
 
+/**
+ * Bank reconciliation: read a statement (its credits are kept), propose matches and confirm
+ * them, settle orders from credits (several credits, shared credits, net of TDS), set credits
+ * aside, and record TDS certificates. Everyone who sees orders reads; changes need
+ * 'handle-orders'.
+ */
 export async function staffPaymentRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const tags = ['staff'];
+  const handles = { onRequest: requirePermission('handle-orders') };
 
   const keyOf = (headers: string[]) => headers.map(headerKey).join('|');
   const rememberedMapping = async (headers: string[]) => {
@@ -60,12 +78,13 @@ export async function staffPaymentRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/staff/payments/statement/',
     {
+      ...handles,
       // The statement travels as JSON text; it may be far bigger than a form.
       bodyLimit: STATEMENT_MAX_BYTES + 64 * 1024,
       schema: {
         summary: 'Read a bank statement (CSV) and propose which orders its credits pay',
         description:
-          'Knows the HDFC, ICICI, SBI and Axis exports; for any other, answers 422 with the headers so staff can pick the date, description, reference and credit columns once (remembered by header set). Each credit is stored once by its UTR (or a hash of its date, amount and narration); one settled before reads as `reconciled`. The answer lists this statement’s credits only. No order changes until the matches are confirmed.',
+          'Knows the HDFC, ICICI, SBI and Axis exports; for any other, answers 422 with the headers so staff can pick the date, description, reference and credit columns once (remembered by header set). Each credit is stored once by its UTR (or a hash of its date, amount and narration) and kept among the open credits until orders use it up or staff set it aside; one settled before reads as `reconciled`, one set aside as `set_aside`. The answer lists this statement’s credits only. No order changes until the matches are confirmed.',
         tags,
         body: statementUploadSchema,
         response: {
@@ -100,13 +119,8 @@ export async function staffPaymentRoutes(app: FastifyInstance): Promise<void> {
       const matched = await db.transaction().execute(async (tx) => {
         const stored = await rememberLines(tx, credits, file_name, nowIso());
         const result = await matchCredits(tx, credits, stored);
-        for (const { lineId, orderId, settledAt } of result.settlements) {
-          await tx
-            .updateTable('bank_lines')
-            .set({ order_id: orderId, settled_at: settledAt })
-            .where('id', '=', lineId)
-            .where('settled_at', 'is', null)
-            .execute();
+        for (const { lineId, orderId, amountPaise, settledAt } of result.settlements) {
+          await allocate(tx, { lineId, orderId, amountPaise, actorId: null, at: settledAt });
         }
         const ofKind = (kind: string) => result.credits.filter((c) => c.proposal.kind === kind);
         await recordAudit(tx, request.user!, {
@@ -134,6 +148,7 @@ export async function staffPaymentRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/staff/payments/confirm/',
     {
+      ...handles,
       schema: {
         summary: 'Mark the accepted matches as paid, each through the usual transition',
         description:
@@ -163,77 +178,113 @@ export async function staffPaymentRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.post(
-    '/api/staff/payments/lines/:id/link/',
+  r.get(
+    '/api/staff/payments/credits/',
     {
       schema: {
-        summary: 'Confirm an unmatched credit as the payment of an order staff name',
+        summary:
+          'The credits of every statement read that orders have not used up, and those set aside',
+        description: `Open credits oldest first, set-aside ones latest first, at most ${CREDIT_LIST_LIMIT} of each (the counts say how many there are).`,
+        tags,
+        response: { 200: bankCreditsSchema },
+      },
+    },
+    async () => bankCredits(db),
+  );
+
+  r.post(
+    '/api/staff/payments/credits/:id/set-aside/',
+    {
+      ...handles,
+      schema: {
+        summary: 'Set aside a credit that pays no order, with the reason',
         description:
-          'Marks the order paid through the usual transition with the credit’s UTR (send the order’s `version`): the audit row, the invoice and the mails come with it, and the credit is settled against the order. Refused (409) when the credit is settled already, its amount differs from the order’s total, or the order changed or cannot be paid.',
+          'It leaves the open credits (what of it paid orders stays theirs). 409 when it is set aside already or orders used all of it.',
         tags,
         params: lineParamsSchema,
-        body: linkCreditSchema,
+        body: setAsideSchema,
         response: {
-          200: linkResultSchema,
+          200: bankCreditsSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      await setAsideCredit(db, request.user!, request.params.id, request.body.reason);
+      return bankCredits(db);
+    },
+  );
+
+  r.post(
+    '/api/staff/payments/credits/:id/reopen/',
+    {
+      ...handles,
+      schema: {
+        summary: 'Put a credit set aside back among the open credits',
+        tags,
+        params: lineParamsSchema,
+        response: { 200: bankCreditsSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await reopenCredit(db, request.user!, request.params.id);
+      return bankCredits(db);
+    },
+  );
+
+  r.post(
+    '/api/staff/payments/settlements/',
+    {
+      ...handles,
+      schema: {
+        summary: 'Mark orders paid from bank credits: several credits, shared credits, net of TDS',
+        description:
+          'The credits pay the orders in the order given: the first credit pays the first order until it is paid, then the next. Each order’s credits plus its TDS (a business buyer only) must equal its total, and every credit chosen must be needed; what is left of the last credit stays open. All orders or none: each goes through "Mark as paid" with its version (invoice, enrolment, mails, audit). An order paid from one credit that pays no other order records its UTR; otherwise `paid_utr` is null and the order lists its credits. Two people spending one credit at once: one is refused (409).',
+        tags,
+        body: settleOrdersSchema,
+        response: {
+          200: settlementResultSchema,
           400: apiErrorSchema,
           404: apiErrorSchema,
           409: orderConflictSchema.or(apiErrorSchema),
         },
       },
     },
-    async (request) => {
-      const { order_number, version } = request.body;
-      const line = await db
-        .selectFrom('bank_lines as l')
-        .leftJoin('orders as o', 'o.id', 'l.order_id')
-        .select(['l.id', 'l.utr', 'l.amount_paise', 'l.settled_at', 'o.number'])
-        .where('l.id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!line) throw new HttpError(404, 'There is no such credit. Read the statement again.');
-      if (line.settled_at) {
-        throw new HttpError(
-          409,
-          line.number
-            ? `This credit already settled order ${line.number}.`
-            : 'This credit is settled already.',
-        );
-      }
-      if (!line.utr) {
-        throw new HttpError(
-          400,
-          'This credit has no 12-digit UPI reference (UTR). Find it in the bank’s records and mark the order paid on its page.',
-        );
-      }
-      const order = await db
-        .selectFrom('orders')
-        .select(['number', 'total_paise'])
-        .where('number', '=', order_number)
-        .executeTakeFirst();
-      if (!order) {
-        throw new HttpError(
-          404,
-          `There is no order ${order_number}.`,
-          {},
-          { field: 'order_number' },
-        );
-      }
-      if (order.total_paise !== line.amount_paise) {
-        throw new HttpError(
-          409,
-          `This credit is ${formatPaise(line.amount_paise)} but order ${order.number} totals ${formatPaise(order.total_paise)}. Check the bank and the order before marking it paid on its page.`,
-        );
-      }
-      await applyStaffTransition(app, request.user!, order.number, {
-        to: 'paid',
-        version,
-        utr: line.utr,
-      });
-      const settled = await db
-        .selectFrom('bank_lines')
-        .select('settled_at')
-        .where('id', '=', line.id)
-        .executeTakeFirstOrThrow();
-      return { line_id: line.id, order_number: order.number, settled_at: settled.settled_at! };
+    async (request) => settleOrders(app, request.user!, request.body),
+  );
+
+  r.get(
+    '/api/staff/payments/tds/',
+    {
+      schema: {
+        summary: 'TDS receivable whose certificate (Form 16A) has not come, oldest first',
+        tags,
+        response: { 200: awaitedTdsSchema },
+      },
     },
+    async () => ({ awaited: await awaitedTds(db) }),
+  );
+
+  r.post(
+    '/api/staff/payments/tds/:number/certificate/',
+    {
+      ...handles,
+      schema: {
+        summary: 'Record (or correct) the number of the TDS certificate a buyer sent for an order',
+        tags,
+        params: tdsParamsSchema,
+        body: tdsCertificateSchema,
+        response: { 200: tdsReceivableSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      recordTdsCertificate(
+        db,
+        request.user!,
+        request.params.number.toUpperCase(),
+        request.body.certificate_number,
+      ),
   );
 }

@@ -6,9 +6,12 @@ import { istDay } from '../../../domain/india-time.ts';
 import { offerReportSchema } from '../../../domain/staff/offer-report.ts';
 import { monthQuerySchema, monthReportSchema } from '../../../domain/staff/reports.ts';
 import { revenueOf } from '../../../domain/staff/revenue.ts';
-import { sendCsv, toCsv } from '../../csv/csv-export.ts';
+import { CSV_STREAM_COMPRESSION, sendCsv, toCsv } from '../../csv/csv-export.ts';
+import { sendMonthJournal } from '../../reports/journal-file.ts';
+import { HttpError } from '../../errors.ts';
+import { gstr1Json } from '../../reports/gstr1-json.ts';
+import { withGstr1Month } from '../../reports/gstr1-month.ts';
 import {
-  b2cTotals,
   monthReport,
   monthReportOf,
   signOf,
@@ -17,12 +20,16 @@ import {
 import { offerReport } from '../../reports/offers.ts';
 import { writeMonthPdfZip } from '../../invoices/month-pdf-zip.ts';
 import {
-  documentSummaryCsv,
   gstr1B2bCsv,
+  gstr1B2clCsv,
+  gstr1B2csCsv,
   gstr1CdnrCsv,
-  hsnSummaryCsv,
+  gstr1CdnurCsv,
+  gstr1DocsCsv,
+  gstr1HsnCsv,
   offersCsv,
 } from '../../reports/return-files.ts';
+import { sendOrderExport } from './exports.ts';
 
 /** Rupees with two decimals, as accountants' spreadsheets take them. */
 const rupees = (paise: number) => (paise / 100).toFixed(2);
@@ -33,7 +40,7 @@ const KIND_LABELS = {
   'credit-note': 'Credit note',
 };
 
-/** The accountant's exports for a month: every document, the GSTR-1 B2C summary, revenue. */
+/** The accountant's exports for a month: every document, revenue, GSTR-1 as files and JSON. */
 export async function staffReportRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
@@ -141,48 +148,6 @@ export async function staffReportRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.get(
-    '/api/staff/reports/gstr1-b2c.csv',
-    {
-      schema: {
-        summary: 'The B2C summary of a month for GSTR-1: per place of supply and rate',
-        tags,
-        querystring,
-      },
-    },
-    async (request, reply) => {
-      const { month } = request.query;
-      const report = await monthReportOf(db, month);
-      const row = (label: string, code: string, rate: string, f: typeof report.totals) => [
-        label,
-        code,
-        rate,
-        rupees(f.taxable_paise),
-        rupees(f.cgst_paise),
-        rupees(f.sgst_paise),
-        rupees(f.igst_paise),
-        rupees(f.total_paise),
-      ];
-      const csv = toCsv(
-        [
-          'Place of supply',
-          'State code',
-          'Rate (%)',
-          'Taxable value (INR)',
-          'CGST (INR)',
-          'SGST (INR)',
-          'IGST (INR)',
-          'Total (INR)',
-        ],
-        [
-          ...report.b2c.map((b) => row(b.state_name, b.place_of_supply, String(b.rate_percent), b)),
-          row('Total', '', '', b2cTotals(report)),
-        ],
-      );
-      return sendCsv(reply, `gstr1-b2c-${month}.csv`, csv);
-    },
-  );
-
-  r.get(
     '/api/staff/reports/revenue-by-program.csv',
     {
       schema: {
@@ -220,12 +185,17 @@ export async function staffReportRoutes(app: FastifyInstance): Promise<void> {
     async (request) => offerReport(db, request.query.month),
   );
 
-  const monthCsv = (path: string, summary: string, build: (month: string) => Promise<string>) =>
+  const monthCsv = (
+    path: string,
+    summary: string,
+    build: (month: string) => Promise<string>,
+    fileName = (month: string) => `${path}-${month}.csv`,
+  ) =>
     r.get(
       `/api/staff/reports/${path}.csv`,
       { schema: { summary, tags, querystring } },
       async (request, reply) =>
-        sendCsv(reply, `${path}-${request.query.month}.csv`, await build(request.query.month)),
+        sendCsv(reply, fileName(request.query.month), await build(request.query.month)),
     );
 
   monthCsv(
@@ -233,24 +203,107 @@ export async function staffReportRoutes(app: FastifyInstance): Promise<void> {
     'Orders paid in a month per code, with revenue, discount given, refunds and net, as CSV',
     async (month) => offersCsv(await offerReport(db, month)),
   );
+
+  // GSTR-1, one file per section of the offline tool's template (return-files.ts).
   monthCsv(
     'gstr1-b2b',
-    'The B2B invoices of a month for GSTR-1: one row per invoice to a registered buyer',
-    (month) => withMonthDocuments(db, month, gstr1B2bCsv),
+    'GSTR-1 b2b (table 4) for the offline tool: each invoice to a registered buyer',
+    (month) => withGstr1Month(db, month, gstr1B2bCsv),
+  );
+  monthCsv(
+    'gstr1-b2cl',
+    'GSTR-1 b2cl (table 5) for the offline tool: each inter-state invoice over ₹1,00,000 to an unregistered buyer',
+    (month) => withGstr1Month(db, month, gstr1B2clCsv),
+  );
+  monthCsv(
+    'gstr1-b2c',
+    'GSTR-1 b2cs (table 7) for the offline tool: other sales to unregistered buyers per place of supply and rate, credit notes deducted',
+    (month) => withGstr1Month(db, month, gstr1B2csCsv),
   );
   monthCsv(
     'gstr1-cdnr',
-    'The credit notes of a month to registered buyers for GSTR-1 (CDNR): one row per note',
-    (month) => withMonthDocuments(db, month, gstr1CdnrCsv),
+    'GSTR-1 cdnr (table 9B) for the offline tool: each credit note to a registered buyer',
+    (month) => withGstr1Month(db, month, gstr1CdnrCsv),
   );
   monthCsv(
-    'hsn-summary',
-    'The HSN/SAC summary of a month for GSTR-1, B2B and B2C apart, credit notes deducted',
-    (month) => withMonthDocuments(db, month, hsnSummaryCsv),
+    'gstr1-cdnur',
+    'GSTR-1 cdnur (table 9B) for the offline tool: each credit note against a b2cl invoice',
+    (month) => withGstr1Month(db, month, gstr1CdnurCsv),
+  );
+  // The tool takes an HSN file only under its section's name.
+  monthCsv(
+    'hsn-b2b',
+    'GSTR-1 hsn(b2b) (table 12) for the offline tool: supplies to registered buyers per SAC and rate',
+    (month) => withGstr1Month(db, month, (gstr1) => gstr1HsnCsv(gstr1.hsn.b2b)),
+    () => 'hsn(b2b).csv',
+  );
+  monthCsv(
+    'hsn-b2c',
+    'GSTR-1 hsn(b2c) (table 12) for the offline tool: supplies to unregistered buyers per SAC and rate',
+    (month) => withGstr1Month(db, month, (gstr1) => gstr1HsnCsv(gstr1.hsn.b2c)),
+    () => 'hsn(b2c).csv',
   );
   monthCsv(
     'document-summary',
-    'The documents issued in a month for GSTR-1: number ranges, counts and cancelled',
-    (month) => withMonthDocuments(db, month, documentSummaryCsv),
+    'GSTR-1 docs (table 13) for the offline tool: each series of documents issued',
+    (month) => withGstr1Month(db, month, gstr1DocsCsv),
+  );
+
+  r.get(
+    '/api/staff/reports/gstr1.json',
+    {
+      schema: {
+        summary: "A month's GSTR-1 as the JSON the GST portal uploads",
+        description:
+          'gstin, fp (MMYYYY) and the sections b2b, b2cl, b2cs, cdnr, cdnur, hsn (hsn_b2b, hsn_b2c) and doc_issue, as the Returns Offline Tool writes them. 409 without SELLER_GSTIN.',
+        tags,
+        querystring,
+      },
+    },
+    async (request, reply) => {
+      const { month } = request.query;
+      const { gstin } = app.config.seller;
+      if (!gstin) {
+        throw new HttpError(
+          409,
+          'GSTR-1 is filed under the seller’s GSTIN: set SELLER_GSTIN first.',
+        );
+      }
+      const body = await withGstr1Month(db, month, (gstr1) => gstr1Json(gstr1, gstin, month));
+      return reply
+        .header('content-disposition', `attachment; filename="gstr1-${month}.json"`)
+        .send(body);
+    },
+  );
+
+  r.get(
+    '/api/staff/reports/orders.csv',
+    {
+      compress: CSV_STREAM_COMPRESSION,
+      schema: {
+        summary:
+          "The orders paid in a month, with their invoices' tax and their refunds: the orders export of that month",
+        tags,
+        querystring,
+      },
+    },
+    async (request, reply) => {
+      const { month } = request.query;
+      return sendOrderExport(reply, db, { paid_month: month }, `orders-paid-${month}.csv`);
+    },
+  );
+
+  r.get(
+    '/api/staff/reports/tally-vouchers.xml',
+    {
+      schema: {
+        summary: "A month's invoices and credit notes as Tally vouchers, for Tally's XML import",
+        description:
+          'A Sales voucher per invoice and a Credit Note voucher per credit note, posted to the ledgers docs/invoices.md names; debits equal credits in each, to the paisa.',
+        tags,
+        querystring,
+      },
+    },
+    async (request, reply) => sendMonthJournal(reply, db, request.query.month, request.log),
   );
 }

@@ -37,6 +37,9 @@ function Summary({ order }: { order: LearnerOrder }) {
               <p className="text-sm text-muted">
                 {item.upgrade_from ? `Upgrade from ${item.upgrade_from}` : item.cohort}
               </p>
+              {item.refunded ? (
+                <p className="mt-1 text-sm font-semibold text-danger-700">Refunded: access ended</p>
+              ) : null}
             </div>
             <p className="font-bold whitespace-nowrap text-brand-950">
               {formatPaise(item.plan_paise)}
@@ -115,9 +118,15 @@ function Outcome({ order }: { order: LearnerOrder }) {
       </OutcomePanel>
     );
   }
-  if (order.status === 'paid') {
+  if (order.status === 'paid' || order.status === 'partly_refunded') {
     return (
       <OutcomePanel tone="done" title={text}>
+        {order.refund_paise !== null ? (
+          <p className="mt-2 text-ink">
+            Refunded {formatPaise(order.refund_paise)} of {formatPaise(order.total_paise)}. The
+            programs not marked refunded stay yours.
+          </p>
+        ) : null}
         <Link to="/my-programs" className={cn(buttonClass.primary, 'mt-4')}>
           Go to My programs
         </Link>

@@ -20,6 +20,7 @@ const STATUS_STYLES: Record<OrderStatus, string> = {
   awaiting_payment: 'bg-accent-100 text-accent-700',
   payment_reported: 'bg-accent-100 text-accent-700',
   paid: 'bg-success-50 text-success-700',
+  partly_refunded: 'bg-success-50 text-success-700',
   cancelled: 'bg-slate-100 text-slate-700',
   expired: 'bg-slate-100 text-slate-700',
   refunded: 'bg-slate-100 text-slate-700',

@@ -200,3 +200,74 @@ describe('a new manual order', () => {
     expect(screen.queryByRole('form', { name: 'New order' })).toBeNull();
   });
 });
+
+describe('a new order of seats for a company', () => {
+  it('prices the seats for the addresses listed, sends them as a list and opens the order', async () => {
+    const sent: unknown[] = [];
+    fetchSpy.mockImplementation(async (input, init) => {
+      if (input === '/api/staff/orders/seats/' && init?.method === 'POST') {
+        sent.push(JSON.parse(String(init.body)));
+        return Response.json({ ...fx.paidOrderDetail, number: 'ORD-SEATS042' });
+      }
+      throw new Error(`Not in this test: ${String(input)}`);
+    });
+    renderConsoleRoute(
+      {
+        path: '/staff/orders',
+        children: [
+          { path: 'new', Component: StaffOrderNew, action },
+          { path: ':number', Component: OrderPage },
+        ],
+      },
+      '/staff/orders/new?for=seats',
+      fx.ownerProfile,
+    );
+    await screen.findByRole('form', { name: 'New order of seats' });
+    expect(screen.getByRole('link', { name: 'Seats for a company’s learners' })).toHaveProperty(
+      'ariaCurrent',
+      'page',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Create paid order of seats' }));
+    expect(
+      await screen.findByText('Enter the company’s name: the invoice is made out to it.'),
+    ).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    type("Company's legal name", 'Acme Training LLP');
+    type("Billing contact's name", 'Neha Kapoor');
+    type("Billing contact's email", 'accounts@acme.example');
+    type('Phone', '98765 43210');
+    type('State', '27');
+    type('Address', '5th floor, Acme Towers, Mumbai 400001');
+    type('Program', 'python');
+    type('Plan', 'Pro Plan');
+    type(
+      "Learners' email addresses, one a line",
+      'asha@example.com\nravi@example.com, meera@example.com\n',
+    );
+    expect(screen.getByText(/^3 seats at/).textContent).toBe(
+      '3 seats at ₹9,999: ₹29,997 including ₹4,575.81 GST',
+    );
+    type('Reference (UTR)', 'hdfcn 5202 6112 512');
+    fireEvent.click(screen.getByRole('button', { name: 'Create paid order of seats' }));
+
+    expect(await screen.findByText('Order page ORD-SEATS042')).toBeTruthy();
+    expect(sent).toEqual([
+      {
+        company: 'Acme Training LLP',
+        buyer_gstin: '',
+        name: 'Neha Kapoor',
+        email: 'accounts@acme.example',
+        phone: '9876543210',
+        state: '27',
+        address: '5th floor, Acme Towers, Mumbai 400001',
+        program: 'python',
+        plan: 'Pro Plan',
+        learners: ['asha@example.com', 'ravi@example.com', 'meera@example.com'],
+        payment_method: 'bank_transfer',
+        reference: 'HDFCN52026112512',
+        received_on: istDay(new Date()),
+      },
+    ]);
+  });
+});

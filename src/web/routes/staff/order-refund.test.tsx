@@ -27,12 +27,23 @@ const refundedOrder: StaffOrderDetail = {
   version: 4,
   next_statuses: [],
   refund_paise: 281_170,
-  refund_reason: 'Wrong program',
+  refunds: [
+    {
+      id: 1,
+      amount_paise: 281_170,
+      reason: 'Wrong program',
+      created_at: '2026-11-25T06:00:00Z',
+      by: 'Owner',
+      programs: ['Python (Basic)'],
+      credit_note: 'MENC/26-27/00001',
+    },
+  ],
   items: [
     fx.paidOrderDetail.items[0]!,
     {
       ...fx.paidOrderDetail.items[1]!,
       refunded: true,
+      refunded_paise: 281_170,
       enrolment: { started_at: '2026-11-23T07:00:00Z', ended_at: ENDED },
     },
   ],
@@ -92,7 +103,7 @@ describe('recording a refund', () => {
     fireEvent.click(ai);
 
     fireEvent.input(amount, { target: { value: '2811.71' } });
-    fireEvent.input(dialog.getByLabelText('Why is it refunded?'), {
+    fireEvent.input(dialog.getByLabelText('Reason the learner is told'), {
       target: { value: 'Wrong program' },
     });
     fireEvent.click(dialog.getByRole('button', { name: 'Continue' }));
@@ -106,7 +117,7 @@ describe('recording a refund', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Continue' }));
     const confirm = await dialog.findByRole('button', { name: 'Confirm: record refund' });
     expect(confirm.closest('div')!.parentElement!.textContent).toContain(
-      'Record a refund of ₹2,811.70 for order MNT-1001? Access to Python (Basic) ends. Artificial Intelligence (Pro) stays.',
+      'Record a refund of ₹2,811.70 for order MNT-1001? Access to Python (Basic) ends. Artificial Intelligence (Pro) stays. The learner is told: Wrong program',
     );
     fireEvent.click(confirm);
     expect((await screen.findByRole('status')).textContent).toBe('Refund recorded.');
@@ -116,6 +127,53 @@ describe('recording a refund', () => {
       amount_paise: 281_170,
       reason: 'Wrong program',
       lines: [12],
+    });
+  });
+
+  it('refunds an amount only, keeping every access, with a note that is not mailed', async () => {
+    const partly: StaffOrderDetail = {
+      ...fx.paidOrderDetail,
+      status: 'partly_refunded',
+      version: 4,
+      refund_paise: 200_000,
+    };
+    openOrder(fx.paidOrderDetail, {
+      path: `${ORDER}transitions/`,
+      answer: Response.json(partly),
+      after: partly,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Record refund' }));
+    const dialog = within(screen.getByRole('dialog'));
+    fireEvent.click(dialog.getByRole('radio', { name: /An amount only/ }));
+    expect(dialog.queryByRole('checkbox')).toBeNull();
+    dialog.getByText('Up to ₹7,498.50 is left to refund. Every program stays with the learner.');
+    const amount = dialog.getByLabelText<HTMLInputElement>('Amount refunded, in rupees');
+    fireEvent.input(amount, { target: { value: '7498.51' } });
+    fireEvent.input(dialog.getByLabelText('Reason the learner is told'), {
+      target: { value: 'Goodwill for the moved session' },
+    });
+    fireEvent.input(dialog.getByLabelText('Internal note (optional; only staff see it)'), {
+      target: { value: 'Approved by the owner on a call' },
+    });
+    fireEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    expect(
+      await dialog.findByText('The refund can be at most what is left of the order, ₹7,498.50.'),
+    ).toBeTruthy();
+    fireEvent.input(amount, { target: { value: '2000' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    const confirm = await dialog.findByRole('button', { name: 'Confirm: record refund' });
+    expect(confirm.closest('div')!.parentElement!.textContent).toContain(
+      'Record a refund of ₹2,000 for order MNT-1001? Every program stays with the learner.',
+    );
+    fireEvent.click(confirm);
+    expect((await screen.findByRole('status')).textContent).toBe('Refund recorded.');
+    expect(posted()).toEqual({
+      to: 'refunded',
+      version: 3,
+      amount_paise: 200_000,
+      reason: 'Goodwill for the moved session',
+      lines: [],
+      internal_note: 'Approved by the owner on a call',
     });
   });
 

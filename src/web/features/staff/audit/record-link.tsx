@@ -36,6 +36,7 @@ export const TYPE_LABELS: Record<AuditEntry['record_type'], string> = {
   user: 'Account',
   invitation: 'Invitation',
   statement: 'Bank statement',
+  bank_credit: 'Bank credit',
   cohort: 'Cohort',
   session: 'Session',
   enrolment: 'Enrolment',
@@ -59,7 +60,9 @@ function recordPage({ record_type: type, record_id: id }: AuditEntry): {
   if (enquiry) {
     return { label: enquiryReference(enquiry.kind, enquiry.id), path: enquiryPath(enquiry) };
   }
-  if (type === 'statement') return { label: `${TYPE_LABELS[type]} ${id}`, path: '/staff/payments' };
+  if (type === 'statement' || type === 'bank_credit') {
+    return { label: `${TYPE_LABELS[type]} ${id}`, path: '/staff/payments' };
+  }
   if (type === 'offer' && /^\d+$/.test(id)) {
     return { label: `Offer ${id}`, path: offerPath(Number(id)) };
   }

@@ -29,7 +29,8 @@ export const SECTIONS: Section[] = [
   { to: '/staff', label: 'Dashboard', icon: LayoutDashboard, end: true, permission: 'console' },
   { to: '/staff/enquiries', label: 'Enquiries', icon: Inbox, permission: 'handle-enquiries' },
   { to: '/staff/orders', label: 'Orders', icon: ReceiptIndianRupee, permission: 'see-orders' },
-  { to: '/staff/payments', label: 'Payments', icon: Landmark, permission: 'handle-orders' },
+  // The accountant reads the credits kept and the TDS awaited; staff read statements there.
+  { to: '/staff/payments', label: 'Payments', icon: Landmark, permission: 'see-orders' },
   { to: '/staff/reports', label: 'Reports', icon: FileSpreadsheet, permission: 'see-orders' },
   // Everyone with the console reads the codes; drafting and publishing are asked for per change.
   { to: '/staff/offers', label: 'Offers', icon: TicketPercent, permission: 'console' },

@@ -1,10 +1,7 @@
 import { useEffect } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { GST_STATES } from '../../../../domain/gst/states.ts';
-import { addDays, istDay } from '../../../../domain/india-time.ts';
+import { istDay } from '../../../../domain/india-time.ts';
 import {
-  MANUAL_PAYMENT_METHODS,
-  PAYMENT_METHOD_LABELS,
   manualOrderSchema,
   type ManualOrderInput,
   type ManualOrderRequest,
@@ -23,17 +20,11 @@ import type { Answer } from '../data/answer.ts';
 import { useRouteChange } from '../data/use-route-change.ts';
 import { Panel } from '../layout/staff-page.tsx';
 import { emptyLine, ManualOrderLines, type ManualOrderForm } from './manual-order-lines.tsx';
+import { PaymentFields, STATE_CHOICES } from './payment-fields.tsx';
 
 /** What the new order's route is asked to do. */
 export type ManualOrderChange = { order: ManualOrderRequest };
 
-const STATE_CHOICES = GST_STATES.map((s) => ({ value: s.code, label: s.name })).sort((a, b) =>
-  a.label.localeCompare(b.label),
-);
-const METHOD_CHOICES = MANUAL_PAYMENT_METHODS.map((m) => ({
-  value: m,
-  label: PAYMENT_METHOD_LABELS[m],
-}));
 const FIELDS = new Set<string>([
   'name',
   'email',
@@ -162,30 +153,18 @@ export function ManualOrderFormScreen() {
         </div>
       </Panel>
       <Panel title="Payment">
-        <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
-          <SelectField
-            label="Paid by"
-            placeholder="Choose how it was paid"
-            options={METHOD_CHOICES}
-            error={error('payment_method')}
-            {...form.register('payment_method', field)}
-          />
-          <TextField
-            label="Reference (UTR)"
-            autoComplete="off"
-            maxLength={30}
-            error={error('reference')}
-            {...form.register('reference', field)}
-          />
-          <TextField
-            label="Date received"
-            type="date"
-            min={addDays(istDay(new Date()), -366)}
-            max={istDay(new Date())}
-            error={error('received_on')}
-            {...form.register('received_on', field)}
-          />
-        </div>
+        <PaymentFields
+          fields={{
+            payment_method: form.register('payment_method', field),
+            reference: form.register('reference', field),
+            received_on: form.register('received_on', field),
+          }}
+          errors={{
+            payment_method: error('payment_method'),
+            reference: error('reference'),
+            received_on: error('received_on'),
+          }}
+        />
       </Panel>
       <FormAnswer answer={create.answer} />
       <Button type="submit" disabled={create.busy} className="self-start">

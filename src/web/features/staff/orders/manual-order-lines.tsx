@@ -24,7 +24,7 @@ import { smallButtonClass, smallDangerButtonClass } from '../ui/buttons.ts';
 
 export type ManualOrderForm = UseFormReturn<ManualOrderInput, unknown, ManualOrderRequest>;
 
-const PLAN_CHOICES = PLANS.map((p) => ({
+export const PLAN_CHOICES = PLANS.map((p) => ({
   value: p.name,
   label: `${p.name} (${formatPaise(rupeesToPaise(p.price))})`,
 }));

@@ -6,6 +6,7 @@ import { restoreAccess } from '../api/enrolments-api.ts';
 import { transitionOrder } from '../api/orders-api.ts';
 import { answerOf, type Answer } from '../data/answer.ts';
 import { addOrderNote, resendOrderInvoice } from './order-record-api.ts';
+import { changeSeat, seatChangeSchema } from './seat-changes.ts';
 import { TRANSITION_COPY, type StaffTransition } from './transition-copy.ts';
 
 /** How a change to an order ended, for its dialog or the order's page to say. */
@@ -41,14 +42,16 @@ export type OrderRecordChange = z.infer<typeof orderRecordSchema>;
 /**
  * Every change staff make on an order's page (its route's clientAction): marking it paid,
  * cancelling it or recording its refund, checking the version the person saw; giving back
- * access a refund ended; a note; mailing the invoice again. React Router then loads the order
- * again by itself.
+ * access a refund ended; a note; mailing the invoice again; a seat's invitation or address.
+ * React Router then loads the order again by itself.
  */
 export async function transition(
   number: string,
   request: Request,
 ): Promise<TransitionAnswer | Answer> {
   const body: unknown = await request.json();
+  const seat = seatChangeSchema.safeParse(body);
+  if (seat.success) return changeSeat(number, seat.data, request);
   const restore = restoreAccessSchema.safeParse(body);
   if (restore.success) {
     return answerOf(await restoreAccess(number, restore.data.program), request, {

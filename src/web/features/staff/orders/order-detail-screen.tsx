@@ -10,6 +10,7 @@ import { OrderItems } from './order-items.tsx';
 import { OrderNotes } from './order-notes.tsx';
 import { OrderPayment } from './order-payment.tsx';
 import { OrderBuyer, OrderLearner } from './order-people.tsx';
+import { OrderSeats } from './order-seats.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { ResendInvoice } from './resend-invoice.tsx';
 import type { StaffTransition } from './transition-copy.ts';
@@ -63,6 +64,15 @@ export function OrderDetailScreen({ order }: { order: StaffOrderDetail }) {
               onRestored={(text) => setMessage({ tone: 'success', text, takeFocus: true })}
             />
           </Panel>
+          {order.seats ? (
+            <Panel title="Seats">
+              <OrderSeats
+                order={order}
+                seats={order.seats}
+                onChanged={(text) => setMessage({ tone: 'success', text, takeFocus: true })}
+              />
+            </Panel>
+          ) : null}
           <Panel title="Payment">
             <OrderPayment order={order} />
           </Panel>

@@ -7,6 +7,12 @@ import { Badge } from '../ui/badge.tsx';
 import { CompactTable, type CompactColumns } from '../ui/compact-table.tsx';
 import { LineAccess, RestoreAccessDialog, type OrderLine } from './line-access.tsx';
 
+/** A line of seats in words, '3 seats for learners' (each joins a cohort on taking theirs). */
+function seatsOfLine(order: StaffOrderDetail, line: OrderLine): string | undefined {
+  const seats = order.seats?.filter((seat) => seat.order_item_id === line.id).length;
+  return seats ? `${seats} seats for learners` : undefined;
+}
+
 /** Each line's program, plan and amount; and the access it gave, once the order was paid. */
 function columnsOf(order: StaffOrderDetail, onRestore: ((line: OrderLine) => void) | undefined) {
   const columns: CompactColumns<OrderLine> = [
@@ -20,7 +26,9 @@ function columnsOf(order: StaffOrderDetail, onRestore: ((line: OrderLine) => voi
           </span>
           <span className="font-normal text-muted">{line.plan}</span>
           <span className="font-normal text-muted">
-            {line.upgrade_from ? `Upgrade from ${line.upgrade_from}` : line.cohort}
+            {line.upgrade_from
+              ? `Upgrade from ${line.upgrade_from}`
+              : (seatsOfLine(order, line) ?? line.cohort)}
           </span>
         </span>
       ),

@@ -12,6 +12,8 @@ const EVENT_LABELS: Record<OrderEvent['kind'], string> = {
   paid: 'Marked as paid',
   cancelled: 'Cancelled',
   refunded: 'Refund recorded',
+  // A refund's event is 'refunded'; an order is never moved to this state by any other.
+  partly_refunded: 'Refund recorded',
   expired: 'Expired',
 };
 

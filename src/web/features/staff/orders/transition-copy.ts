@@ -36,7 +36,7 @@ export const TRANSITION_COPY: Record<StaffTransition, TransitionCopy> = {
     confirm: 'Confirm: record refund',
     busy: 'Saving...',
     done: 'Refund recorded.',
-    mailed: 'The learner is emailed the amount, the reason and which programs’ access ends.',
+    mailed: 'The learner is emailed the amount, the reason and what becomes of their access.',
     danger: false,
   },
 };

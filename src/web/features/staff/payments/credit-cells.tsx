@@ -1,7 +1,9 @@
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatPaise } from '../../../../domain/money.ts';
+import type { BankCredit } from '../../../../domain/staff/payments.ts';
 import { orderPath } from '../orders/order-path.ts';
-import { formatDate } from '../ui/dates.tsx';
+import { DateTime, formatDate } from '../ui/dates.tsx';
 
 /** A statement's day ('2026-11-23'), which already is India's day. */
 export function StatementDay({ day }: { day: string }) {
@@ -49,5 +51,32 @@ export function Utr({ utr }: { utr: string | null }) {
     <span className="font-mono">{utr}</span>
   ) : (
     <span className="text-muted">None found</span>
+  );
+}
+
+/** What is left of a credit; when orders used some of it, which and how much of the whole. */
+export function CreditLeft({ credit }: { credit: BankCredit }) {
+  const left = credit.amount_paise - credit.allocated_paise;
+  if (credit.allocated_paise === 0) return <>{formatPaise(credit.amount_paise)}</>;
+  return (
+    <span className="flex flex-col items-end max-sm:items-start">
+      <span>{formatPaise(left)} left</span>
+      <span className="text-xs font-normal text-muted">
+        of {formatPaise(credit.amount_paise)}; paid{' '}
+        {credit.orders.map((o) => `${o.order_number} ${formatPaise(o.amount_paise)}`).join(', ')}
+      </span>
+    </span>
+  );
+}
+
+/** The statement a credit was first read from, and when. */
+export function StatementRead({ credit }: { credit: BankCredit }) {
+  return (
+    <span className="flex min-w-32 flex-col">
+      <span className="break-all">{credit.file_name}</span>
+      <span className="text-xs text-muted">
+        read <DateTime iso={credit.first_read_at} dateOnly />
+      </span>
+    </span>
   );
 }

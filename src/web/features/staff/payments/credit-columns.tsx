@@ -3,7 +3,6 @@ import { PROPOSAL_FLAGS, type StatementCredit } from '../../../../domain/staff/p
 import type { StatementResult } from '../../../../domain/staff/payments.ts';
 import { staffColumnHelper } from '../list/data-table.tsx';
 import { Badge } from '../ui/badge.tsx';
-import { smallButtonClass } from '../ui/buttons.ts';
 import { DateTime } from '../ui/dates.tsx';
 import { Narration, OrderLink, StatementDay, Utr } from './credit-cells.tsx';
 
@@ -158,79 +157,6 @@ export const flagColumns = flagHelper.columns([
     id: 'description',
     header: 'Description',
     cell: ({ row }) => <Narration text={row.original.credit.description} />,
-  }),
-]);
-
-/** A credit no order explains; staff may say which order it pays (when it has a UTR). */
-export interface UnmatchedRow {
-  credit: StatementCredit;
-  /** The order it was linked to from this screen, once it was. */
-  linkedTo: string | null;
-  /** Null when the role may not link, or the credit has no UTR to mark the order paid with. */
-  onLink: (() => void) | null;
-}
-
-const unmatchedHelper = staffColumnHelper<UnmatchedRow>();
-
-export const unmatchedColumns = unmatchedHelper.columns([
-  unmatchedHelper.display({
-    id: 'line',
-    header: 'Line',
-    meta: { rowHeader: true, numeric: true },
-    cell: ({ row }) => row.original.credit.line,
-  }),
-  unmatchedHelper.display({
-    id: 'date',
-    header: 'Date',
-    cell: ({ row }) => <StatementDay day={row.original.credit.date} />,
-  }),
-  unmatchedHelper.display({
-    id: 'amount',
-    header: 'Amount',
-    meta: { numeric: true },
-    cell: ({ row }) => formatPaise(row.original.credit.amount_paise),
-  }),
-  unmatchedHelper.display({
-    id: 'utr',
-    header: 'UTR',
-    cell: ({ row }) => <Utr utr={row.original.credit.utr} />,
-  }),
-  unmatchedHelper.display({
-    id: 'reference',
-    header: 'Reference',
-    cell: ({ row }) => <span className="break-all">{row.original.credit.reference || '—'}</span>,
-  }),
-  unmatchedHelper.display({
-    id: 'description',
-    header: 'Description',
-    cell: ({ row }) => <Narration text={row.original.credit.description} />,
-  }),
-  unmatchedHelper.display({
-    id: 'link',
-    header: () => <span className="sr-only">Order</span>,
-    cell: ({ row }) => {
-      const { credit, linkedTo, onLink } = row.original;
-      if (linkedTo) {
-        return (
-          <span className="inline-flex items-center gap-2 whitespace-nowrap">
-            <Badge tone="green">Paid</Badge>
-            <OrderLink number={linkedTo} />
-          </span>
-        );
-      }
-      if (!onLink) return null;
-      return (
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          onClick={onLink}
-          aria-label={`Link the credit of ${formatPaise(credit.amount_paise)} on line ${credit.line} to an order`}
-          className={smallButtonClass}
-        >
-          Link to order
-        </button>
-      );
-    },
   }),
 ]);
 

@@ -1,17 +1,26 @@
 import { useState } from 'react';
+import { can } from '../../../../domain/roles.ts';
+import type { BankCredits, TdsReceivable } from '../../../../domain/staff/payments.ts';
 import { Alert } from '../../../components/alert.tsx';
+import { useStaffProfile } from '../access/staff-profile.ts';
 import { useRouteChange } from '../data/use-route-change.ts';
 import { StaffPage } from '../layout/staff-page.tsx';
 import { ColumnPicker } from './column-picker.tsx';
+import { OpenCredits } from './open-credits.tsx';
 import type { PaymentsChange, StatementAnswer } from './statement-changes.ts';
 import { StatementForm } from './statement-form.tsx';
 import { StatementResultView } from './statement-result.tsx';
+import { TdsAwaited } from './tds-awaited.tsx';
 
 /**
- * Bank statement reconciliation: read the bank's CSV, confirm the matches it proposes. Both go
- * to the route's clientAction; what the last reading found stays while the next is read.
+ * Bank reconciliation: read the bank's CSV and confirm the matches it proposes; settle orders
+ * from the credits kept from every statement, or set credits aside; record TDS certificates.
+ * Changes go to the route's clientAction, which loads the credits again; what the last reading
+ * found stays while the next is read. The accountant reads all of it and changes nothing.
  */
-export function PaymentsScreen() {
+export function PaymentsScreen({ credits, tds }: { credits: BankCredits; tds: TdsReceivable[] }) {
+  const { role } = useStaffProfile();
+  const mayChange = can(role, 'handle-orders');
   const reading = useRouteChange<PaymentsChange, StatementAnswer>();
   // Refused here, unsent (too big, empty): said until the next reading.
   const [refused, setRefused] = useState<string | null>(null);
@@ -26,13 +35,19 @@ export function PaymentsScreen() {
   return (
     <StaffPage
       title="Payments"
-      intro="Read the bank statement to find which reported payments arrived, then confirm them: each order is marked as paid, its invoice issued and mailed. Reading changes nothing."
+      intro={
+        mayChange
+          ? 'Read the bank statement to find which payments arrived, then confirm them: each order is marked as paid, its invoice issued and mailed. Reading changes nothing; every credit read is kept until it pays orders or is set aside.'
+          : 'The credits read from the bank’s statements that no order has used up yet, and the TDS certificates business buyers owe. Staff settle and set them aside.'
+      }
     >
-      <StatementForm
-        busy={reading.busy}
-        onRead={(source) => read({ intent: 'read', upload: source })}
-        onRefused={setRefused}
-      />
+      {mayChange ? (
+        <StatementForm
+          busy={reading.busy}
+          onRead={(source) => read({ intent: 'read', upload: source })}
+          onRefused={setRefused}
+        />
+      ) : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
       {shown?.outcome === 'mapping' ? (
         <ColumnPicker
@@ -52,6 +67,8 @@ export function PaymentsScreen() {
           onReadAgain={() => read({ intent: 'read', upload: shown.upload })}
         />
       ) : null}
+      <OpenCredits credits={credits} mayChange={mayChange} />
+      <TdsAwaited awaited={tds} mayChange={mayChange} />
     </StaffPage>
   );
 }

@@ -2,7 +2,7 @@ import type { RowData } from '@tanstack/react-table';
 import { RotateCcw } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { formatPaise } from '../../../../domain/money.ts';
-import type { StatementCredit, StatementResult } from '../../../../domain/staff/payments.ts';
+import type { StatementResult } from '../../../../domain/staff/payments.ts';
 import { buttonClass } from '../../../components/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { ConfirmResult } from '../api/payments-api.ts';
@@ -14,13 +14,10 @@ import {
   matchColumns,
   reconciledColumns,
   reportedColumns,
-  unmatchedColumns,
   type FlagRow,
   type MatchRow,
   type ReconciledRow,
-  type UnmatchedRow,
 } from './credit-columns.tsx';
-import { LinkCreditDialog } from './link-credit-dialog.tsx';
 import type { ConfirmAnswer, PaymentsChange } from './statement-changes.ts';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -123,8 +120,8 @@ function ReconciledSection({ rows }: { rows: ReconciledRow[] }) {
 }
 
 /**
- * What the statement says, sorted into what to confirm, what needs a person, what no order
- * explains (staff may link it to one), what is missing, and what was settled before.
+ * What the statement says, sorted into what to confirm, what needs a person, what is missing,
+ * and what was settled before. What no order explains joins the open credits below.
  */
 export function StatementResultView({
   result,
@@ -150,21 +147,9 @@ export function StatementResultView({
   const reconciled: ReconciledRow[] = result.credits.flatMap((credit) =>
     credit.proposal.kind === 'reconciled' ? [{ credit, reconciled: credit.proposal }] : [],
   );
-  const [linking, setLinking] = useState<StatementCredit | null>(null);
-  const [linked, setLinked] = useState<ReadonlyMap<number, string>>(new Map());
-  const [linkMessage, setLinkMessage] = useState<NoticeMessage | null>(null);
-  const unmatched: UnmatchedRow[] = result.credits
-    .filter((c) => c.proposal.kind === 'unmatched')
-    .map((credit) => ({
-      credit,
-      linkedTo: linked.get(credit.line_id) ?? null,
-      onLink: credit.utr
-        ? () => {
-            setLinkMessage(null);
-            setLinking(credit);
-          }
-        : null,
-    }));
+  const count = (kind: string) => result.credits.filter((c) => c.proposal.kind === kind).length;
+  const unmatched = count('unmatched');
+  const setAside = count('set_aside');
 
   const [unchecked, setUnchecked] = useState<ReadonlySet<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
@@ -197,6 +182,10 @@ export function StatementResultView({
         <span className="font-semibold">{result.format}</span>:{' '}
         {plural(result.credits.length, 'credit')}, {plural(result.skipped_rows, 'other row')}{' '}
         skipped (debits, balances and summary lines).
+        {unmatched > 0
+          ? ` ${plural(unmatched, 'credit')} no order explains ${unmatched === 1 ? 'is' : 'are'} among the open credits below.`
+          : ''}
+        {setAside > 0 ? ` ${plural(setAside, 'credit was', 'credits were')} set aside before.` : ''}
       </p>
 
       <TableSection
@@ -243,23 +232,12 @@ export function StatementResultView({
 
       <TableSection
         title="Needs a person"
-        intro="These look like payments for an order but need a person to check before marking it as paid on the order’s page."
+        intro="These look like payments for an order but need a person to check. Settle them from the open credits below (with another credit, or with the TDS a business deducted), or mark the order paid on its page."
         empty="Nothing needs a look."
         columns={flagColumns}
         rows={flagged}
         rowId={(row) => String(row.credit.line)}
       />
-
-      <TableSection
-        title="Unmatched credits"
-        intro="Money in that no order explains: other income, or a payment whose learner has not reported it yet. When you know the order it pays, link it: the order is marked as paid with the credit’s UTR."
-        empty="Every credit was matched or flagged."
-        columns={unmatchedColumns}
-        rows={unmatched}
-        rowId={(row) => String(row.credit.line)}
-      >
-        <Notice message={linkMessage} />
-      </TableSection>
 
       <TableSection
         title="Reported payments with no credit in this statement"
@@ -271,18 +249,6 @@ export function StatementResultView({
       />
 
       <ReconciledSection rows={reconciled} />
-
-      {linking ? (
-        <LinkCreditDialog
-          credit={linking}
-          onClose={() => setLinking(null)}
-          onLinked={(orderNumber, message) => {
-            setLinked((current) => new Map(current).set(linking.line_id, orderNumber));
-            setLinkMessage({ tone: 'success', text: message, takeFocus: true });
-            setLinking(null);
-          }}
-        />
-      ) : null}
 
       {confirming ? (
         <ActionDialog<PaymentsChange, ConfirmAnswer>

@@ -90,11 +90,36 @@ describe('the reports screen', () => {
           'Invoices and credit notes (PDFs in one zip)',
           '/api/staff/reports/documents.zip?month=2026-11',
         ],
-        ['GSTR-1 B2B invoices (CSV)', '/api/staff/reports/gstr1-b2b.csv?month=2026-11'],
-        ['GSTR-1 B2B credit notes (CSV)', '/api/staff/reports/gstr1-cdnr.csv?month=2026-11'],
-        ['HSN/SAC summary (CSV)', '/api/staff/reports/hsn-summary.csv?month=2026-11'],
-        ['Documents issued (CSV)', '/api/staff/reports/document-summary.csv?month=2026-11'],
+        [
+          'GSTR-1, the whole month (JSON for the GST portal)',
+          '/api/staff/reports/gstr1.json?month=2026-11',
+        ],
+        ['GSTR-1 b2b: registered buyers (CSV)', '/api/staff/reports/gstr1-b2b.csv?month=2026-11'],
+        [
+          'GSTR-1 b2cl: large inter-state sales (CSV)',
+          '/api/staff/reports/gstr1-b2cl.csv?month=2026-11',
+        ],
+        ['GSTR-1 b2cs: other B2C sales (CSV)', '/api/staff/reports/gstr1-b2c.csv?month=2026-11'],
+        [
+          'GSTR-1 cdnr: credit notes, registered (CSV)',
+          '/api/staff/reports/gstr1-cdnr.csv?month=2026-11',
+        ],
+        [
+          'GSTR-1 cdnur: credit notes, b2cl (CSV)',
+          '/api/staff/reports/gstr1-cdnur.csv?month=2026-11',
+        ],
+        ['GSTR-1 hsn(b2b): SAC summary (CSV)', '/api/staff/reports/hsn-b2b.csv?month=2026-11'],
+        ['GSTR-1 hsn(b2c): SAC summary (CSV)', '/api/staff/reports/hsn-b2c.csv?month=2026-11'],
+        [
+          'GSTR-1 docs: documents issued (CSV)',
+          '/api/staff/reports/document-summary.csv?month=2026-11',
+        ],
         ['Offers and referrals (CSV)', '/api/staff/reports/offers.csv?month=2026-11'],
+        ['Orders paid, with tax and refunds (CSV)', '/api/staff/reports/orders.csv?month=2026-11'],
+        [
+          'Sales and credit note vouchers (Tally XML)',
+          '/api/staff/reports/tally-vouchers.xml?month=2026-11',
+        ],
       ]),
     );
   });

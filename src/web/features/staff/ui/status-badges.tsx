@@ -8,6 +8,7 @@ const ORDER_TONES: Record<OrderStatus, BadgeTone> = {
   awaiting_payment: 'brand',
   payment_reported: 'amber',
   paid: 'green',
+  partly_refunded: 'violet',
   cancelled: 'grey',
   refunded: 'violet',
   expired: 'grey',
