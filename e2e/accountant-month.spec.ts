@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { gstinCheckCharacter } from '../src/domain/gst/gstin.ts';
 import { newAccount, signedIn, type Account } from './support/accounts.ts';
 import { atOneWidth, expect, test } from './support/fixtures.ts';
@@ -108,24 +108,58 @@ test('the accountant closes the month: GSTR-1, vouchers, TDS and kept credits, r
   const versionOf = async (number: string) =>
     ((await (await owner.get(`/api/staff/orders/${number}/`)).json()) as { version: number })
       .version;
-  const settle = async (number: string, utrs: string[], tds?: number) => {
+  const settle = async (number: string, utrs: string[]) => {
     const settled = await owner.post('/api/staff/payments/settlements/', {
       data: {
-        orders: [
-          {
-            order_number: number,
-            version: await versionOf(number),
-            ...(tds ? { tds: { amount_paise: tds, section: '194J' } } : {}),
-          },
-        ],
+        orders: [{ order_number: number, version: await versionOf(number) }],
         credits: utrs.map(idOf),
       },
     });
     expect(settled.status(), await settled.text()).toBe(200);
   };
   await settle(paidInFull, [full!]);
-  await settle(paidInTwo, [first!, second!]);
-  await settle(business, [net!], 84700);
+
+  // The owner settles the ₹4,999 order from ₹4,900 and ₹99, and the business's net of TDS, on
+  // the Payments screen.
+  await page.goto('/staff/payments');
+  const openCredits = page.getByRole('region', { name: /Open credits/ });
+  const settleFrom = async (utr: string) => {
+    await openCredits
+      .getByRole('row')
+      .filter({ hasText: utr })
+      .getByRole('button', { name: /Settle orders from/ })
+      .click();
+    return page.getByRole('dialog', { name: 'Settle orders from bank credits' });
+  };
+  const addOrder = async (dialog: Locator, number: string) => {
+    await dialog.getByLabel('Order number').fill(number);
+    await dialog.getByRole('button', { name: 'Add order' }).click();
+    await expect(dialog.getByRole('list', { name: 'Orders to mark as paid' })).toContainText(
+      number,
+    );
+  };
+  let dialog = await settleFrom(first!);
+  await addOrder(dialog, paidInTwo);
+  await dialog
+    .getByLabel('Another credit that pays them')
+    .selectOption({ value: String(idOf(second!)) });
+  await dialog.getByRole('button', { name: 'Add credit' }).click();
+  await expect(dialog.getByRole('list', { name: 'Credits that pay the orders' })).toContainText(
+    second!,
+  );
+  await dialog.getByRole('button', { name: 'Mark the order as paid' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(openCredits.getByRole('row').filter({ hasText: first! })).toHaveCount(0);
+
+  dialog = await settleFrom(net!);
+  await addOrder(dialog, business);
+  await dialog.getByRole('checkbox', { name: /The buyer deducted TDS/ }).check();
+  await expect(dialog.getByLabel('TDS deducted, in rupees')).toHaveValue('847');
+  await page.screenshot({
+    path: `test-results/accountant-month/${testInfo.project.name}-settle-net-of-tds.png`,
+  });
+  await dialog.getByRole('button', { name: 'Mark the order as paid' }).click();
+  await expect(dialog).toHaveCount(0);
   const refunded = await owner.post(`/api/staff/orders/${paidInFull}/transitions/`, {
     data: {
       to: 'refunded',
@@ -165,8 +199,9 @@ test('the accountant closes the month: GSTR-1, vouchers, TDS and kept credits, r
   await expect(desk.getByRole('button', { name: 'Record refund' })).toHaveCount(0);
   const split = await desk.goto(`/staff/orders/${paidInTwo}`);
   expect(split!.status()).toBe(200);
-  await expect(desk.getByText(first!)).toBeVisible();
-  await expect(desk.getByText(second!)).toBeVisible();
+  // Paid from two credits: the Payment card names both.
+  await expect(desk.getByText(first!, { exact: true })).toBeVisible();
+  await expect(desk.getByText(second!, { exact: true })).toBeVisible();
 
   // Reports: the month's figures and every file the returns and the books take.
   await desk.goto('/staff/reports');

@@ -91,7 +91,7 @@ export function MonthFigures({
       <Section title={`${monthName(month)} at a glance`}>
         <ReportSummary report={report} />
       </Section>
-      <Section title="B2C supplies by place of supply and rate (GSTR-1)">
+      <Section title="B2C supplies by place of supply and rate (GSTR-1 b2cl and b2cs together)">
         <B2cTable report={report} />
       </Section>
       <Section title="Revenue by program">
