@@ -2,19 +2,13 @@ import { useId, useState } from 'react';
 import { formatPaise } from '../../../../domain/money.ts';
 import { tdsCertificateField } from '../../../../domain/reconciliation/tds.ts';
 import type { TdsReceivable } from '../../../../domain/staff/payments.ts';
-import { Alert } from '../../../components/alert.tsx';
-import { buttonClass } from '../../../components/button.tsx';
-import { dialogActionsClass } from '../../../components/dialog-buttons.ts';
 import { TextField } from '../../../components/form-field.tsx';
-import { INITIAL_FOCUS, ModalDialog } from '../../../components/modal-dialog.tsx';
-import type { Answer } from '../data/answer.ts';
-import { useRouteChange } from '../data/use-route-change.ts';
 import { DataTable, staffColumnHelper } from '../list/data-table.tsx';
 import { smallButtonClass } from '../ui/buttons.ts';
 import { DateTime } from '../ui/dates.tsx';
 import { Notice, type NoticeMessage } from '../ui/notice.tsx';
 import { OrderLink } from './credit-cells.tsx';
-import type { PaymentsChange } from './statement-changes.ts';
+import { SingleFieldDialog } from './single-field-dialog.tsx';
 
 interface AwaitedRow {
   tds: TdsReceivable;
@@ -99,51 +93,27 @@ function CertificateDialog({
   onDone: (message: string) => void;
   onClose: () => void;
 }) {
-  const [number, setNumber] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const record = useRouteChange<PaymentsChange, Answer>((answer) => {
-    if (answer.ok) onDone(answer.message);
-  });
-  const refusal = record.answer && !record.answer.ok ? record.answer.error : null;
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const checked = tdsCertificateField.safeParse(number);
-    if (!checked.success) return setError(checked.error.issues[0]?.message);
-    setError(undefined);
-    void record.send({
-      intent: 'tds-certificate',
-      order_number: tds.order_number,
-      certificate_number: checked.data,
-    });
-  };
   return (
-    <ModalDialog title="Record the TDS certificate" onClose={onClose}>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <p>
-          {formatPaise(tds.amount_paise)} deducted under {tds.section} by {tds.buyer} from order{' '}
-          {tds.order_number}. Enter the certificate number as it is printed on the buyer&rsquo;s
-          Form 16A.
-        </p>
-        <TextField
-          label="Certificate number"
-          autoComplete="off"
-          maxLength={40}
-          value={number}
-          error={error}
-          onChange={(event) => setNumber(event.target.value)}
-          {...INITIAL_FOCUS}
-        />
-        {refusal ? <Alert tone="error">{refusal}</Alert> : null}
-        <div className={dialogActionsClass}>
-          <button type="button" className={buttonClass.secondary} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" disabled={record.busy} className={buttonClass.primary}>
-            {record.busy ? 'Recording...' : 'Record certificate'}
-          </button>
-        </div>
-      </form>
-    </ModalDialog>
+    <SingleFieldDialog
+      title="Record the TDS certificate"
+      check={tdsCertificateField}
+      toChange={(number) => ({
+        intent: 'tds-certificate',
+        order_number: tds.order_number,
+        certificate_number: number,
+      })}
+      field={(input) => (
+        <TextField label="Certificate number" autoComplete="off" maxLength={40} {...input} />
+      )}
+      submitLabel="Record certificate"
+      busyLabel="Recording..."
+      onDone={onDone}
+      onClose={onClose}
+    >
+      {formatPaise(tds.amount_paise)} deducted under {tds.section} by {tds.buyer} from order{' '}
+      {tds.order_number}. Enter the certificate number as it is printed on the buyer&rsquo;s Form
+      16A.
+    </SingleFieldDialog>
   );
 }
 
