@@ -126,5 +126,18 @@ test('the owner refunds one program of a two-program order, gives its access bac
     path: `test-results/staff-refunds/${testInfo.project.name}-two-refunds.png`,
     fullPage: true,
   });
+
+  // The learner's order page says what is true: paid, partly refunded, and which line was.
+  await learnerPage.goto(`/orders/${number}`);
+  await expect(learnerPage.getByTestId('order-status')).toContainText('Paid, partly refunded');
+  await expect(learnerPage.getByText('Refunded ₹11,999 of ₹14,998.')).toBeVisible();
+  const lines = learnerPage.getByRole('list', { name: 'Items' }).getByRole('listitem');
+  await expect(lines.filter({ hasText: 'Python' })).toContainText('Refunded');
+  await expect(lines.filter({ hasText: 'Java' })).not.toContainText('Refunded');
+  await expectNoAxeViolations(learnerPage);
+  await learnerPage.screenshot({
+    path: `test-results/staff-refunds/${testInfo.project.name}-learner-order.png`,
+    fullPage: true,
+  });
   await learnerPage.context().close();
 });

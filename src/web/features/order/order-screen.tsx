@@ -38,7 +38,7 @@ function Summary({ order }: { order: LearnerOrder }) {
                 {item.upgrade_from ? `Upgrade from ${item.upgrade_from}` : item.cohort}
               </p>
               {item.refunded ? (
-                <p className="mt-1 text-sm font-semibold text-danger-700">Refunded: access ended</p>
+                <p className="mt-1 text-sm font-semibold text-danger-700">Refunded</p>
               ) : null}
             </div>
             <p className="font-bold whitespace-nowrap text-brand-950">
@@ -123,8 +123,7 @@ function Outcome({ order }: { order: LearnerOrder }) {
       <OutcomePanel tone="done" title={text}>
         {order.refund_paise !== null ? (
           <p className="mt-2 text-ink">
-            Refunded {formatPaise(order.refund_paise)} of {formatPaise(order.total_paise)}. The
-            programs not marked refunded stay yours.
+            Refunded {formatPaise(order.refund_paise)} of {formatPaise(order.total_paise)}.
           </p>
         ) : null}
         <Link to="/my-programs" className={cn(buttonClass.primary, 'mt-4')}>

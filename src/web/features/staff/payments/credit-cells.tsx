@@ -72,8 +72,8 @@ export function CreditLeft({ credit }: { credit: BankCredit }) {
 /** The statement a credit was first read from, and when. */
 export function StatementRead({ credit }: { credit: BankCredit }) {
   return (
-    <span className="flex min-w-32 flex-col">
-      <span className="break-all">{credit.file_name}</span>
+    <span className="flex min-w-36 flex-col">
+      <span className="break-words">{credit.file_name}</span>
       <span className="text-xs text-muted">
         read <DateTime iso={credit.first_read_at} dateOnly />
       </span>

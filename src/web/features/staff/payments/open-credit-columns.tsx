@@ -52,7 +52,7 @@ export const openCreditColumns = openHelper.columns([
       const { credit, onSettle, onSetAside } = row.original;
       if (!onSettle || !onSetAside) return null;
       return (
-        <span className="flex flex-wrap gap-2">
+        <span className="flex flex-wrap gap-2 whitespace-nowrap">
           <button
             type="button"
             aria-haspopup="dialog"
