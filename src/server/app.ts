@@ -36,6 +36,7 @@ import { learnerOrderRoutes } from './routes/learner-orders.ts';
 import { planUpgradeRoutes } from './routes/plan-upgrades.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { calendarFeedRoutes } from './routes/calendar-feed.ts';
+import { reminderOptOutRoutes } from './routes/reminder-opt-out.ts';
 import { certificateRoutes } from './routes/certificates.ts';
 import { learnRoutes } from './routes/learn/index.ts';
 import { profilePhotoRoutes } from './routes/profile-photo.ts';
@@ -218,6 +219,7 @@ export async function buildApp(
   await app.register(cartRoutes);
   await app.register(learnRoutes);
   await app.register(calendarFeedRoutes);
+  await app.register(reminderOptOutRoutes);
   await app.register(enquiryRoutes);
   await app.register(ownerClaimRoutes);
   await app.register(emailProofRoutes);

@@ -43,6 +43,8 @@ export const RATE_LIMITS = {
   'staff-invitation': { max: 30, windowMs: 15 * MINUTE, per: 'address' },
   // A seat's link is opened and taken a few times; more from one address is guessing tokens.
   seat: { max: 30, windowMs: 15 * MINUTE, per: 'address' },
+  // A mail app posts an unsubscribe once; many from one address is guessing tokens.
+  'reminder-opt-out': { max: 30, windowMs: 15 * MINUTE, per: 'address' },
   // An employer checks a few certificates; thousands from one address is a script.
   'credential-check': { max: 60, windowMs: 15 * MINUTE, per: 'address' },
 } as const satisfies Record<string, RateLimitRow>;

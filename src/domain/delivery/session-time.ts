@@ -41,3 +41,14 @@ export function formatStartDay(day: string): string {
   const at = new Date(`${day}T00:00:00Z`);
   return `${WEEKDAYS[at.getUTCDay()]} ${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
 }
+
+/**
+ * How soon a session starts, as a reminder says it: 'in an hour' from 55 minutes out, else the
+ * whole minutes left ('in 16 minutes', 'in 1 minute'). A reminder queued late (a session moved
+ * nearer its start) says what is true, not the lead it was meant to have.
+ */
+export function startsInWords(startsAtIso: string, now: Date): string {
+  const minutes = Math.max(1, Math.floor((Date.parse(startsAtIso) - now.getTime()) / 60_000));
+  if (minutes >= 55) return 'in an hour';
+  return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+}

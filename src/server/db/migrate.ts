@@ -38,6 +38,7 @@ import * as planTerms from './migrations/2026-12-05-03-plan-terms.ts';
 import * as refunds from './migrations/2026-12-05-04-refunds.ts';
 import * as bankCredits from './migrations/2026-12-05-05-bank-credits.ts';
 import * as orderSeats from './migrations/2026-12-05-06-order-seats.ts';
+import * as mailHeaders from './migrations/2026-12-05-07-mail-headers.ts';
 
 /** Every migration, in order. Listed in code so the built server needs no migration folder. */
 const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-05-04-refunds': refunds,
   '2026-12-05-05-bank-credits': bankCredits,
   '2026-12-05-06-order-seats': orderSeats,
+  '2026-12-05-07-mail-headers': mailHeaders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

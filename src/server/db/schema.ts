@@ -69,6 +69,8 @@ export interface OutboxTable {
   sent_at: Timestamp | null;
   /** A secret in the message (a one-time code), replaced in the stored copy once sent. */
   redact: string | null;
+  /** JSON of extra headers, such as a reminder's one-click List-Unsubscribe. */
+  headers: string | null;
 }
 
 export interface UserTable {

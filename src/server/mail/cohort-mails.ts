@@ -1,6 +1,10 @@
 import type { Transaction } from 'kysely';
 import { findProgram } from '../../domain/catalogue/programs.ts';
-import { formatSessionStart, formatStartDay } from '../../domain/delivery/session-time.ts';
+import {
+  formatSessionStart,
+  formatStartDay,
+  startsInWords,
+} from '../../domain/delivery/session-time.ts';
 import { istClock, JOIN_OPENS_MINUTES, learnPath } from '../../domain/learner-space.ts';
 import { storedEntitlements } from '../../domain/mentoring/entitlements.ts';
 import type { Database } from '../db/schema.ts';
@@ -11,6 +15,7 @@ import {
 } from '../repositories/delivery/learner-space.ts';
 import { orderItems, type OrderRow } from '../repositories/orders.ts';
 import type { OrderMailSettings } from './learner-order-mails.ts';
+import { oneClickUnsubscribe } from './reminder-opt-out.ts';
 import { enqueueMail, type OutgoingMail } from './outbox.ts';
 import { renderMail } from './templates.ts';
 
@@ -157,21 +162,26 @@ export function sessionReminderMail(
   session: SessionRow,
   learner: ReminderLearner,
   s: OrderMailSettings,
+  now: Date,
+  /** The learner's one-click address that turns reminders off (reminder-opt-out.ts). */
+  optOutUrl: string,
 ): OutgoingMail {
   const program = findProgram(session.program)?.name ?? session.program;
   const space = `${s.publicOrigin}${learnPath(session.program)}`;
   const what = session.topic ? `${program}: ${session.topic}` : `${program} live session`;
   const soon = lead === '1h';
+  const startsIn = startsInWords(session.starts_at, now);
   return {
     dedupeKey: reminderKey(lead, session, learner.id),
     to: learner.email,
+    headers: oneClickUnsubscribe(optOutUrl),
     ...renderMail({
       sender: s.sender,
       subject: soon
-        ? `Starting in an hour: ${program} at ${istClock(session.starts_at)}`
+        ? `Starting ${startsIn}: ${program} at ${istClock(session.starts_at)}`
         : `Reminder: ${program} on ${formatSessionStart(session.starts_at)}`,
       heading: soon
-        ? `Your session starts in an hour, ${learner.username}`
+        ? `Your session starts ${startsIn}, ${learner.username}`
         : `Your next session, ${learner.username}`,
       paragraphs: [
         `${what} starts on ${formatSessionStart(session.starts_at)} and lasts ${session.minutes} minutes.`,

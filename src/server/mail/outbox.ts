@@ -15,6 +15,8 @@ export interface OutgoingMail {
   html: string;
   /** A secret in the message (a one-time code), blanked from the stored copy once it is sent. */
   redact?: string;
+  /** Extra headers, such as a reminder's one-click List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -37,6 +39,7 @@ export async function enqueueMail(
       text_body: mail.text,
       html_body: mail.html,
       redact: mail.redact ?? null,
+      headers: mail.headers ? JSON.stringify(mail.headers) : null,
       status: 'pending',
       attempts: 0,
       next_attempt_at: now,

@@ -6,6 +6,7 @@ export interface SendableMail {
   from: string;
   to: string;
   replyTo?: string;
+  headers?: Record<string, string>;
   subject: string;
   text: string;
   html: string;

@@ -209,6 +209,7 @@ export class MailWorker {
           from: this.#o.from,
           to: row.to_address,
           ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+          ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
           subject: row.subject,
           text: row.text_body,
           html: row.html_body,

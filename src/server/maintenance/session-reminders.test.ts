@@ -71,6 +71,88 @@ describeEachEngine('session reminders', (engine) => {
     expect(keys.every((k) => k.dedupe_key.includes(`-${session}-${START}-`))).toBe(true);
   });
 
+  it('says the real time left when a session moved nearer than an hour', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T06:00:00.000Z'));
+    const app = ctx.t.app;
+    const cohort = await insertCohort(app);
+    await insertSession(app, cohort, { startsAt: START });
+    const asha = await signUpAndLogIn(app, 'asha@example.com', 'Asha Rao');
+    await buyAndPay(app, asha, [cohort]);
+    await app.mailWorker.drain();
+    ctx.smtp.messages.length = 0;
+    const deps = { db: app.database.db, settings: orderMailSettings(app) };
+    // The job first runs 16 minutes before the start (the session was moved, or the job was
+    // down): the 1-hour reminder goes now and says so.
+    const late = new Date(Date.parse(START) - 16 * 60 * 1000);
+    vi.setSystemTime(late);
+    expect(await runSessionReminders(deps, late)).toBe(1);
+    await app.mailWorker.drain();
+    const [mail] = ctx.smtp.to('asha@example.com');
+    expect(mail!.subject).toBe('Starting in 16 minutes: Python at 7:00 pm IST | Mentora');
+    expect(mail!.text).toContain('Your session starts in 16 minutes, Asha Rao');
+  });
+
+  it('carries a one-click unsubscribe that turns the learner’s reminders off, and only theirs', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T06:00:00.000Z'));
+    const app = ctx.t.app;
+    const cohort = await insertCohort(app);
+    await insertSession(app, cohort, { startsAt: START });
+    const asha = await signUpAndLogIn(app, 'asha@example.com', 'Asha Rao');
+    const ravi = await signUpAndLogIn(app, 'ravi@example.com', 'Ravi Kumar');
+    await buyAndPay(app, asha, [cohort]);
+    await buyAndPay(app, ravi, [cohort]);
+    await app.mailWorker.drain();
+    ctx.smtp.messages.length = 0;
+    const deps = { db: app.database.db, settings: orderMailSettings(app) };
+    vi.setSystemTime(before(24));
+    expect(await runSessionReminders(deps, before(24))).toBe(2);
+    await app.mailWorker.drain();
+
+    const [mail] = ctx.smtp.to('asha@example.com');
+    expect(mail!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    const link = /^<(.+)>$/.exec(mail!.headers['list-unsubscribe']!)![1]!;
+    const url = new URL(link);
+    expect(url.origin).toBe('http://localhost:3000');
+    expect(url.pathname).toBe('/api/reminders/off/');
+    const path = `${url.pathname}${url.search}`;
+
+    // Opened in a browser it changes nothing and leads to the switch.
+    const opened = await app.inject({ method: 'GET', url: path });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe('/learn/python#reminders');
+
+    // A forged or altered token is refused and changes nothing.
+    const token = url.searchParams.get('token')!;
+    // Asha's signature under another learner's id.
+    const forged = token.replace(/^\d+/, (id) => String(Number(id) + 1));
+    for (const bad of [forged, `${token}x`, 'nonsense']) {
+      const refused = await app.inject({
+        method: 'POST',
+        url: `/api/reminders/off/?token=${encodeURIComponent(bad)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(refused.statusCode, bad).toBe(404);
+    }
+    // The mail app's one click: form-encoded, no session.
+    const clicked = await app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(clicked.statusCode).toBe(200);
+    expect(clicked.json()).toEqual({ reminders_on: false });
+
+    ctx.smtp.messages.length = 0;
+    vi.setSystemTime(before(1));
+    expect(await runSessionReminders(deps, before(1))).toBe(1);
+    await app.mailWorker.drain();
+    expect(ctx.smtp.messages.map((m) => m.to)).toEqual([['ravi@example.com']]);
+  });
+
   it('reminds again at a moved session’s new time', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-28T06:00:00.000Z'));

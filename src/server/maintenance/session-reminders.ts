@@ -9,6 +9,7 @@ import {
   type ReminderLearner,
 } from '../mail/cohort-mails.ts';
 import type { OrderMailSettings } from '../mail/learner-order-mails.ts';
+import { optOutUrl, reminderOptOutToken } from '../mail/reminder-opt-out.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import {
   scheduledSessionsStarting,
@@ -80,9 +81,11 @@ export async function runSessionReminders({ db, settings }: Deps, now: Date): Pr
     );
     const due = learners.filter((learner) => !sent.has(reminderKey(lead, session, learner.id)));
     if (due.length === 0) continue;
+    const optOuts = await Promise.all(due.map((learner) => reminderOptOutToken(db, learner.id)));
     await db.transaction().execute(async (tx) => {
-      for (const learner of due) {
-        await enqueueMail(tx, sessionReminderMail(lead, session, learner, settings));
+      for (const [i, learner] of due.entries()) {
+        const optOut = optOutUrl(settings.publicOrigin, optOuts[i]!, session.program);
+        await enqueueMail(tx, sessionReminderMail(lead, session, learner, settings, now, optOut));
       }
     });
     queued += due.length;

@@ -6,6 +6,8 @@ export interface CapturedMail {
   to: string[];
   from: string;
   replyTo: string | undefined;
+  /** Every header as sent, by its lower-case name. */
+  headers: Record<string, string>;
   subject: string;
   text: string;
   html: string;
@@ -81,6 +83,10 @@ export class SmtpCapture {
               to,
               from: mail.from?.text ?? '',
               replyTo: mail.replyTo?.text,
+              // As sent, not as mailparser reads them (it turns List-* headers into objects).
+              headers: Object.fromEntries(
+                mail.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()]),
+              ),
               subject: mail.subject ?? '',
               text: mail.text ?? '',
               html: typeof mail.html === 'string' ? mail.html : '',

@@ -121,6 +121,20 @@ describe('the staff invitation page', () => {
     expect((await screen.findByRole('status')).textContent).toBe('You are now the accountant.');
   });
 
+  it('says mentor, not staff, to someone invited to mentor, signed in or not', async () => {
+    const asMentor = { ...invitation, role: 'mentor' };
+    fetchSpy.mockImplementation(async (input) => {
+      if (input === LOOKUP) return Response.json(asMentor);
+      throw new Error(`Not in this test: ${String(input)}`);
+    });
+    renderInvitation(`/staff/accept-invite?token=${TOKEN}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mentor invitation' }),
+    ).toBeTruthy();
+    expect(screen.getByText('You have been invited to mentor learners on this site.')).toBeTruthy();
+    expect(screen.queryByText(/staff/i)).toBeNull();
+  });
+
   it("shows the server's refusal beside the button", async () => {
     setSessionHint(true);
     fetchSpy.mockImplementation(async (input, init) => {

@@ -12,7 +12,7 @@ import {
 import { staffMeta } from '../../features/staff/staff-meta.ts';
 import type { Route } from './+types/accept-invite.ts';
 
-export const meta: Route.MetaFunction = () => staffMeta('Staff invitation');
+export const meta: Route.MetaFunction = () => staffMeta('Team invitation');
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadInvitationPage(request);

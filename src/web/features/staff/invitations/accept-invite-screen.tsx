@@ -12,13 +12,31 @@ import { useRouteChange } from '../data/use-route-change.ts';
 import { DateTime } from '../ui/dates.tsx';
 import type { InvitationPage } from './invitation-page.ts';
 
-const TITLE = 'Staff invitation';
-const INVITED = 'You have been invited to join the staff of this site.';
+/** Before the invitation is read, the page names no role: a mentor is not staff. */
+const TITLE = 'Team invitation';
+const INVITED = 'You have been invited to join the team of this site.';
 
-/** The invitation page's frame, for its loading state and failures too. */
-export function InvitationFrame({ children }: { children: ReactNode }) {
+/** The page's title and first line for the role the invitation is for. */
+const INVITATION_WORDS: Record<InvitedRole, { title: string; intro: string }> = {
+  mentor: {
+    title: 'Mentor invitation',
+    intro: 'You have been invited to mentor learners on this site.',
+  },
+  accountant: {
+    title: 'Accountant invitation',
+    intro: 'You have been invited to keep the accounts of this site.',
+  },
+  staff: {
+    title: 'Staff invitation',
+    intro: 'You have been invited to join the staff of this site.',
+  },
+};
+
+/** The invitation page's frame: for a role once it is known, else for its loading and failures. */
+export function InvitationFrame({ children, role }: { children: ReactNode; role?: InvitedRole }) {
+  const words = role ? INVITATION_WORDS[role] : { title: TITLE, intro: INVITED };
   return (
-    <AuthPage title={TITLE} intro={INVITED}>
+    <AuthPage title={words.title} intro={words.intro}>
       {children}
     </AuthPage>
   );
@@ -45,7 +63,7 @@ const ROLE_WORDS: Record<InvitedRole, { invited: string; now: string }> = {
 function Accepted({ role }: { role: InvitedRole }) {
   const mentor = role === 'mentor';
   return (
-    <AuthPage title={TITLE} intro="Welcome to the team.">
+    <AuthPage title={INVITATION_WORDS[role].title} intro="Welcome to the team.">
       <div className="flex flex-col gap-4">
         <Alert tone="success">{ROLE_WORDS[role].now}</Alert>
         <Link
@@ -65,7 +83,7 @@ function Accept({ invitation, profile }: { invitation: InvitationLookup; profile
   const { answer } = accept;
   if (answer?.ok) return <Accepted role={invitation.role} />;
   return (
-    <InvitationFrame>
+    <InvitationFrame role={invitation.role}>
       <div className="flex flex-col gap-4">
         <p>
           The invitation is for <strong className="break-all">{invitation.email}</strong> and
@@ -102,11 +120,11 @@ export function AcceptInviteScreen({ page }: { page: InvitationPage }) {
     );
   }
   if (page.kind === 'signed-out') {
-    const { email } = page.invitation;
+    const { email, role } = page.invitation;
     return (
       <AuthPage
-        title={TITLE}
-        intro={INVITED}
+        title={INVITATION_WORDS[role].title}
+        intro={INVITATION_WORDS[role].intro}
         footer={
           <p className="text-muted">
             No account yet?{' '}
