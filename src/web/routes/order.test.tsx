@@ -119,6 +119,9 @@ describe("the order route's loader", () => {
     expect(await screen.findByRole('heading', { level: 1, name: `Order ${NUMBER}` })).toBeTruthy();
     expect(status()).toBe('Waiting for your payment');
     expect(screen.getByRole('heading', { name: 'Pay ₹9,999 by UPI' })).toBeTruthy();
+    // India's time with its label, whatever zone the device is in (the tests run in UTC).
+    expect(screen.getByText('Placed 2 Nov 2026, 3:30 pm IST')).toBeTruthy();
+    expect(screen.getByText('5 Nov 2026, 3:30 pm IST')).toBeTruthy();
   });
 
   it('sends someone without a session to log in and back, and tells the page they are out', async () => {

@@ -44,7 +44,7 @@ export function NextSession({
         >
           Next session
         </h2>
-        <span className="text-sm text-muted">{durationWords(session.minutes)}</span>
+        <span className="text-sm text-muted">Lasts {durationWords(session.minutes)}</span>
       </div>
       <p
         className="mt-2 text-xl font-extrabold text-brand-950 sm:text-2xl"

@@ -7,7 +7,10 @@ import { buttonClass } from '../../components/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { orderPagePath } from './order-api.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  dateStyle: 'medium',
+});
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
 function Progress({ percent }: { percent: number }) {

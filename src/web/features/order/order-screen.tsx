@@ -4,6 +4,7 @@ import { Link, useRevalidator } from 'react-router';
 import type { LearnerOrder } from '../../../domain/learner-orders.ts';
 import { LEARNER_STATUS_TEXT, type OrderStatus } from '../../../domain/order-statuses.ts';
 import { formatPaise } from '../../../domain/money.ts';
+import { formatIndiaDateTime } from '../../../domain/india-time-format.ts';
 import { Amounts } from '../../components/amounts.tsx';
 import { buttonClass } from '../../components/button.tsx';
 import { CardSection } from '../../components/card-section.tsx';
@@ -18,7 +19,8 @@ import { ReportedPayment } from './reported-payment.tsx';
 /** How often a shown order page asks whether staff have confirmed the payment. */
 export const VERIFYING_READ_MS = 20_000;
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+/** '5 Dec 2026, 2:15 pm IST': India's time, labelled, whatever the device's zone. */
+const inIndia = (iso: string) => `${formatIndiaDateTime(iso)} IST`;
 
 function Summary({ order }: { order: LearnerOrder }) {
   return (
@@ -61,7 +63,7 @@ function Summary({ order }: { order: LearnerOrder }) {
         ]}
         total={formatPaise(order.total_paise)}
       />
-      <p className="text-xs text-muted">Placed {dateTime.format(new Date(order.created_at))}</p>
+      <p className="text-xs text-muted">Placed {inIndia(order.created_at)}</p>
     </CardSection>
   );
 }
@@ -160,16 +162,12 @@ function AwaitingPayment({ order }: { order: LearnerOrder }) {
           Pay {amount} by UPI
         </h2>
         <p className="mt-1 text-sm text-muted">
-          Pay by <strong className="text-ink">{dateTime.format(new Date(order.expires_at))}</strong>
-          ; an unpaid order expires then.
+          Pay by <strong className="text-ink">{inIndia(order.expires_at)}</strong>; an unpaid order
+          expires then.
         </p>
       </div>
       {upi ? (
-        <PayPanel
-          number={order.number}
-          upi={upi}
-          openUntil={dateTime.format(new Date(order.expires_at))}
-        />
+        <PayPanel number={order.number} upi={upi} openUntil={inIndia(order.expires_at)} />
       ) : null}
       {order.can_report_payment ? (
         <div className="border-t border-line pt-5">

@@ -10,6 +10,7 @@ import { announceIfSignedOut } from '../auth/signed-out.ts';
 import { fetchOrders, orderPagePath } from '../order/order-api.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
   day: 'numeric',
   month: 'short',
   year: 'numeric',
