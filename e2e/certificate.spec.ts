@@ -112,8 +112,13 @@ test.describe('certificates', () => {
     await expect(visitor.getByRole('alert')).toContainText('Revoked on');
     await visitor.screenshot({ path: testInfo.outputPath('revoked-page.png'), fullPage: true });
 
-    await visitor.goto('/certificates/MC-0000-0000-0000');
+    // An unknown number is not found, for people and for tools: HTTP says so too.
+    const unknown = await visitor.goto('/certificates/MC-0000-0000-0000');
+    expect(unknown!.status()).toBe(404);
     await expect(visitor.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
+    // An issued one is a page, revoked or not: its page says it was revoked.
+    expect((await visitor.goto(`/certificates/${number.toLowerCase()}`))!.status()).toBe(200);
+    await expect(visitor.getByRole('alert')).toContainText('Revoked on');
     await Promise.all([visitor.context().close(), learnerPage.context().close()]);
   });
 });

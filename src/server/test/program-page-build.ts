@@ -1,6 +1,7 @@
 import { UNSAFE_withComponentProps as withComponentProps, type ServerBuild } from 'react-router';
 import * as entry from '../../web/entry.server.tsx';
 import * as root from '../../web/root.tsx';
+import * as certificate from '../../web/routes/certificate.tsx';
 import * as program from '../../web/routes/program.tsx';
 import * as programSearchIndex from '../../web/routes/program-search-index.ts';
 import * as programReviewsPage from '../../web/routes/program-reviews-page.ts';
@@ -31,8 +32,8 @@ const route = (
 });
 
 /**
- * The site's real root, /programs and Python page, the header search's index and the reviews'
- * pages (read by the browser alone), rendered by React Router from their source as the built
+ * The site's real root, /programs and Python page, a certificate's page, the header search's
+ * index and the reviews' pages (read by the browser alone), rendered by React Router from their source as the built
  * server renders them: the page's HTML and JSON-LD are tested without building the site.
  */
 export function programPageBuild(): ServerBuild {
@@ -61,6 +62,17 @@ export function programPageBuild(): ServerBuild {
         path: 'reviews/:program',
         module: programReviewsPage,
       },
+      certificate: {
+        id: 'certificate',
+        parentId: 'root',
+        path: 'certificates/:number',
+        module: {
+          ...certificate,
+          default: withComponentProps(
+            certificate.default as Parameters<typeof withComponentProps>[0],
+          ),
+        },
+      },
       python: {
         id: 'python',
         parentId: 'root',
@@ -78,6 +90,7 @@ export function programPageBuild(): ServerBuild {
         root: route('root', undefined, '', false),
         programs: route('programs', 'root', 'programs', true),
         python: route('python', 'root', 'python', true),
+        certificate: route('certificate', 'root', 'certificates/:number', true),
         search: route('search', 'root', 'search/programs', true, false),
         reviews: route('reviews', 'root', 'reviews/:program', true, false),
       },

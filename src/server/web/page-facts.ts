@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { findProgram } from '../../domain/catalogue/programs.ts';
 import type { CohortListing } from '../../domain/catalogue/course-instances.ts';
 import type { Catalogue } from '../../domain/catalogue/live-catalogue.ts';
+import { normaliseCertificateNumber } from '../../domain/certificates/certificate-number.ts';
 import { currentCatalogue } from '../catalogue/catalogue-cache.ts';
+import { certificateByNumber } from '../certificates/certificate-records.ts';
 import type { ProgramRating, ProgramRatings } from '../../domain/ratings.ts';
 import { FIRST_REVIEWS, type ReviewPage } from '../../domain/reviews.ts';
 import { cachedMostChosenPlans } from '../catalogue/most-chosen.ts';
@@ -74,6 +76,21 @@ export async function programMostChosen(
   return { value: plan, key: plan ?? '' };
 }
 
+/** Whether a certificate of this number (as typed: any case, dashes or not) was issued. */
+export async function certificateIssued(
+  app: FastifyInstance,
+  typed: string,
+): Promise<Fact<boolean | undefined>> {
+  const number = normaliseCertificateNumber(typed);
+  if (!number) return { value: false, key: '0' };
+  const row = await certificateByNumber(app.database.db, number).then(
+    (found) => ({ found }),
+    () => undefined,
+  );
+  if (!row) return { value: undefined, key: UNAVAILABLE };
+  return row.found ? { value: true, key: '1' } : { value: false, key: '0' };
+}
+
 /** The published catalogue: every page's menus name its programs. */
 export async function publishedCatalogue(
   app: FastifyInstance,
@@ -86,7 +103,7 @@ export async function publishedCatalogue(
 
 /**
  * The facts a page may read, by name: 'catalogue', 'ratings', 'cohorts:python',
- * 'rating:python', 'chosen:python', 'reviews:python'.
+ * 'rating:python', 'chosen:python', 'reviews:python', 'certificate:<number>'.
  */
 export function readFact(app: FastifyInstance, name: string): Promise<Fact<unknown>> {
   const [kind, slug = ''] = name.split(':', 2);
@@ -96,6 +113,7 @@ export function readFact(app: FastifyInstance, name: string): Promise<Fact<unkno
   if (kind === 'rating') return programRating(app, slug);
   if (kind === 'chosen') return programMostChosen(app, slug);
   if (kind === 'reviews') return programReviews(app, slug);
+  if (kind === 'certificate') return certificateIssued(app, slug);
   return Promise.resolve({ value: undefined, key: '' });
 }
 

@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 import {
   allRatings,
+  certificateIssued,
   programCohorts,
   programMostChosen,
   programReviews,
@@ -93,6 +94,7 @@ export function pageRenderer(app: FastifyInstance, build: ServerBuild, origin: s
       rating: noted('rating', programRating),
       mostChosen: noted('chosen', programMostChosen),
       reviews: noted('reviews', programReviews),
+      certificate: noted('certificate', certificateIssued),
     };
     const context = new RouterContextProvider(new Map([[entry.pageFactsContext, facts]]));
     const response = await handle(new Request(origin + url), context);

@@ -24,5 +24,6 @@ export function devPageFacts(apiOrigin: string): PageFacts {
     rating: (slug) => read(`rating:${slug}`),
     mostChosen: (slug) => read(`chosen:${slug}`),
     reviews: (slug) => read(`reviews:${slug}`),
+    certificate: (number) => read(`certificate:${number}`),
   };
 }

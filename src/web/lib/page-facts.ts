@@ -23,6 +23,11 @@ export interface PageFacts {
   mostChosen(slug: string): Promise<string | undefined>;
   /** Its newest published reviews (the first page of its reviews); undefined when unread. */
   reviews(slug: string): Promise<ReviewPage | undefined>;
+  /**
+   * Whether a certificate of this number was issued (a revoked one too: its page says so);
+   * undefined when unread, and the browser then decides.
+   */
+  certificate(number: string): Promise<boolean | undefined>;
 }
 
 const NO_FACTS: PageFacts = {
@@ -32,6 +37,7 @@ const NO_FACTS: PageFacts = {
   ratings: () => Promise.resolve(undefined),
   mostChosen: () => Promise.resolve(undefined),
   reviews: () => Promise.resolve(undefined),
+  certificate: () => Promise.resolve(undefined),
 };
 
 /**
