@@ -61,6 +61,25 @@ test('a learner reads a program’s next cohorts and mentors, then picks a cohor
   // Enabled once the page has come alive: the list the server wrote into it stayed.
   await expect(addCart).toBeEnabled();
   await expect(ours).toContainText('8 seats left');
+  // Search engines that run the page read its cohorts in the Course JSON-LD after React took
+  // over, as in the HTML the server sent.
+  const instanceDates = (jsonLd: string) =>
+    (
+      JSON.parse(jsonLd) as { hasCourseInstance: Array<{ startDate?: string }> }
+    ).hasCourseInstance.map((instance) => instance.startDate ?? 'self-paced');
+  const served = await (await page.request.get('/medical-coding')).text();
+  const servedLd =
+    /<script type="application\/ld\+json">(\{"@context":"https:\/\/schema.org","@type":"Course"[\s\S]*?)<\/script>/.exec(
+      served,
+    )![1]!;
+  const liveLd = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('script[type="application/ld+json"]')]
+        .map((script) => script.textContent ?? '')
+        .find((text) => /"@type":\s*"Course"/.test(text)) ?? null,
+  );
+  expect(instanceDates(liveLd!)).toEqual(instanceDates(servedLd));
+  expect(instanceDates(liveLd!)).toContain(startsOn);
   await addCart.click();
   await expect(page).toHaveURL('/addcart');
   // Back by the app's own navigation, the page reads the cohorts itself.
