@@ -127,6 +127,19 @@ export const revokeCertificateSchema = z.object({
 });
 export type RevokeCertificate = z.infer<typeof revokeCertificateSchema>;
 
+/** POST /api/cohorts/certificates/:number/restore/: a revocation undone, and why. */
+export const restoreCertificateSchema = z.object({
+  reason: z
+    .string({ error: 'Say why the revocation is undone.' })
+    .trim()
+    .min(REVOKE_REASON_MIN, {
+      error: `Say why the revocation is undone, in at least ${REVOKE_REASON_MIN} characters.`,
+    })
+    .max(REVOKE_REASON_MAX, {
+      error: `Keep the reason under ${REVOKE_REASON_MAX} characters.`,
+    }),
+});
+
 const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 
 /** '3 Dec 2026' from an IST date 'YYYY-MM-DD'. */

@@ -329,6 +329,7 @@ const WORDS: Record<string, Words> = {
   'user.purge-unproved': () => 'Account deleted: its address was never confirmed',
   'certificate.issue': () => 'Certificate issued',
   'certificate.revoke': (c) => withReason('Certificate revoked', after(c, 'revoked_reason')),
+  'certificate.restore': (c) => withReason('Revocation undone', after(c, 'restore_reason')),
   'booking.create': (c) => {
     const kind = label(BOOKING_KINDS, after(c, 'kind'));
     return `Booked a ${kind} with ${text(after(c, 'mentor'))} for ${moment(after(c, 'starts_at'))}`;

@@ -49,7 +49,8 @@ export function certificateRevokedMail(
   s: DeliveryMailSettings,
 ): OutgoingMail {
   return {
-    dedupeKey: `certificate-${certificate.number}-revoked`,
+    // One per revocation: a certificate revoked again after a restore is mailed again.
+    dedupeKey: `certificate-${certificate.number}-revoked-${certificate.revoked_at}`,
     to,
     replyTo: s.enquiryInbox,
     ...renderMail({
@@ -60,6 +61,33 @@ export function certificateRevokedMail(
         `${revokedWords({ on: revokedOn, reason: certificate.revoked_reason })}.`,
         `Its public page now says so: ${certificatePageUrl(s.publicOrigin, certificate.number)}`,
         'If you think this is a mistake, reply to this email.',
+      ],
+      details: [
+        ['Certificate', certificate.number],
+        ['Program', programWords(certificate)],
+      ],
+    }),
+  };
+}
+
+/** A revocation made by mistake was undone: the certificate is valid again. */
+export function certificateRestoredMail(
+  certificate: CertificateRow,
+  restoredAt: string,
+  to: string,
+  s: DeliveryMailSettings,
+): OutgoingMail {
+  return {
+    dedupeKey: `certificate-${certificate.number}-restored-${restoredAt}`,
+    to,
+    replyTo: s.enquiryInbox,
+    ...renderMail({
+      sender: s.sender,
+      subject: `Your certificate for ${certificate.program} is valid again`,
+      heading: `Hello ${printableLine(certificate.learner_name)}, your certificate is valid again`,
+      paragraphs: [
+        'We revoked your certificate by mistake and have undone it: it is valid, and checks as valid for anyone who verifies it.',
+        `Its public page: ${certificatePageUrl(s.publicOrigin, certificate.number)}`,
       ],
       details: [
         ['Certificate', certificate.number],

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
+import { revokedStatusIndexes } from '../certificates/credential-certificates.ts';
 import { accountWithRole, callAs, signUpAndLogIn, type TestAccount } from '../test/accounts.ts';
 import { insertSession } from '../test/cohort-enrolment.ts';
 import { createCohort, enrolInCohort } from '../test/cohorts.ts';
@@ -263,6 +264,42 @@ describeEachEngine('certificates', (engine) => {
     expect(audit).toHaveLength(1);
     expect(audit[0]!.actor_name).toBe('Neha Staff');
     expect(audit[0]!.changes).toContain('copied from another learner');
+    expect(await revokedStatusIndexes(app.database.db)).toHaveLength(1);
+
+    // It was the wrong learner's: staff undo the revocation, saying why.
+    const restoreUrl = `/api/cohorts/certificates/${number}/restore/`;
+    const because = { reason: 'Revoked the wrong learner by mistake' };
+    expect((await mentor.post(restoreUrl, because)).statusCode).toBe(403);
+    expect((await staff.post(restoreUrl, { reason: 'no' })).json().field).toBe('reason');
+    ctx.smtp.messages.length = 0;
+    const restored = await staff.post(restoreUrl, because);
+    expect(restored.statusCode).toBe(200);
+    expect((await visitor.get(`/api/certificates/${number}`)).json().revoked).toBeNull();
+    // Its bit in the status list is clear: verifiers read it as valid.
+    expect(await revokedStatusIndexes(app.database.db)).toEqual([]);
+    const notRevoked = await staff.post(restoreUrl, because);
+    expect(notRevoked.statusCode).toBe(409);
+    expect(notRevoked.json().error).toBe('This certificate is not revoked.');
+    await app.mailWorker.drain();
+    expect(ctx.smtp.to('asha@example.com').map((m) => m.subject)).toEqual([
+      'Your certificate for Python is valid again | Mentora',
+    ]);
+    const restoreAudit = await app.database.db
+      .selectFrom('audit_log')
+      .select('changes')
+      .where('action', '=', 'certificate.restore')
+      .execute();
+    expect(restoreAudit).toHaveLength(1);
+    expect(restoreAudit[0]!.changes).toContain('Revoked the wrong learner by mistake');
+
+    // Revoked again later, the learner is told again.
+    expect(
+      (await staff.post(revokeUrl, { reason: 'the project was copied after all' })).statusCode,
+    ).toBe(200);
+    await app.mailWorker.drain();
+    expect(ctx.smtp.to('asha@example.com').map((m) => m.subject)).toContain(
+      'Your certificate for Python was revoked | Mentora',
+    );
   });
 
   it('sends the PDF to its learner and staff only, as an attachment', async () => {

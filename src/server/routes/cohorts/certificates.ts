@@ -12,6 +12,7 @@ import {
   issuedCertificateSchema,
   issueRefusalSchema,
   learnerCertificatesParamsSchema,
+  restoreCertificateSchema,
   revokeCertificateSchema,
   type BulkIssue,
 } from '../../../domain/certificates/certificates.ts';
@@ -24,6 +25,7 @@ import {
   enrolmentCertificates,
 } from '../../certificates/enrolment-certificates.ts';
 import { issueCertificate } from '../../certificates/issue-certificate.ts';
+import { restoreCertificate } from '../../certificates/restore-certificate.ts';
 import { revokeCertificate } from '../../certificates/revoke-certificate.ts';
 import type { User } from '../../auth/sessions.ts';
 import { nowIso } from '../../db/database.ts';
@@ -177,6 +179,35 @@ export async function certificateAdminRoutes(app: FastifyInstance): Promise<void
       const number = normaliseCertificateNumber(request.params.number);
       if (!number) throw new HttpError(404, NO_SUCH_CERTIFICATE);
       const row = await revokeCertificate(db, actor, number, request.body.reason, mail);
+      app.mailWorker.notify();
+      return issuedCertificate(row);
+    },
+  );
+
+  r.post(
+    '/api/cohorts/certificates/:number/restore/',
+    {
+      preValidation: manageOnly,
+      schema: {
+        summary: 'Undo a revocation made by mistake, saying why (staff and owner)',
+        description:
+          'Audited as `certificate.restore`; the learner is mailed; the status list clears its bit. A certificate that is not revoked is a 409.',
+        tags,
+        params: certificateNumberParamsSchema,
+        body: restoreCertificateSchema,
+        response: {
+          200: issuedCertificateSchema,
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const number = normaliseCertificateNumber(request.params.number);
+      if (!number) throw new HttpError(404, NO_SUCH_CERTIFICATE);
+      const row = await restoreCertificate(db, request.user!, number, request.body.reason, mail);
       app.mailWorker.notify();
       return issuedCertificate(row);
     },

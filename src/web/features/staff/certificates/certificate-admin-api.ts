@@ -27,6 +27,13 @@ export const issueCertificate = (enrolmentId: number) =>
 export const issueCohortCertificates = (cohortId: number) =>
   staffRequest<BulkIssue>('POST', `/api/cohorts/${cohortId}/certificates/`, {});
 
+export const restoreCertificate = (number: string, reason: string) =>
+  staffRequest<IssuedCertificate>(
+    'POST',
+    `/api/cohorts/certificates/${encodeURIComponent(number)}/restore/`,
+    { reason },
+  );
+
 export const revokeCertificate = (number: string, reason: string) =>
   staffRequest<IssuedCertificate>(
     'POST',

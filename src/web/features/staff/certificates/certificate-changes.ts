@@ -4,6 +4,7 @@ import { answerOf, type Answer } from '../data/answer.ts';
 import {
   issueCertificate,
   issueCohortCertificates,
+  restoreCertificate,
   revokeCertificate,
 } from './certificate-admin-api.ts';
 
@@ -16,7 +17,7 @@ const certificateChangeSchema = z.discriminatedUnion('intent', [
   }),
   z.object({ intent: z.literal('issue-certificates'), cohort_id: z.number() }),
   z.object({
-    intent: z.literal('revoke-certificate'),
+    intent: z.enum(['revoke-certificate', 'restore-certificate']),
     number: z.string(),
     reason: z.string(),
     learner: z.string(),
@@ -55,6 +56,11 @@ export async function changeCertificates(request: Request): Promise<Answer | und
       return answerOf(await revokeCertificate(change.number, change.reason), request, {
         done: (c) => `${change.learner}'s certificate ${c.number} is revoked.`,
         refused: 'The certificate was not revoked.',
+      });
+    case 'restore-certificate':
+      return answerOf(await restoreCertificate(change.number, change.reason), request, {
+        done: (c) => `${change.learner}'s certificate ${c.number} is valid again.`,
+        refused: 'The revocation was not undone.',
       });
   }
 }

@@ -13,20 +13,45 @@ import type { CertificateChange } from './certificate-changes.ts';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
-function Revoke({ entry, number }: { entry: EnrolmentCertificate; number: string }) {
+/** 'Revoke', or 'Undo revocation' of one revoked by mistake: either with the reason why. */
+function ReasonedChange({
+  entry,
+  number,
+  undo,
+}: {
+  entry: EnrolmentCertificate;
+  number: string;
+  undo: boolean;
+}) {
   const [reason, setReason] = useState('');
-  const revoke = useRouteChange<CertificateChange>();
-  const id = `revoke-${entry.enrolment_id}`;
+  const change = useRouteChange<CertificateChange>();
+  const id = `${undo ? 'restore' : 'revoke'}-${entry.enrolment_id}`;
+  const words = undo
+    ? {
+        summary: 'Undo revocation',
+        form: `Undo the revocation of ${entry.name}'s certificate`,
+        label: 'Why is the revocation undone? (the learner is mailed that it is valid again)',
+        busy: 'Undoing...',
+        submit: 'Make it valid again',
+      }
+    : {
+        summary: 'Revoke',
+        form: `Revoke ${entry.name}'s certificate`,
+        label: 'Why is it revoked? (shown on its public page)',
+        busy: 'Revoking...',
+        submit: 'Revoke certificate',
+      };
+  const buttonClass = undo ? smallButtonClass : smallDangerButtonClass;
   return (
     <details className="text-sm">
-      <summary className={`${smallDangerButtonClass} cursor-pointer list-none`}>Revoke</summary>
+      <summary className={`${buttonClass} cursor-pointer list-none`}>{words.summary}</summary>
       <form
         className="mt-2 flex flex-col gap-2"
-        aria-label={`Revoke ${entry.name}'s certificate`}
+        aria-label={words.form}
         onSubmit={(event) => {
           event.preventDefault();
-          void revoke.send({
-            intent: 'revoke-certificate',
+          void change.send({
+            intent: undo ? 'restore-certificate' : 'revoke-certificate',
             number,
             reason,
             learner: entry.name,
@@ -34,7 +59,7 @@ function Revoke({ entry, number }: { entry: EnrolmentCertificate; number: string
         }}
       >
         <label htmlFor={id} className="font-semibold text-ink">
-          Why is it revoked? (shown on its public page)
+          {words.label}
         </label>
         <textarea
           id={id}
@@ -44,15 +69,15 @@ function Revoke({ entry, number }: { entry: EnrolmentCertificate; number: string
           maxLength={REVOKE_REASON_MAX}
           required
           onChange={(event) => {
-            revoke.forget();
+            change.forget();
             setReason(event.target.value);
           }}
           className="rounded-control border border-line px-3 py-2"
         />
-        <button type="submit" disabled={revoke.busy} className={smallDangerButtonClass}>
-          {revoke.busy ? 'Revoking...' : 'Revoke certificate'}
+        <button type="submit" disabled={change.busy} className={buttonClass}>
+          {change.busy ? words.busy : words.submit}
         </button>
-        <FormAnswer answer={revoke.answer} />
+        <FormAnswer answer={change.answer} />
       </form>
     </details>
   );
@@ -80,10 +105,15 @@ export function LearnerCertificate({
         </p>
         {certificate.revoked ? (
           // The revocation is the news now: 'issued and mailed' from before would contradict it.
-          <p className="font-semibold text-danger-700">{revokedWords(certificate.revoked)}</p>
+          <>
+            <p className="font-semibold text-danger-700">{revokedWords(certificate.revoked)}</p>
+            {manages ? <ReasonedChange entry={entry} number={certificate.number} undo /> : null}
+          </>
         ) : (
           <>
-            {manages ? <Revoke entry={entry} number={certificate.number} /> : null}
+            {manages ? (
+              <ReasonedChange entry={entry} number={certificate.number} undo={false} />
+            ) : null}
             <FormAnswer answer={issue.answer} />
           </>
         )}
