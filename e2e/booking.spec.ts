@@ -51,6 +51,10 @@ test('a Pro learner books a one-to-one session, and the mentor sees it in their 
   // The row of days scrolls inside the card, never the page.
   await expectNoSidewaysScroll(learnerPage);
   await first.click();
+  // A time is booked once the learner confirms it.
+  const confirm = card.getByRole('group', { name: 'Confirm the time' });
+  await expect(confirm).toContainText(`with ${mentor.username}`);
+  await confirm.getByRole('button', { name: 'Book this time' }).click();
   await expect(card.getByRole('status')).toContainText(`with ${mentor.username}`);
   await expect(card).toContainText('3 of 4 left');
   const booked = card.getByRole('list', { name: 'Your booked sessions' });
@@ -75,6 +79,18 @@ test('a Pro learner books a one-to-one session, and the mentor sees it in their 
   ).toHaveCount(7);
   await expectNoSidewaysScroll(mentorPage);
   await mentorPage.screenshot({ path: testInfo.outputPath('mentor-day.png'), fullPage: true });
+
+  // Cancelling asks first; kept, nothing changes; confirmed, the session goes back to the plan.
+  await booked.getByRole('button', { name: 'Cancel' }).click();
+  const ask = card.getByRole('group', { name: 'Confirm the cancellation' });
+  await expect(ask).toContainText(`${mentor.username} is told`);
+  await ask.getByRole('button', { name: 'Keep it' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(card).toContainText('3 of 4 left');
+  await booked.getByRole('button', { name: 'Cancel' }).click();
+  await ask.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(card.getByRole('status')).toContainText('Cancelled:');
+  await expect(card).toContainText('4 of 4 left');
   await learnerPage.context().close();
   await mentorPage.context().close();
 });

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Program } from '../../domain/catalogue/programs.ts';
-import { formatSessionStart } from '../../domain/delivery/session-time.ts';
+import { formatSessionStart, formatStartDay } from '../../domain/delivery/session-time.ts';
+import { addDays, istDay, istDayStartIso } from '../../domain/india-time.ts';
 import { TOO_LATE, type MoveBooking, type NewBooking } from '../../domain/mentoring/bookings.ts';
 import {
   KIND_WORDS,
@@ -18,6 +19,7 @@ import type { DeliveryMailSettings } from '../mail/session-change-mails.ts';
 import type { SpaceEnrolment } from '../repositories/delivery/learner-space.ts';
 import { lockEnrolment } from '../repositories/enrolments.ts';
 import {
+  bookedBetween,
   cancelBookingRow,
   findBooking,
   insertBooking,
@@ -88,8 +90,32 @@ async function insertOrTaken(tx: Transaction<Database>, row: Parameters<typeof i
 }
 
 /**
+ * One session of a kind a day (India's) for each learner, so that no one takes a mentor's whole
+ * afternoon of back-to-back slots and the time is shared. Checked with the enrolment locked, so
+ * two requests at once for one day cannot both pass.
+ */
+async function requireDayFree(
+  tx: Transaction<Database>,
+  enrolmentId: number,
+  kind: BookingKind,
+  startsAt: string,
+) {
+  const day = istDay(startsAt);
+  const from = istDayStartIso(day);
+  const until = istDayStartIso(addDays(day, 1));
+  if ((await bookedBetween(tx, enrolmentId, kind, from, until)) > 0) {
+    throw new HttpError(
+      409,
+      `You have a ${KIND_WORDS[kind].one} on ${formatStartDay(day)} already: choose another day, so that the mentors' time is shared.`,
+      {},
+      { field: 'starts_at' },
+    );
+  }
+}
+
+/**
  * Books a slot for the learner: in one transaction, the enrolment locked, the sessions left
- * counted, the slot checked, the row, its audit row and the mails to both sides.
+ * counted, one a day, the slot checked, the row, its audit row and the mails to both sides.
  */
 export async function bookSession(
   db: Kysely<Database>,
@@ -112,6 +138,7 @@ export async function bookSession(
         `You have used all ${allowance.sessions} ${KIND_WORDS[request.kind].many} of your plan.`,
       );
     }
+    await requireDayFree(tx, enrolment.id, request.kind, startsAt);
     await requireTeaching(tx, mentor);
     await requireFreeSlot(tx, mentor, startsAt, allowance.minutes, now);
     const id = await insertOrTaken(tx, {
@@ -230,6 +257,7 @@ export async function moveByLearner(
     await lockEnrolment(tx, enrolment.id);
     const before = await changeableBooking(tx, enrolment, id, now);
     await cancelBookingRow(tx, before.id, `Moved to ${formatSessionStart(startsAt)}`);
+    await requireDayFree(tx, enrolment.id, before.kind, startsAt);
     await requireTeaching(tx, mentor);
     await requireFreeSlot(tx, mentor, startsAt, before.minutes, now);
     const newId = await insertOrTaken(tx, {

@@ -22,6 +22,26 @@ export async function sessionsUsed(
   return new Map(rows.map((row) => [row.kind, Number(row.count)]));
 }
 
+/** How many sessions of a kind the enrolment has booked starting in [from, until). */
+export async function bookedBetween(
+  db: Executor,
+  enrolmentId: number,
+  kind: BookingKind,
+  from: string,
+  until: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('enrolment_id', '=', enrolmentId)
+    .where('kind', '=', kind)
+    .where('status', '=', 'booked')
+    .where('starts_at', '>=', from)
+    .where('starts_at', '<', until)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export async function insertBooking(
   tx: Transaction<Database>,
   booking: {

@@ -187,20 +187,51 @@ describeEachEngine('one-to-one bookings', (engine) => {
     expect(rows).toHaveLength(1);
   });
 
-  it('lets a Pro learner booking 10 slots at once have exactly 4', async () => {
+  it('gives a learner booking a whole afternoon at once one session that day', async () => {
     const app = ctx.t.app;
     const id = await mentorId();
     await setHours(app, mentor, [{ weekday: 4, start: '13:00', end: '19:00' }]);
     const pro = await learnerOn('pro');
     const free = (await slots(pro, 'mentorship')).json().slots as { starts_at: string }[];
-    expect(free.length).toBeGreaterThanOrEqual(10);
+    expect(free.length).toBeGreaterThanOrEqual(4);
     const answers = await Promise.all(
-      free.slice(0, 10).map((s) => book(pro, s.starts_at, 'mentorship', id)),
+      free.slice(0, 4).map((s) => book(pro, s.starts_at, 'mentorship', id)),
     );
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.statusCode !== 201)) {
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json()).toEqual({
+        error:
+          "You have a one-to-one session on Thu 3 Dec 2026 already: choose another day, so that the mentors' time is shared.",
+        field: 'starts_at',
+      });
+    }
+    // Another learner still finds the rest of the afternoon free.
+    const premium = await learnerOn('premium');
+    expect((await slots(premium, 'mentorship')).json().slots.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('lets a Pro learner booking 10 days at once have exactly 4 sessions', async () => {
+    const app = ctx.t.app;
+    const id = await mentorId();
+    await setHours(
+      app,
+      mentor,
+      [1, 2, 3, 5].map((weekday) => ({ weekday, start: '10:00', end: '12:00' })),
+    );
+    const pro = await learnerOn('pro');
+    const days = ['03', '04', '07', '08', '09', '10', '11', '14', '15', '16'];
+    const firsts: string[] = [];
+    for (const day of days) {
+      const free = (await slots(pro, 'mentorship', `2026-12-${day}`)).json().slots as {
+        starts_at: string;
+      }[];
+      if (free[0]) firsts.push(free[0].starts_at);
+    }
+    expect(firsts.length).toBeGreaterThanOrEqual(6);
+    const answers = await Promise.all(firsts.map((at) => book(pro, at, 'mentorship', id)));
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(4);
-    const refused = answers.filter((a) => a.statusCode !== 201);
-    expect(refused).toHaveLength(6);
-    for (const answer of refused) {
+    for (const answer of answers.filter((a) => a.statusCode !== 201)) {
       expect(answer.statusCode).toBe(409);
       expect(answer.json().error).toBe('You have used all 4 one-to-one sessions of your plan.');
     }
@@ -213,21 +244,23 @@ describeEachEngine('one-to-one bookings', (engine) => {
     const id = await mentorId();
     const pro = await learnerOn('pro');
     const early = (await book(pro, TEN, 'mentorship', id)).json();
-    const late = (await book(pro, ELEVEN, 'mentorship', id)).json();
     const me = callAs(app, pro);
 
     const cancelled = await me.post(`/api/learn/python/mentoring/bookings/${early.id}/cancel`);
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json().allowances[0]).toMatchObject({ used: 1, left: 3 });
+    expect(cancelled.json().allowances[0]).toMatchObject({ used: 0, left: 4 });
     expect(cancelled.json().bookings[0]).toMatchObject({ id: early.id, status: 'cancelled' });
+    // The day is free again for this learner too.
+    const late = (await book(pro, ELEVEN, 'mentorship', id)).json();
     expect((await mailsTo(pro.email)).map((m) => m.subject)).toEqual([
       expect.stringContaining('Booked'),
-      expect.stringContaining('Booked'),
       expect.stringContaining('Cancelled: your one-to-one session on Thu 3 Dec 2026, 10:00 am IST'),
+      expect.stringContaining('Booked'),
     ]);
-    expect((await mailsTo(mentor.email)).at(-1)!.subject).toContain('Cancelled: Asha pro');
-    // The slot is free again.
-    expect((await slots(pro, 'mentorship')).json().slots[0].starts_at).toBe(TEN);
+    expect((await mailsTo(mentor.email)).at(-2)!.subject).toContain('Cancelled: Asha pro');
+    // The slot is free again, for another learner (this one has the day's session now).
+    const premium = await learnerOn('premium');
+    expect((await slots(premium, 'mentorship')).json().slots[0].starts_at).toBe(TEN);
 
     // Less than 12 hours before 11 am on Thursday: no more changes.
     vi.setSystemTime(new Date('2026-12-02T18:00:00.000Z'));

@@ -1,4 +1,5 @@
 import { CalendarPlus, Video } from 'lucide-react';
+import { useState } from 'react';
 import { formatSessionStart } from '../../../domain/delivery/session-time.ts';
 import type { LearnerBooking } from '../../../domain/mentoring/bookings.ts';
 import { KIND_WORDS } from '../../../domain/mentoring/entitlements.ts';
@@ -6,7 +7,10 @@ import { KIND_WORDS } from '../../../domain/mentoring/entitlements.ts';
 const actionClass =
   'inline-flex items-center gap-1 rounded-control border border-brand-200 bg-white px-2.5 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-progress disabled:opacity-60';
 
-/** The learner's booked sessions still to come, each with what can be done with it. */
+/**
+ * The learner's booked sessions still to come, each with what can be done with it. Cancelling
+ * asks first: the session goes back to the plan, but the mentor's time may then go to another.
+ */
 export function BookingList({
   bookings,
   busy,
@@ -18,6 +22,7 @@ export function BookingList({
   onMove: (booking: LearnerBooking) => void;
   onCancel: (booking: LearnerBooking) => void;
 }) {
+  const [confirming, setConfirming] = useState<number | null>(null);
   if (bookings.length === 0) return null;
   return (
     <ul aria-label="Your booked sessions" className="flex flex-col divide-y divide-line">
@@ -53,7 +58,8 @@ export function BookingList({
                 <button
                   type="button"
                   disabled={busy}
-                  onClick={() => onCancel(b)}
+                  aria-expanded={confirming === b.id}
+                  onClick={() => setConfirming(confirming === b.id ? null : b.id)}
                   className={`${actionClass} border-transparent text-danger-700 hover:bg-danger-50`}
                 >
                   Cancel
@@ -65,6 +71,33 @@ export function BookingList({
               </span>
             )}
           </div>
+          {confirming === b.id && b.changeable ? (
+            <div
+              role="group"
+              aria-label="Confirm the cancellation"
+              className="flex flex-col gap-2 rounded-control border border-danger-700/30 bg-danger-50 p-3 text-sm"
+            >
+              <p className="text-ink">
+                Cancel this session? It goes back to your plan, and {b.mentor_name} is told.
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => {
+                    setConfirming(null);
+                    onCancel(b);
+                  }}
+                  className={`${actionClass} border-danger-700 text-danger-700`}
+                >
+                  Yes, cancel it
+                </button>
+                <button type="button" onClick={() => setConfirming(null)} className={actionClass}>
+                  Keep it
+                </button>
+              </div>
+            </div>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -168,6 +168,12 @@ export function MentoringCard({
             day={choosing.day}
             read={shown}
             busy={busy}
+            minutes={
+              choosing.moving?.minutes ??
+              mentoring.allowances.find((a) => a.kind === choosing.kind)?.minutes ??
+              0
+            }
+            confirmLabel={choosing.moving ? 'Move to this time' : 'Book this time'}
             onDay={(day) => look({ ...choosing, day })}
             onChoose={(slot) => void choose(slot)}
           />
