@@ -9,6 +9,8 @@ export interface CohortOnOrder {
   starts_on: string;
   capacity: number;
   seats_taken: number;
+  /** When its first scheduled session starts; null without one. */
+  first_session_at?: string | null;
 }
 
 export interface CohortChoiceProblem {
@@ -17,14 +19,29 @@ export interface CohortChoiceProblem {
 }
 
 /**
+ * Whether a cohort has begun: its start day is past (`today` is the IST date), or its first
+ * session has started (`now`, ISO), on its start day or before it.
+ */
+export const cohortStarted = (
+  cohort: Pick<CohortOnOrder, 'starts_on' | 'first_session_at'>,
+  today: string,
+  now: string,
+) =>
+  cohort.starts_on < today ||
+  (cohort.first_session_at !== null &&
+    cohort.first_session_at !== undefined &&
+    cohort.first_session_at <= now);
+
+/**
  * Why a line may not have the cohort it chose, or null when it may: the cohort must exist, be
- * one of the line's program, not have started (`today` is the IST date) and have a seat left.
+ * one of the line's program, not have started (cohortStarted) and have a seat left.
  * Self-paced (no cohort) is always allowed.
  */
 export function cohortChoiceProblem(
   program: Program,
   cohort: CohortOnOrder | undefined,
   today: string,
+  now: string,
 ): CohortChoiceProblem | null {
   if (!cohort) {
     return {
@@ -35,7 +52,7 @@ export function cohortChoiceProblem(
   if (findProgram(cohort.program)?.slug !== program.slug) {
     return { status: 400, error: `The cohort chosen is not a cohort of ${program.name}.` };
   }
-  if (cohort.starts_on < today) {
+  if (cohortStarted(cohort, today, now)) {
     return {
       status: 400,
       error: `The ${formatStartDay(cohort.starts_on)} cohort of ${program.name} has already started. Choose another cohort or self-paced.`,

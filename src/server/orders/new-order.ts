@@ -28,11 +28,12 @@ export async function checkCohortChoices(
   const ids = [...new Set(chosen.filter((id) => id !== null))];
   if (ids.length === 0) return;
   const cohorts = await lockCohortSeats(tx, ids);
-  const today = istDay(new Date());
+  const at = new Date();
+  const today = istDay(at);
   for (const [i, line] of lines.entries()) {
     const id = chosen[i];
     if (id === null || id === undefined) continue;
-    const problem = cohortChoiceProblem(line.program, cohorts.get(id), today);
+    const problem = cohortChoiceProblem(line.program, cohorts.get(id), today, at.toISOString());
     if (problem) throw new HttpError(problem.status, problem.error, {}, field ? { field } : {});
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import { findProgram } from '../../domain/catalogue/programs.ts';
+import { cohortStarted } from '../../domain/cohort-choice.ts';
 import { cohortOfLineInWords } from '../../domain/delivery/cohort-words.ts';
 import { istDay } from '../../domain/india-time.ts';
 import { learnPath } from '../../domain/learner-space.ts';
@@ -86,8 +87,11 @@ async function nextCohortWithSeat(tx: Transaction<Database>, programName: string
     tx,
     upcoming.map((c) => c.id),
   );
+  const today = istDay(new Date());
+  const now = new Date().toISOString();
   return [...held.values()]
     .filter((cohort) => cohort.seats_taken < cohort.capacity)
+    .filter((cohort) => !cohortStarted(cohort, today, now))
     .sort((a, b) => a.starts_on.localeCompare(b.starts_on) || a.id - b.id)[0];
 }
 

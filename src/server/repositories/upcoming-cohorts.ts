@@ -12,7 +12,11 @@ export type { CohortListing };
 // A cohort names its program as the catalogue does: by slug or by name, both are read.
 const namesOf = (program: Program) => [program.slug, program.name];
 
-/** The program's cohorts that start today (IST) or later, soonest first, with seats left. */
+/**
+ * The program's cohorts still to begin, soonest first, with seats left: starting today (IST) or
+ * later, and none of their sessions started yet (a cohort whose first class was this morning is
+ * no longer sold as if it had not begun).
+ */
 export async function upcomingCohorts(
   db: Executor,
   program: Program,
@@ -44,8 +48,11 @@ export async function upcomingCohorts(
       .orderBy('user_id')
       .execute(),
   ]);
-  return rows.map((row) => {
+  const begun = (own: typeof sessions) =>
+    own[0] !== undefined && Date.parse(own[0].starts_at) <= now.getTime();
+  return rows.flatMap((row) => {
     const own = sessions.filter((s) => s.cohort_id === row.id);
+    if (begun(own)) return [];
     const last = own.at(-1);
     return {
       cohort: {

@@ -164,6 +164,32 @@ describeEachEngine('upcoming cohorts and choosing one at checkout', (engine) => 
     expect(await count('orders')).toBe(0);
   });
 
+  it('stops selling a cohort once its first session has begun, on its start day too', async () => {
+    const begun = await addCohort({ startsIn: 0 });
+    const later = await addCohort({ startsIn: 0 });
+    const session = (cohortId: number, startsAt: string) =>
+      t.app.database.db
+        .insertInto('cohort_sessions')
+        .values({
+          cohort_id: cohortId,
+          starts_at: startsAt,
+          minutes: 60,
+          status: 'scheduled',
+          created_at: nowIso(),
+          updated_at: nowIso(),
+        })
+        .execute();
+    // Its only session ended an hour ago; the other's is an hour away.
+    await session(begun, new Date(Date.now() - 2 * 3600_000).toISOString());
+    await session(later, new Date(Date.now() + 3600_000).toISOString());
+    expect((await cohorts()).map((c) => c.id)).toEqual([later]);
+    const buyer = await learner();
+    const refused = await order(buyer, begun);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatch(/cohort of Python has already started/);
+    expect((await order(buyer, later)).statusCode).toBe(201);
+  });
+
   it('gives the last seat to one of two orders placed at the same time', async () => {
     const cohort = await addCohort({ startsIn: 7, capacity: 1 });
     const [a, b] = await Promise.all([learner(), learner()]);

@@ -40,8 +40,14 @@ export async function seatsTaken(
   return taken;
 }
 
-/** A cohort as a change that takes one of its seats reads it, held. */
-export type HeldCohort = Selectable<CohortTable> & { seats_taken: number };
+/**
+ * A cohort as a change that takes one of its seats reads it, held; with the start of its first
+ * scheduled session (null without one), which is when it stops being sold.
+ */
+export type HeldCohort = Selectable<CohortTable> & {
+  seats_taken: number;
+  first_session_at: string | null;
+};
 
 /**
  * The cohorts with their seats taken, each row held until the transaction ends. Everything that
@@ -65,10 +71,26 @@ export async function lockCohortSeats(
     .orderBy('id');
   if (isPostgres(tx as unknown as Kysely<unknown>)) query = query.forUpdate();
   const rows = await query.execute();
-  const taken = await seatsTaken(
-    tx,
-    rows.map((r) => r.id),
-  );
-  for (const row of rows) held.set(row.id, { ...row, seats_taken: taken.get(row.id) ?? 0 });
+  const cohortIds = rows.map((r) => r.id);
+  const [taken, firsts] = await Promise.all([
+    seatsTaken(tx, cohortIds),
+    cohortIds.length === 0
+      ? Promise.resolve([])
+      : tx
+          .selectFrom('cohort_sessions')
+          .select(['cohort_id', (eb) => eb.fn.min<string>('starts_at').as('first')])
+          .where('cohort_id', 'in', cohortIds)
+          .where('status', '=', 'scheduled')
+          .groupBy('cohort_id')
+          .execute(),
+  ]);
+  const firstOf = new Map(firsts.map((f) => [f.cohort_id, f.first]));
+  for (const row of rows) {
+    held.set(row.id, {
+      ...row,
+      seats_taken: taken.get(row.id) ?? 0,
+      first_session_at: firstOf.get(row.id) ?? null,
+    });
+  }
   return held;
 }
