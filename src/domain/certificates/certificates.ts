@@ -6,7 +6,7 @@ export const REVOKE_REASON_MIN = 5;
 export const REVOKE_REASON_MAX = 500;
 
 export const conditionSchema = z.object({
-  key: z.enum(['modules', 'final-project', 'attendance']),
+  key: z.enum(['modules', 'final-project', 'attendance', 'cohort-over']),
   met: z.boolean(),
   words: z.string(),
 });

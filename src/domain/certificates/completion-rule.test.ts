@@ -18,6 +18,7 @@ const facts = (overrides: Partial<CompletionFacts> = {}): CompletionFacts => ({
   modules: { done: 8, total: 8 },
   finalProject: { status: 'accepted' },
   attendance: { attended: 6, held: 8 },
+  cohort: null,
   ...overrides,
 });
 
@@ -64,6 +65,22 @@ describe('completionStatus', () => {
     expect(
       completionStatus(RULE, facts({ attendance: { attended: 0, held: 0 } })).conditions[2],
     ).toEqual({ key: 'attendance', met: true, words: 'No live session has taken place yet' });
+  });
+
+  it('is not met before the cohort’s last session, however much is done', () => {
+    const running = completionStatus(
+      RULE,
+      facts({ cohort: { lastDay: '2026-12-31', over: false } }),
+    );
+    expect(running.met).toBe(false);
+    expect(running.conditions.at(-1)).toEqual({
+      key: 'cohort-over',
+      met: false,
+      words: 'The cohort runs until Thu 31 Dec 2026',
+    });
+    const over = completionStatus(RULE, facts({ cohort: { lastDay: '2026-12-31', over: true } }));
+    expect(over.met).toBe(true);
+    expect(over.conditions.at(-1)!.words).toBe('The cohort’s last session has taken place');
   });
 
   it('counts a program without a final project as met, and says so', () => {

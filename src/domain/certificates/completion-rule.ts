@@ -1,4 +1,5 @@
 import { PROGRAMS } from '../catalogue/programs.ts';
+import { formatStartDay } from '../delivery/session-time.ts';
 import { z } from '../zod.ts';
 
 /**
@@ -56,9 +57,14 @@ export interface CompletionFacts {
   finalProject: null | { status: 'accepted' | 'submitted' | 'changes_needed' | 'none' };
   /** Null for a self-paced learner; `held`: the cohort's sessions started and not cancelled. */
   attendance: null | { attended: number; held: number };
+  /**
+   * Null for a self-paced learner; else the cohort's last day (of its last scheduled session, or
+   * its start day without any) and whether that session has begun (or that day has come).
+   */
+  cohort: null | { lastDay: string; over: boolean };
 }
 
-export type ConditionKey = 'modules' | 'final-project' | 'attendance';
+export type ConditionKey = 'modules' | 'final-project' | 'attendance' | 'cohort-over';
 
 export interface Condition {
   key: ConditionKey;
@@ -116,6 +122,17 @@ function attendanceCondition(
   return { key: 'attendance', met, words: met ? words : `${words}; ${minPercent}% needed` };
 }
 
+/** A cohort's certificate is not due before its last session, whatever else is done. */
+function cohortCondition({ lastDay, over }: NonNullable<CompletionFacts['cohort']>): Condition {
+  return {
+    key: 'cohort-over',
+    met: over,
+    words: over
+      ? 'The cohort’s last session has taken place'
+      : `The cohort runs until ${formatStartDay(lastDay)}`,
+  };
+}
+
 /** Which of the rule's conditions the facts meet, each in words a person reads. */
 export function completionStatus(rule: CompletionRule, facts: CompletionFacts): CompletionStatus {
   const conditions: Condition[] = [];
@@ -124,5 +141,6 @@ export function completionStatus(rule: CompletionRule, facts: CompletionFacts): 
   if (facts.attendance && rule.minAttendancePercent > 0) {
     conditions.push(attendanceCondition(facts.attendance, rule.minAttendancePercent));
   }
+  if (facts.cohort) conditions.push(cohortCondition(facts.cohort));
   return { met: conditions.every((c) => c.met), conditions };
 }

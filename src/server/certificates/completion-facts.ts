@@ -5,6 +5,7 @@ import {
   type CompletionFacts,
   type CompletionStatus,
 } from '../../domain/certificates/completion-rule.ts';
+import { istDay } from '../../domain/india-time.ts';
 import type { Database } from '../db/schema.ts';
 import { programSyllabus } from '../repositories/delivery/program-syllabus.ts';
 import { completionRuleOf } from './completion-rules.ts';
@@ -57,7 +58,7 @@ async function factsOf(
       .where('status', '=', 'scheduled')
       .where('premium_only', '=', 0)
       .where('starts_at', '<=', now);
-  const [progress, submissions, held, present] = await Promise.all([
+  const [progress, submissions, held, present, lasts, starts] = await Promise.all([
     db
       .selectFrom('module_progress')
       .select(['user_id', 'program', 'module_index'])
@@ -92,7 +93,28 @@ async function factsOf(
           .groupBy(['a.user_id', 's.cohort_id'])
           .execute()
       : [],
+    cohortIds.length
+      ? db
+          .selectFrom('cohort_sessions')
+          .select(['cohort_id', (eb) => eb.fn.max<string>('starts_at').as('last')])
+          .where('cohort_id', 'in', cohortIds)
+          .where('status', '=', 'scheduled')
+          .where('premium_only', '=', 0)
+          .groupBy('cohort_id')
+          .execute()
+      : [],
+    cohortIds.length
+      ? db.selectFrom('cohorts').select(['id', 'starts_on']).where('id', 'in', cohortIds).execute()
+      : [],
   ]);
+  const today = istDay(now);
+  const cohortOf = (cohortId: number): CompletionFacts['cohort'] => {
+    const last = lasts.find((l) => l.cohort_id === cohortId)?.last;
+    if (last) return { lastDay: istDay(last), over: last <= now };
+    const startsOn = starts.find((c) => c.id === cohortId)?.starts_on ?? today;
+    // Without a session scheduled there is nothing to wait for once it has begun.
+    return { lastDay: startsOn, over: startsOn <= today };
+  };
   for (const e of enrolments) {
     const slug = slugOf(e.program);
     const total = programSyllabus(slug).length;
@@ -119,6 +141,7 @@ async function factsOf(
                   ?.present ?? 0,
               ),
             },
+      cohort: e.cohort_id === null ? null : cohortOf(e.cohort_id),
     });
   }
   return facts;

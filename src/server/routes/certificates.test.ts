@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
+import { formatStartDay } from '../../domain/delivery/session-time.ts';
+import { istDay } from '../../domain/india-time.ts';
 import { revokedStatusIndexes } from '../certificates/credential-certificates.ts';
 import { accountWithRole, callAs, signUpAndLogIn, type TestAccount } from '../test/accounts.ts';
 import { insertSession } from '../test/cohort-enrolment.ts';
@@ -48,8 +50,11 @@ async function acceptFinalProject(app: FastifyInstance, learner: TestAccount) {
 describeEachEngine('certificates', (engine) => {
   const ctx = useAppWithSmtp(engine);
 
-  /** A Python cohort taught by Ravi, with two sessions held, and Asha and Vikram in it. */
-  const setUp = async () => {
+  /**
+   * A Python cohort taught by Ravi, with two sessions held, and Asha and Vikram in it; `running`:
+   * with a session still to come, so that no certificate is due yet.
+   */
+  const setUp = async ({ running = false } = {}) => {
     const { app } = ctx.t;
     const staffAccount = await accountWithRole(app, 'staff', 'neha@mentora.test', 'Neha Staff');
     const staff = callAs(app, staffAccount);
@@ -68,12 +73,13 @@ describeEachEngine('certificates', (engine) => {
     }[];
     const idOf = (name: string) => learners.find((l) => l.name === name)!.id;
     // Two sessions held, one cancelled (does not count) and one to come (does not count yet).
-    for (const [hours, status] of [
+    const sessions = [
       [50, 'scheduled'],
       [26, 'scheduled'],
       [20, 'cancelled'],
-      [-48, 'scheduled'],
-    ] as const) {
+      ...(running ? ([[-48, 'scheduled']] as const) : []),
+    ] as const;
+    for (const [hours, status] of sessions) {
       const id = await insertSession(app, cohort.id, { startsAt: hoursAgo(hours), status });
       if (hours === 50 || hours === 26) {
         const marked = await staff.post(`/api/cohorts/${cohort.id}/sessions/${id}/attendance/`, {
@@ -102,15 +108,17 @@ describeEachEngine('certificates', (engine) => {
 
   it('issues a certificate only once the rule holds, once, and mails the learner', async () => {
     const { app } = ctx.t;
-    const { staff, asha, enrolmentOf } = await setUp();
+    const { staff, cohort, asha, enrolmentOf } = await setUp({ running: true });
     await finishModules(app, asha, 5);
     const before = await enrolmentOf('asha');
+    const lastDay = formatStartDay(istDay(hoursAgo(-48)));
     expect(before.completion).toEqual({
       met: false,
       conditions: [
         { key: 'modules', met: false, words: '5 of 8 modules done' },
         { key: 'final-project', met: false, words: 'Final project not submitted yet' },
         { key: 'attendance', met: true, words: 'Attended 2 of 2 live sessions (100%)' },
+        { key: 'cohort-over', met: false, words: `The cohort runs until ${lastDay}` },
       ],
     });
     const refused = await staff.post(
@@ -121,11 +129,26 @@ describeEachEngine('certificates', (engine) => {
     expect(refused.json().unmet).toEqual([
       '5 of 8 modules done',
       'Final project not submitted yet',
+      `The cohort runs until ${lastDay}`,
     ]);
     expect(refused.json().error).toContain('has not completed Python yet');
 
     await finishModules(app, asha);
     await acceptFinalProject(app, asha);
+    // All done, but the cohort has a session to come: not due before it.
+    const early = await staff.post(
+      `/api/cohorts/enrolments/${before.enrolment_id}/certificate/`,
+      {},
+    );
+    expect(early.statusCode).toBe(409);
+    expect(early.json().unmet).toEqual([`The cohort runs until ${lastDay}`]);
+    // The last session is called off: the cohort is over.
+    await app.database.db
+      .updateTable('cohort_sessions')
+      .set({ status: 'cancelled' })
+      .where('cohort_id', '=', cohort.id)
+      .where('starts_at', '>', new Date().toISOString())
+      .execute();
     await app.mailWorker.drain();
     ctx.smtp.messages.length = 0;
     const issued = await staff.post(
