@@ -65,14 +65,15 @@ describeEachEngine('a mentor leaving the team', (engine) => {
     const asha = await enrolledLearner(app, 'asha@example.com', 'Asha Rao', 'pro', shared);
     const ravi = await enrolledLearner(app, 'ravi@example.com', 'Ravi Kumar', 'pro', alone);
     const ashas = (await book(asha, TEN, meeraId)).json();
-    const ravis = (await book(ravi, ELEVEN, meeraId)).json();
-    // A session Ravi had with Meera last week: history, not to be touched.
+    // A session Ravi had with Meera last week: history, not to be touched. Booked first and
+    // moved back, as a learner holds one session a day.
     const held = (await book(ravi, TEN_THIRTY, meeraId)).json();
     await app.database.db
       .updateTable('bookings')
       .set({ starts_at: LAST_WEEK })
       .where('id', '=', held.id)
       .execute();
+    const ravis = (await book(ravi, ELEVEN, meeraId)).json();
     return { meeraId, asha, ravi, ashas, ravis, held };
   }
 
