@@ -110,6 +110,12 @@ test.describe('certificates', () => {
       'because the final project was not the learner’s own',
     );
     await expect(visitor.getByRole('alert')).toContainText('Revoked on');
+    await expect(
+      visitor.getByRole('link', { name: 'Download the digital credential' }),
+    ).toHaveCount(0);
+    await expect(
+      visitor.getByText('It was revoked, so it has no digital credential'),
+    ).toBeVisible();
     await visitor.screenshot({ path: testInfo.outputPath('revoked-page.png'), fullPage: true });
 
     // An unknown number is not found, for people and for tools: HTTP says so too.

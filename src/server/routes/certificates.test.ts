@@ -353,6 +353,18 @@ describeEachEngine('certificates', (engine) => {
     expect((await staff.get(pdf_url)).statusCode).toBe(200);
     expect((await callAs(app, vikram).get(pdf_url)).statusCode).toBe(404);
     expect((await callAs(app, undefined).get(pdf_url)).statusCode).toBe(401);
+
+    // Revoked, the learner's own link says why the PDF is gone; staff still read it.
+    await staff.post(`/api/cohorts/certificates/${number}/revoke/`, {
+      reason: 'the final project was copied',
+    });
+    const gone = await callAs(app, asha).get(pdf_url);
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json().error).toMatch(
+      /^Revoked on \d{1,2} [A-Z][a-z]{2} \d{4} because the final project was copied, so its PDF is no longer available\.$/,
+    );
+    expect((await callAs(app, vikram).get(pdf_url)).statusCode).toBe(404);
+    expect((await staff.get(pdf_url)).statusCode).toBe(200);
   });
 
   it("shows the learner's space what is missing, then the certificate", async () => {

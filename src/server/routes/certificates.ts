@@ -5,7 +5,8 @@ import {
   certificateNumberParamsSchema,
   normaliseCertificateNumber,
 } from '../../domain/certificates/certificate-number.ts';
-import { publicCertificateSchema } from '../../domain/certificates/certificates.ts';
+import { publicCertificateSchema, revokedWords } from '../../domain/certificates/certificates.ts';
+import { istDay } from '../../domain/india-time.ts';
 import { apiErrorSchema } from '../../domain/errors.ts';
 import { can } from '../../domain/roles.ts';
 import { requireUser } from '../auth/guards.ts';
@@ -55,18 +56,21 @@ export async function certificateRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: 'The certificate as a PDF (its learner, staff and the owner)',
         description:
-          'Anyone else, and the learner once it is revoked, gets 404. Sent as an attachment.',
+          'Anyone else gets 404; the learner, once it is revoked, 410 saying when and why. Sent as an attachment.',
         tags: ['certificates'],
         params: certificateNumberParamsSchema,
-        response: { 401: apiErrorSchema, 404: apiErrorSchema },
+        response: { 401: apiErrorSchema, 404: apiErrorSchema, 410: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const user = await requireUser(app, request);
       const row = await findCertificate(request.params.number);
       const isStaff = can(user.role, 'manage-cohorts');
-      if (!isStaff && (row.user_id !== user.id || row.revoked_at !== null)) {
-        throw new HttpError(404, NO_SUCH_CERTIFICATE);
+      if (!isStaff && row.user_id !== user.id) throw new HttpError(404, NO_SUCH_CERTIFICATE);
+      if (!isStaff && row.revoked_at !== null) {
+        // The learner's own link, from the issuing mail: it says why the PDF is gone.
+        const revoked = { on: istDay(row.revoked_at), reason: row.revoked_reason ?? '' };
+        throw new HttpError(410, `${revokedWords(revoked)}, so its PDF is no longer available.`);
       }
       const pdf = await renderCertificatePdf(certificateDocument(row, app.config));
       return sendPdf(reply, {

@@ -100,10 +100,17 @@ export function CertificateScreen({ certificate: c }: { certificate: PublicCerti
             can check.
           </p>
           <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-            <a href={openBadgePath(c.number)} download className={buttonClass.secondary}>
-              <Download aria-hidden className="size-4" />
-              Download the digital credential
-            </a>
+            {c.revoked ? (
+              <p className="text-sm font-semibold text-danger-700">
+                It was revoked, so it has no digital credential to download; one downloaded before
+                checks as revoked.
+              </p>
+            ) : (
+              <a href={openBadgePath(c.number)} download className={buttonClass.secondary}>
+                <Download aria-hidden className="size-4" />
+                Download the digital credential
+              </a>
+            )}
             <Link to={VERIFY_PATH} className={linkClass}>
               Verify a credential
             </Link>
