@@ -96,7 +96,7 @@ test.describe('account screens: accessibility and phone widths', () => {
     await expect(page).toHaveURL(/\/orders\/ORD-/);
     if (isMobile) await expect(page.getByRole('link', { name: 'PhonePe' })).toBeVisible();
     else {
-      await expect(page.getByRole('img', { name: /^UPI QR code/ }).locator('svg')).toBeVisible();
+      await expect(page.getByRole('img', { name: /^UPI QR code/ })).toBeVisible();
     }
     await check();
     const report = page.getByRole('form', { name: 'Report your payment' });

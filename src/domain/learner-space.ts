@@ -1,5 +1,6 @@
 import { findProgram } from './catalogue/programs.ts';
 import { learnerCertificateStateSchema } from './certificates/certificates.ts';
+import { learnerCheckSchema } from './delivery/check-attempts.ts';
 import { clockTime, istParts } from './delivery/session-time.ts';
 import { apiErrorSchema } from './errors.ts';
 import { learnerProjectSchema } from './projects/submissions.ts';
@@ -97,6 +98,8 @@ export const learnerModuleSchema = z.object({
   topics: z.array(z.string()),
   done: z.boolean(),
   materials: z.array(learnerMaterialSchema),
+  /** Its check of understanding, whose pass marks it done; null when it has none. */
+  check: learnerCheckSchema.nullable(),
 });
 export type LearnerModule = z.infer<typeof learnerModuleSchema>;
 

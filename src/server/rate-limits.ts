@@ -47,6 +47,8 @@ export const RATE_LIMITS = {
   'reminder-opt-out': { max: 30, windowMs: 15 * MINUTE, per: 'address' },
   // An employer checks a few certificates; thousands from one address is a script.
   'credential-check': { max: 60, windowMs: 15 * MINUTE, per: 'address' },
+  // A learner asks a few questions a week; more in an hour floods the cohort's mentors' mail.
+  'module-question': { max: 5, windowMs: HOUR, per: 'account' },
 } as const satisfies Record<string, RateLimitRow>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

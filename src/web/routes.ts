@@ -74,6 +74,7 @@ export default [
       route('cohorts/reviews/:id', 'routes/staff/cohorts-review.tsx'),
       route('cohorts/:id', 'routes/staff/cohorts-detail.tsx'),
       route('cohorts/:id/sessions/:sessionId', 'routes/staff/cohorts-session.tsx'),
+      route('cohorts/:id/questions', 'routes/staff/cohorts-questions.tsx'),
     ]),
   ]),
   route('*', 'routes/not-found.tsx'),

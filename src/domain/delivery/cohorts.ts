@@ -67,6 +67,8 @@ export const sessionSummarySchema = z.object({
   present: z.number().int(),
   /** A webinar: only the cohort's Premium learners see it. */
   premium_only: z.boolean(),
+  /** The program's webinar this session holds in the cohort, shared by its other cohorts. */
+  webinar_id: z.number().int().nullable(),
 });
 export type SessionSummary = z.infer<typeof sessionSummarySchema>;
 

@@ -1,6 +1,13 @@
 import { z } from '../zod.ts';
 import { cohortParamsSchema, sessionSummarySchema } from './cohorts.ts';
-import { clockField, dayField, optionalHttpsLinkField, reasonField, recordId } from './fields.ts';
+import {
+  clockField,
+  dayField,
+  optionalHttpsLinkField,
+  programSlugField,
+  reasonField,
+  recordId,
+} from './fields.ts';
 
 export const SESSIONS_MAX = 100;
 export const TOPIC_MAX = 200;
@@ -50,10 +57,35 @@ export const sessionChangeSchema = z.object({
     .trim()
     .max(NOTES_MAX, { error: `Keep the notes to ${NOTES_MAX} characters.` })
     .optional(),
-  /** A webinar: only the cohort's Premium learners see it (staff and owner only). */
-  premium_only: z.boolean().optional(),
 });
 export type SessionChange = z.infer<typeof sessionChangeSchema>;
+
+/** One session at a given time, India time: a make-up class, a guest talk, a webinar. */
+const oneSessionFields = {
+  date: dayField('date'),
+  time: clockField,
+  minutes: minutesField,
+  topic: topicField,
+  meeting_url: optionalHttpsLinkField.optional(),
+};
+
+/** POST /api/cohorts/:id/sessions/ — one class added to the cohort, for all its learners. */
+export const addSessionSchema = z.object({
+  ...oneSessionFields,
+  module_index: z.number().int().min(0).max(50).nullable().optional(),
+});
+export type AddSession = z.infer<typeof addSessionSchema>;
+
+/** POST /api/cohorts/webinars/ — a webinar for the program's Premium learners in every cohort. */
+export const addWebinarSchema = z.object({ program: programSlugField, ...oneSessionFields });
+export type AddWebinar = z.infer<typeof addWebinarSchema>;
+
+/** What adding a webinar made: one session in each cohort it reaches. */
+export const webinarAddedSchema = z.object({
+  webinar_id: z.number().int(),
+  sessions: z.array(z.object({ cohort_id: z.number().int(), session_id: z.number().int() })),
+});
+export type WebinarAdded = z.infer<typeof webinarAddedSchema>;
 
 /** POST /api/cohorts/:id/sessions/:sessionId/move/ — the new start, India time. */
 export const moveSessionSchema = z.object({

@@ -1,4 +1,5 @@
 import { dayField, optionalHttpsLinkField, reasonField, recordId } from '../delivery/fields.ts';
+import { waitingQuestionSchema } from '../delivery/questions.ts';
 import { learnProgramParamsSchema } from '../learner-space.ts';
 import { z } from '../zod.ts';
 import { BOOKING_KINDS } from './entitlements.ts';
@@ -110,5 +111,7 @@ export type DayItem = z.infer<typeof dayItemSchema>;
 /** GET /api/mentoring/my-day/ — today and the next 7 days. */
 export const mentorDaySchema = z.object({
   days: z.array(z.object({ day: z.string(), items: z.array(dayItemSchema) })),
+  /** Learners' questions waiting for an answer, oldest first: the mentor's cohorts, or all for staff. */
+  questions: z.array(waitingQuestionSchema),
 });
 export type MentorDay = z.infer<typeof mentorDaySchema>;

@@ -351,6 +351,20 @@ describe('an audit row in words', () => {
         said('session.update', [set('topic', 'Loops', 'Intro'), set('recording_url', 'https://r')]),
       ).toBe('Session updated: topic, recording');
       expect(
+        said('session.add', [
+          set('starts_at', EVENING),
+          set('topic', 'Make-up class'),
+          set('premium_only', false),
+        ]),
+      ).toBe('Session added for 3 Dec 2026, 6:30 pm: “Make-up class”');
+      expect(
+        said('webinar.add', [
+          set('starts_at', EVENING),
+          set('topic', 'Careers in data'),
+          set('cohorts', 2),
+        ]),
+      ).toBe('Webinar for 3 Dec 2026, 6:30 pm added to 2 cohorts: “Careers in data”');
+      expect(
         said('session.move', [
           set('starts_at', NEXT_EVENING, EVENING),
           set('change_reason', 'Mentor unwell'),

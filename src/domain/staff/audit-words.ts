@@ -350,6 +350,10 @@ const WORDS: Record<string, Words> = {
   'cohort.create': cohortCreateWords,
   'cohort.update': cohortUpdateWords,
   'cohort.sessions': (c) => `${text(after(c, 'sessions'))} sessions scheduled`,
+  'session.add': (c) =>
+    `${after(c, 'premium_only') ? 'Webinar' : 'Session'} added for ${moment(after(c, 'starts_at'))}: ${quoted(after(c, 'topic'))}`,
+  'webinar.add': (c) =>
+    `Webinar for ${moment(after(c, 'starts_at'))} added to ${text(after(c, 'cohorts'))} cohorts: ${quoted(after(c, 'topic'))}`,
   'session.update': sessionUpdateWords,
   'session.move': (c) =>
     withReason(

@@ -11,8 +11,10 @@ export const AUDIT_RECORD_TYPES = [
   'bank_credit',
   'cohort',
   'session',
+  'webinar',
   'enrolment',
   'material',
+  'module_check',
   'project_submission',
   'booking',
   'certificate',
@@ -20,6 +22,8 @@ export const AUDIT_RECORD_TYPES = [
   'program',
   'mentor_profile',
   'offer',
+  'module_question',
+  'module_answer',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 

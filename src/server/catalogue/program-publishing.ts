@@ -28,10 +28,16 @@ type Actor = Pick<User, 'id' | 'username'>;
 
 /**
  * The tables that name a program by its path. A program's new path is written into them in the
- * transaction that publishes it, so that its cohorts, materials, learners' progress and
- * projects follow it.
+ * transaction that publishes it, so that its cohorts, materials, checks, learners' progress
+ * and projects follow it.
  */
-const TABLES_BY_SLUG = ['cohorts', 'materials', 'module_progress', 'project_submissions'] as const;
+const TABLES_BY_SLUG = [
+  'cohorts',
+  'materials',
+  'module_checks',
+  'module_progress',
+  'project_submissions',
+] as const;
 
 /** Its mentors' profile ids, in the page's order: 409 naming one not yet on the site. */
 async function publishedMentorIds(

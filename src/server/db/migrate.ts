@@ -39,6 +39,9 @@ import * as refunds from './migrations/2026-12-05-04-refunds.ts';
 import * as bankCredits from './migrations/2026-12-05-05-bank-credits.ts';
 import * as orderSeats from './migrations/2026-12-05-06-order-seats.ts';
 import * as mailHeaders from './migrations/2026-12-05-07-mail-headers.ts';
+import * as webinars from './migrations/2026-12-05-08-webinars.ts';
+import * as moduleChecks from './migrations/2026-12-05-09-module-checks.ts';
+import * as moduleQuestions from './migrations/2026-12-05-10-module-questions.ts';
 
 /** Every migration, in order. Listed in code so the built server needs no migration folder. */
 const migrations: Record<string, Migration> = {
@@ -74,6 +77,9 @@ const migrations: Record<string, Migration> = {
   '2026-12-05-05-bank-credits': bankCredits,
   '2026-12-05-06-order-seats': orderSeats,
   '2026-12-05-07-mail-headers': mailHeaders,
+  '2026-12-05-08-webinars': webinars,
+  '2026-12-05-09-module-checks': moduleChecks,
+  '2026-12-05-10-module-questions': moduleQuestions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -584,6 +584,16 @@ export interface CohortSessionTable {
   updated_at: Timestamp;
   /** 1 for a webinar: only the cohort's Premium learners see it. */
   premium_only: Generated<number>;
+  /** The program's webinar this row holds for the cohort: its copies in other cohorts share it. */
+  webinar_id: number | null;
+}
+
+/** A webinar of a program, held in each of its running cohorts (see `cohort_sessions.webinar_id`). */
+export interface WebinarTable {
+  id: Generated<number>;
+  program: string;
+  created_by: number | null;
+  created_at: Timestamp;
 }
 
 export interface SessionAttendanceTable {
@@ -616,6 +626,79 @@ export interface MaterialTable {
   stored_name: string | null;
   created_by: number | null;
   created_at: Timestamp;
+}
+
+/** A check of understanding on a module of a program (by slug and 0-based module index). */
+export interface ModuleCheckTable {
+  id: Generated<number>;
+  program: string;
+  module_index: number;
+  /** The version of its questions learners answer now. */
+  version: number;
+  pass_percent: number;
+  /** Null: unlimited. */
+  max_attempts: number | null;
+  updated_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One question of one version of a check. */
+export interface ModuleCheckQuestionTable {
+  id: Generated<number>;
+  check_id: number;
+  version: number;
+  position: number;
+  kind: 'choice' | 'short';
+  prompt: string;
+  /** JSON array of a multiple-choice question's options. */
+  options: Generated<string>;
+  right_option: number | null;
+  /** JSON array of a short answer's accepted answers. */
+  accepted: Generated<string>;
+}
+
+/** A learner's attempt at a check; (check_id, user_id, attempt) is unique. */
+export interface ModuleCheckAttemptTable {
+  id: Generated<number>;
+  check_id: number;
+  version: number;
+  user_id: number;
+  attempt: number;
+  /** JSON array: an option's place or a text per question. */
+  answers: string;
+  right_count: number;
+  total: number;
+  /** 1 passed, 0 not. */
+  passed: number;
+  submitted_at: Timestamp;
+}
+
+/** A question a cohort's learner asked on a module of the cohort's program. */
+export interface ModuleQuestionTable {
+  id: Generated<number>;
+  cohort_id: number;
+  /** 0-based, in the program's syllabus. */
+  module_index: number;
+  learner_id: number;
+  body: string;
+  created_at: Timestamp;
+  /** Set while staff hide it: then only the cohort's mentors and staff see it. */
+  hidden_at: Timestamp | null;
+  hidden_by: number | null;
+  hidden_reason: string | null;
+}
+
+/** A mentor's or staff member's answer to a module question. */
+export interface ModuleAnswerTable {
+  id: Generated<number>;
+  question_id: number;
+  author_id: number;
+  body: string;
+  created_at: Timestamp;
+  hidden_at: Timestamp | null;
+  hidden_by: number | null;
+  hidden_reason: string | null;
 }
 
 export interface CalendarFeedTable {
@@ -774,9 +857,15 @@ export interface Database {
   cohorts: CohortTable;
   cohort_mentors: CohortMentorTable;
   cohort_sessions: CohortSessionTable;
+  webinars: WebinarTable;
   session_attendance: SessionAttendanceTable;
   module_progress: ModuleProgressTable;
   materials: MaterialTable;
+  module_checks: ModuleCheckTable;
+  module_check_questions: ModuleCheckQuestionTable;
+  module_check_attempts: ModuleCheckAttemptTable;
+  module_questions: ModuleQuestionTable;
+  module_answers: ModuleAnswerTable;
   calendar_feeds: CalendarFeedTable;
   orders: OrderTable;
   order_items: OrderItemTable;

@@ -74,6 +74,36 @@ export function sessionMovedMail(
   });
 }
 
+/**
+ * A session added to the learner's cohort after its schedule was made (a make-up class, a guest
+ * talk), or a webinar for the learner's Premium plan: once per learner and session.
+ */
+export function sessionAddedMail(
+  learner: Learner,
+  cohort: Cohort,
+  session: Session & { minutes: number; webinar: boolean },
+  s: DeliveryMailSettings,
+): OutgoingMail {
+  const when = formatSessionStart(session.startsAt);
+  const what = session.webinar ? 'webinar' : 'session';
+  return toLearner(learner, `session-${session.id}-added-${learner.id}`, s, {
+    subject: `${cohort.programName}: a new ${what} on ${when}`,
+    heading: `Hello ${learner.name}, a ${what} has been added`,
+    paragraphs: [
+      session.webinar
+        ? `A webinar for ${cohort.programName} learners on the Premium plan: "${session.topic}", on ${when}.`
+        : `Your ${cohort.programName} cohort has a new session: "${session.topic}", on ${when}. Your other sessions are unchanged.`,
+      `It is in your learning space and your calendar feed, with the link to join from 15 minutes before the start: ${learnPage(s, cohort)}`,
+    ],
+    details: [
+      ['Program', cohort.programName],
+      [session.webinar ? 'Webinar' : 'Session', session.topic],
+      ['When', when],
+      ['Length', `${session.minutes} minutes`],
+    ],
+  });
+}
+
 /** A session of the learner's cohort was cancelled: once per learner. */
 export function sessionCancelledMail(
   learner: Learner,

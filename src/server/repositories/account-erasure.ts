@@ -102,11 +102,14 @@ export async function eraseAccount(
     'email_change_undos',
     'carts',
     'module_progress',
+    'module_check_attempts',
     'session_attendance',
     'calendar_feeds',
   ] as const) {
     await tx.deleteFrom(table).where('user_id', '=', user.id).execute();
   }
+  // Their questions go with their words; the answers to them go too (cascade).
+  await tx.deleteFrom('module_questions').where('learner_id', '=', user.id).execute();
   // Nothing refers to a booking, and the mentor's day shows only sessions still booked.
   await tx.deleteFrom('bookings').where('learner_id', '=', user.id).execute();
   const submissions = await tx

@@ -17,7 +17,7 @@ export const ENQUIRY_TABLES = [
 /**
  * Everything the site holds about a person, as they may download it: the account, its orders
  * with their lines and documents, enrolments and certificates, learning (modules, attendance,
- * one-to-one sessions, projects handed in), reviews, and, once the account has proved its
+ * one-to-one sessions, projects handed in, checks taken, questions asked), reviews, and, once the account has proved its
  * address, the enquiries sent from it. Never a password hash, a session, a code or a stored
  * file's internal name.
  */
@@ -33,6 +33,8 @@ export async function personalData(db: Executor, user: User) {
     feed,
     bookings,
     projects,
+    checkAttempts,
+    questions,
     reviews,
     ...enquiries
   ] = await Promise.all([
@@ -176,6 +178,29 @@ export async function personalData(db: Executor, user: User) {
       .orderBy('id')
       .execute(),
     db
+      .selectFrom('module_check_attempts as a')
+      .innerJoin('module_checks as c', 'c.id', 'a.check_id')
+      .select([
+        'c.program',
+        'c.module_index',
+        'a.attempt',
+        'a.answers',
+        'a.right_count',
+        'a.total',
+        'a.passed',
+        'a.submitted_at',
+      ])
+      .where('a.user_id', '=', user.id)
+      .orderBy('a.submitted_at')
+      .execute(),
+    db
+      .selectFrom('module_questions as q')
+      .innerJoin('cohorts as c', 'c.id', 'q.cohort_id')
+      .select(['q.id', 'c.program', 'q.module_index', 'q.body', 'q.created_at', 'q.hidden_at'])
+      .where('q.learner_id', '=', user.id)
+      .orderBy('q.id')
+      .execute(),
+    db
       .selectFrom('program_reviews')
       .select(['program', 'user_name', 'comment', 'rating', 'created_at', 'hidden_at'])
       .where('user_id', '=', user.id)
@@ -210,6 +235,16 @@ export async function personalData(db: Executor, user: User) {
       calendar_feed_created_at: feed?.created_at ?? null,
       bookings,
       projects,
+      check_attempts: checkAttempts.map(({ module_index, answers, passed, ...attempt }) => ({
+        ...attempt,
+        module: module_index + 1,
+        answers: JSON.parse(answers) as unknown,
+        passed: passed === 1,
+      })),
+      questions_asked: questions.map(({ id: _id, module_index, ...question }) => ({
+        ...question,
+        module: module_index + 1,
+      })),
     },
     orders: orders.map(({ id, ...order }) => ({
       ...order,

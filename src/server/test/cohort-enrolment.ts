@@ -47,6 +47,8 @@ export interface SessionFields {
   status?: 'scheduled' | 'cancelled';
   changeReason?: string | null;
   recordingUrl?: string | null;
+  /** A webinar: the cohort's Premium learners only. */
+  premiumOnly?: boolean;
 }
 
 export async function insertSession(
@@ -68,6 +70,7 @@ export async function insertSession(
       status: fields.status ?? 'scheduled',
       change_reason: fields.changeReason ?? null,
       recording_url: fields.recordingUrl ?? null,
+      premium_only: fields.premiumOnly ? 1 : 0,
       created_at: now,
       updated_at: now,
     })

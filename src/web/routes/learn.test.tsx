@@ -10,6 +10,8 @@ import { HydrateFallback } from './signed-in.tsx';
 import type { Route } from './+types/learn.ts';
 
 const fetchSpy = stubFetchPerTest();
+/** The answer to a cohort's questions to its mentors, read with its space. */
+const noQuestions = () => Response.json({ questions: [] });
 
 // createRoutesStub calls them with a data router's arguments, which the route's types name
 // more narrowly.
@@ -67,7 +69,14 @@ function space(next: LearnerSession): LearnerSpace {
       }),
     ],
     modules: [
-      { index: 0, title: 'Python Basics', topics: ['Variables'], done: true, materials: [] },
+      {
+        index: 0,
+        title: 'Python Basics',
+        topics: ['Variables'],
+        done: true,
+        materials: [],
+        check: null,
+      },
       {
         index: 1,
         title: 'Data Structures and Functions',
@@ -83,6 +92,7 @@ function space(next: LearnerSession): LearnerSpace {
             file_size: 2_400_000,
           },
         ],
+        check: null,
       },
     ],
     progress: { done: 1, total: 2, percent: 50, continue_index: 1 },
@@ -156,15 +166,18 @@ describe("The learner's space", () => {
     const after = space(session({}));
     after.modules[1]!.done = true;
     after.progress = { done: 2, total: 2, percent: 100, continue_index: null };
+    // A cohort's space is read with its questions to the mentors.
     fetchSpy
       .mockResolvedValueOnce(Response.json(before))
+      .mockResolvedValueOnce(noQuestions())
       .mockResolvedValueOnce(Response.json(after.progress))
-      .mockResolvedValueOnce(Response.json(after));
+      .mockResolvedValueOnce(Response.json(after))
+      .mockResolvedValueOnce(noQuestions());
     renderLearn();
     fireEvent.click(await screen.findByRole('button', { name: 'Mark as done: module 2' }));
     expect(await screen.findByText('Every module is done. Well done!')).toBeTruthy();
-    expect(fetchSpy.mock.calls[1]![0]).toBe('/api/learn/python/modules/1/done');
-    expect(fetchSpy.mock.calls[1]![1]!.method).toBe('PUT');
+    expect(fetchSpy.mock.calls[2]![0]).toBe('/api/learn/python/modules/1/done');
+    expect(fetchSpy.mock.calls[2]![1]!.method).toBe('PUT');
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
   });
 
@@ -177,23 +190,26 @@ describe("The learner's space", () => {
     const quiet = { ...linked, reminders_on: false };
     fetchSpy
       .mockResolvedValueOnce(Response.json(before))
+      .mockResolvedValueOnce(noQuestions())
       .mockResolvedValueOnce(Response.json({ calendar_feed_url: linked.calendar_feed_url }))
       .mockResolvedValueOnce(Response.json(linked))
+      .mockResolvedValueOnce(noQuestions())
       .mockResolvedValueOnce(Response.json({ reminders_on: false }))
-      .mockResolvedValueOnce(Response.json(quiet));
+      .mockResolvedValueOnce(Response.json(quiet))
+      .mockResolvedValueOnce(noQuestions());
     renderLearn();
     fireEvent.click(await screen.findByRole('button', { name: 'Make a calendar link' }));
     const link = await screen.findByRole('textbox', { name: 'Your calendar link' });
     expect((link as HTMLInputElement).value).toBe('http://localhost:3000/api/calendar/abc.ics');
-    expect(fetchSpy.mock.calls[1]![0]).toBe('/api/learn/calendar-feed/');
-    expect(fetchSpy.mock.calls[1]![1]!.method).toBe('POST');
+    expect(fetchSpy.mock.calls[2]![0]).toBe('/api/learn/calendar-feed/');
+    expect(fetchSpy.mock.calls[2]![1]!.method).toBe('POST');
 
     const reminders = screen.getByRole('switch', { name: 'Session reminders' });
     expect(reminders.getAttribute('aria-checked')).toBe('true');
     fireEvent.click(reminders);
     expect(await screen.findByText('Reminders are off.')).toBeTruthy();
-    expect(fetchSpy.mock.calls[3]![0]).toBe('/api/learn/reminders/');
-    expect(JSON.parse(fetchSpy.mock.calls[3]![1]!.body as string)).toEqual({ on: false });
+    expect(fetchSpy.mock.calls[5]![0]).toBe('/api/learn/reminders/');
+    expect(JSON.parse(fetchSpy.mock.calls[5]![1]!.body as string)).toEqual({ on: false });
   });
 
   it('says the learner is not enrolled, and links to the program', async () => {

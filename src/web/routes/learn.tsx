@@ -5,7 +5,10 @@ import { RouteLoadError } from '../components/route-load-error.tsx';
 import { buttonClass } from '../components/button.tsx';
 import { Alert } from '../components/alert.tsx';
 import { fetchLearnerSpace } from '../features/learn/learn-api.ts';
+import { isCheckSubmission, submitCheck } from '../features/learn/check-submit.ts';
 import { changeLearnerSpace } from '../features/learn/learn-changes.ts';
+import { askModuleQuestion, isQuestionForm } from '../features/learn/question-submit.ts';
+import { loadQuestions } from '../features/learn/questions-api.ts';
 import { LearnScreen } from '../features/learn/learn-screen.tsx';
 import { loadMentoring } from '../features/mentoring/load-mentoring.ts';
 import { isProjectSubmission, submitProject } from '../features/projects/project-submit.ts';
@@ -24,7 +27,7 @@ export const meta = ({ params }: Route.MetaArgs) =>
  * The learner's space of a program, read in the browser: the server writes only the page's
  * frame. Without a session it redirects to log in and back; without an enrolment in the
  * program the ErrorBoundary says so and points to the program's page. A plan with one-to-one
- * sessions has them read too.
+ * sessions has them read too, and a cohort's learner its questions to the mentors.
  */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const result = await fetchLearnerSpace(params.program);
@@ -33,17 +36,23 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
     fallback: 'Your program could not be loaded.',
     network: 'Network error.',
   });
-  const mentoring = space.entitlements.mentorship ? await loadMentoring(space.program.slug) : null;
-  return { space, mentoring };
+  const [mentoring, questions] = await Promise.all([
+    space.entitlements.mentorship ? loadMentoring(space.program.slug) : null,
+    space.cohort ? loadQuestions(space.program.slug) : null,
+  ]);
+  return { space, mentoring, questions };
 }
 clientLoader.hydrate = true as const;
 
 /**
- * 'Mark as done', reminders, the calendar link and handing in a project; the loader then reads
- * the space again.
+ * 'Mark as done', a module's check, reminders, the calendar link, handing in a project and asking
+ * a question; the loader then reads the space again.
  */
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
   if (isProjectSubmission(request)) return submitProject(params.program, request);
+  // Before a check's form: both are plain form posts, and this one is told by its intent.
+  if (await isQuestionForm(request)) return askModuleQuestion(params.program, request);
+  if (isCheckSubmission(request)) return submitCheck(params.program, request);
   return changeLearnerSpace(params.program, request);
 }
 
@@ -69,5 +78,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function Learn({ loaderData }: Route.ComponentProps) {
-  return <LearnScreen space={loaderData.space} mentoring={loaderData.mentoring} />;
+  return (
+    <LearnScreen
+      space={loaderData.space}
+      mentoring={loaderData.mentoring}
+      questions={loaderData.questions}
+    />
+  );
 }

@@ -15,14 +15,22 @@ export interface CohortMember {
   program: string;
 }
 
-/** The cohort's learners (active enrolments), by name. */
-export async function cohortMembers(db: Executor, cohortId: number): Promise<CohortMember[]> {
+/**
+ * The cohort's learners (active enrolments), by name; with `webinars`, only those whose plan
+ * includes webinars (Premium), who are the audience of a webinar.
+ */
+export async function cohortMembers(
+  db: Executor,
+  cohortId: number,
+  only: { webinars?: boolean } = {},
+): Promise<CohortMember[]> {
   const rows = await db
     .selectFrom('enrolments as e')
     .innerJoin('users as u', 'u.id', 'e.user_id')
     .select(['e.id as enrolment_id', 'u.id', 'u.username', 'u.email', 'e.plan', 'e.program'])
     .where('e.cohort_id', '=', cohortId)
     .where('e.ended_at', 'is', null)
+    .$if(only.webinars === true, (qb) => qb.where('e.webinars', '=', 1))
     .orderBy('u.username_key')
     .execute();
   return rows.map((r) => ({
@@ -85,3 +93,10 @@ export async function cohortLearners(
     };
   });
 }
+
+/** Who a session is for: all the cohort's learners, or for a webinar its Premium learners. */
+export const sessionAudience = (
+  db: Executor,
+  session: { cohort_id: number; premium_only: number },
+): Promise<CohortMember[]> =>
+  cohortMembers(db, session.cohort_id, { webinars: session.premium_only === 1 });

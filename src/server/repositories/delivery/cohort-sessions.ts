@@ -20,6 +20,7 @@ export const summaryOf = (row: SessionRow, present: number): SessionSummary => (
   attendance_marked_at: row.attendance_marked_at,
   present,
   premium_only: row.premium_only === 1,
+  webinar_id: row.webinar_id,
 });
 
 /** A cohort's sessions in time order, each with how many learners were present. */
@@ -58,12 +59,13 @@ export async function findSession(
     .executeTakeFirst();
 }
 
-/** Whether the cohort has a session still to come, cancelled or not. */
-export async function hasFutureSessions(db: Executor, cohortId: number): Promise<boolean> {
+/** Whether the cohort has a class (not a webinar) still to come, cancelled or not. */
+export async function hasClassesToCome(db: Executor, cohortId: number): Promise<boolean> {
   const row = await db
     .selectFrom('cohort_sessions')
     .select('id')
     .where('cohort_id', '=', cohortId)
+    .where('premium_only', '=', 0)
     .where('starts_at', '>', nowIso())
     .executeTakeFirst();
   return row !== undefined;
@@ -89,6 +91,42 @@ export async function insertSessions(
       })),
     )
     .execute();
+}
+
+/** One session, at a time chosen by staff: a make-up class, a guest talk, a webinar's copy. */
+export interface OneSession {
+  startsAt: string;
+  minutes: number;
+  topic: string;
+  moduleIndex: number | null;
+  meetingUrl: string | null;
+  /** A webinar: the Premium learners only, tied to its copies in other cohorts. */
+  webinarId?: number;
+}
+
+export async function insertOneSession(
+  tx: Transaction<Database>,
+  cohortId: number,
+  session: OneSession,
+): Promise<number> {
+  const now = nowIso();
+  const row = await tx
+    .insertInto('cohort_sessions')
+    .values({
+      cohort_id: cohortId,
+      starts_at: session.startsAt,
+      minutes: session.minutes,
+      topic: session.topic,
+      module_index: session.moduleIndex,
+      meeting_url: session.meetingUrl,
+      premium_only: session.webinarId === undefined ? 0 : 1,
+      webinar_id: session.webinarId ?? null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** What a change may write to a session; the rest stays as it is. */

@@ -3,20 +3,20 @@ import type { SessionDetail } from '../../../domain/delivery/sessions.ts';
 import { nowIso } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { moduleTitles } from './cohort-detail.ts';
-import { cohortMembers } from './cohort-learners.ts';
+import { sessionAudience } from './cohort-learners.ts';
 import { sessionMarks, summaryOf, type SessionRow } from './cohort-sessions.ts';
 import { programName, type CohortRow } from './cohorts.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** A session's page: the session, its cohort, and each learner's mark. */
+/** A session's page: the session, its cohort, and the mark of each learner it is for. */
 export async function sessionDetail(
   db: Executor,
   cohort: CohortRow,
   session: SessionRow,
 ): Promise<SessionDetail> {
   const [members, marks] = await Promise.all([
-    cohortMembers(db, cohort.id),
+    sessionAudience(db, session),
     sessionMarks(db, session.id),
   ]);
   const present = [...marks.values()].filter(Boolean).length;

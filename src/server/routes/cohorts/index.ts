@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { requirePermission } from '../../auth/guards.ts';
+import { addedSessionRoutes } from './added-sessions.ts';
 import { certificateAdminRoutes } from './certificates.ts';
+import { checkResultRoutes } from './check-results.ts';
+import { checkRoutes } from './checks.ts';
 import { cohortListRoutes } from './cohorts.ts';
 import { cohortLearnerRoutes } from './learners.ts';
 import { materialRoutes } from './materials.ts';
+import { cohortQuestionRoutes } from './questions.ts';
 import { sessionRoutes } from './sessions.ts';
 
 /**
@@ -19,7 +23,11 @@ export async function cohortRoutes(app: FastifyInstance): Promise<void> {
   });
   await app.register(cohortListRoutes);
   await app.register(sessionRoutes);
+  await app.register(addedSessionRoutes);
   await app.register(cohortLearnerRoutes);
   await app.register(materialRoutes);
+  await app.register(checkRoutes);
+  await app.register(checkResultRoutes);
   await app.register(certificateAdminRoutes);
+  await app.register(cohortQuestionRoutes);
 }

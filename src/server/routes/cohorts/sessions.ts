@@ -25,11 +25,11 @@ import {
   sessionMovedMail,
   type DeliveryMailSettings,
 } from '../../mail/session-change-mails.ts';
-import { cohortMembers } from '../../repositories/delivery/cohort-learners.ts';
+import { sessionAudience } from '../../repositories/delivery/cohort-learners.ts';
 import { cohortDetail, moduleTitles } from '../../repositories/delivery/cohort-detail.ts';
 import {
   findSession,
-  hasFutureSessions,
+  hasClassesToCome,
   insertSessions,
   sessionMarks,
   updateSession,
@@ -37,6 +37,7 @@ import {
   type SessionRow,
 } from '../../repositories/delivery/cohort-sessions.ts';
 import { programName, type CohortRow } from '../../repositories/delivery/cohorts.ts';
+import { sessionWithCopies } from '../../repositories/delivery/program-webinars.ts';
 import { sessionDetail } from '../../repositories/delivery/session-detail.ts';
 import { invalidateCohortPages } from '../../web/cohort-listings.ts';
 import { deliveryMailSettings, requireManage, visibleCohort } from './access.ts';
@@ -53,15 +54,16 @@ const hasStarted = (session: SessionRow) => session.starts_at <= nowIso();
 type Learner = { id: number; name: string; email: string };
 
 /**
- * Mails every learner of the cohort about a change to one of its sessions, in the change's
- * transaction: each learner once per change (the outbox's dedupe key holds the new time).
+ * Mails every learner the session is for (the cohort's, or a webinar's Premium learners) about a
+ * change to it, in the change's transaction: each learner once per change (the outbox's dedupe
+ * key holds the new time).
  */
 async function mailLearners(
   tx: Transaction<Database>,
-  cohort: CohortRow,
+  session: SessionRow,
   build: (learner: Learner) => OutgoingMail,
 ): Promise<number> {
-  const learners = await cohortMembers(tx, cohort.id);
+  const learners = await sessionAudience(tx, session);
   for (const learner of learners) await enqueueMail(tx, build(learner));
   return learners.length;
 }
@@ -69,8 +71,8 @@ async function mailLearners(
 type SessionMail = Parameters<typeof sessionCancelledMail>;
 
 /**
- * Moves or cancels a session (`set`, with its reason) and tells every learner of the cohort,
- * with the audit row, in the caller's transaction; the session as it is now.
+ * Moves or cancels a session (`set`, with its reason) and tells every learner it is for, with
+ * the audit row, in the caller's transaction.
  */
 async function changeAndTell(
   tx: Transaction<Database>,
@@ -83,11 +85,11 @@ async function changeAndTell(
     changed: { field: string; before: string; after: string };
     mailOf: (learner: Learner, who: SessionMail[1], what: SessionMail[2]) => OutgoingMail;
   },
-): Promise<SessionRow> {
+): Promise<void> {
   await updateSession(tx, before.id, change.set);
   const who = { program: cohort.program, programName: programName(cohort.program) };
   const what = { id: before.id, topic: before.topic, startsAt: before.starts_at };
-  const mailed = await mailLearners(tx, cohort, (learner) => change.mailOf(learner, who, what));
+  const mailed = await mailLearners(tx, before, (learner) => change.mailOf(learner, who, what));
   await recordAudit(tx, actor, {
     action: change.action,
     recordType: 'session',
@@ -98,7 +100,6 @@ async function changeAndTell(
       { field: 'learners_mailed', before: null, after: mailed },
     ],
   });
-  return (await findSession(tx, cohort.id, before.id))!;
 }
 
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
@@ -125,7 +126,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: 'Make a cohort’s sessions from a weekly pattern (staff and owner only)',
         description:
-          'Sessions start on the pattern’s days (0 Sunday ... 6 Saturday) at the IST time, from the cohort’s start date (or today, if later). Refused with 409 while the cohort has sessions still to come. Topics follow the syllabus modules in order.',
+          'Sessions start on the pattern’s days (0 Sunday ... 6 Saturday) at the IST time, from the cohort’s start date (or today, if later). Refused with 409 while the cohort has classes still to come (add single sessions with POST /api/cohorts/:id/sessions/). Topics follow the syllabus modules in order.',
         tags,
         params: cohortParamsSchema,
         body: generateSessionsSchema,
@@ -144,10 +145,10 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       const pattern = request.body;
       const cohort = await db.transaction().execute(async (tx) => {
         const row = await visibleCohort(tx, request.params.id, actor);
-        if (await hasFutureSessions(tx, row.id)) {
+        if (await hasClassesToCome(tx, row.id)) {
           throw new HttpError(
             409,
-            'This cohort already has sessions to come. Move or cancel them one by one: a new schedule can be made only when no session is left in the future.',
+            'This cohort already has sessions to come. Add one more with “Add a session”, or move or cancel them one by one: a new weekly schedule can be made only when no class is left in the future.',
           );
         }
         const sessions = plannedSessions(
@@ -201,9 +202,9 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     '/api/cohorts/:id/sessions/:sessionId/',
     {
       schema: {
-        summary: 'Change a session’s topic, module, meeting link, recording, notes or webinar mark',
+        summary: 'Change a session’s topic, module, meeting link, recording or notes',
         description:
-          'The cohort’s mentors and staff. The recording and notes only once the session has started (409 before). Only staff mark a session as a webinar (premium_only: only the cohort’s Premium learners see it).',
+          'The cohort’s mentors and staff. The recording and notes only once the session has started (409 before). A program’s webinar changes in every cohort it is held in.',
         tags,
         params: sessionParamsSchema,
         body: sessionChangeSchema,
@@ -243,22 +244,21 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
         ) {
           throw new HttpError(409, NOT_STARTED);
         }
-        if (change.premium_only !== undefined) requireManage(actor);
         const fields = {
           topic: change.topic,
           module_index: change.module_index,
           meeting_url: change.meeting_url,
           recording_url: change.recording_url,
           notes: change.notes === undefined ? undefined : change.notes || null,
-          premium_only: change.premium_only === undefined ? undefined : Number(change.premium_only),
         };
-        const changes = changedFields(before, fields);
-        if (changes.length > 0) {
-          await updateSession(tx, before.id, fields);
+        for (const copy of await sessionWithCopies(tx, found.cohort, before)) {
+          const changes = changedFields(copy.session, fields);
+          if (changes.length === 0) continue;
+          await updateSession(tx, copy.session.id, fields);
           await recordAudit(tx, actor, {
             action: 'session.update',
             recordType: 'session',
-            recordId: before.id,
+            recordId: copy.session.id,
             changes,
           });
         }
@@ -277,7 +277,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: 'Move a session to a new date and time (staff and owner only)',
         description:
-          'The new start is India time. Every learner of the cohort is mailed the new time and the reason, in the same transaction.',
+          'The new start is India time. Every learner the session is for (a webinar: the Premium learners) is mailed the new time and the reason, in the same transaction. A program’s webinar moves in every cohort it is held in.',
         tags,
         params: sessionParamsSchema,
         body: moveSessionSchema,
@@ -306,13 +306,16 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
         if (before.starts_at === to) {
           throw new HttpError(400, 'That is the session’s time already.', {}, { field: 'time' });
         }
-        const session = await changeAndTell(tx, actor, cohort, before, {
-          action: 'session.move',
-          set: { starts_at: to, change_reason: reason },
-          changed: { field: 'starts_at', before: before.starts_at, after: to },
-          mailOf: (learner, who, what) =>
-            sessionMovedMail(learner, who, what, { to, reason }, mail),
-        });
+        for (const copy of await sessionWithCopies(tx, cohort, before)) {
+          await changeAndTell(tx, actor, copy.cohort, copy.session, {
+            action: 'session.move',
+            set: { starts_at: to, change_reason: reason },
+            changed: { field: 'starts_at', before: copy.session.starts_at, after: to },
+            mailOf: (learner, who, what) =>
+              sessionMovedMail(learner, who, what, { to, reason }, mail),
+          });
+        }
+        const session = (await findSession(tx, cohort.id, before.id))!;
         return { cohort, session };
       });
       app.mailWorker.notify();
@@ -326,7 +329,8 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: 'Cancel a session with a reason (staff and owner only)',
-        description: 'Every learner of the cohort is mailed, in the same transaction.',
+        description:
+          'Every learner the session is for is mailed, in the same transaction. A program’s webinar is cancelled in every cohort it is held in.',
         tags,
         params: sessionParamsSchema,
         body: cancelSessionSchema,
@@ -347,12 +351,15 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
         const { cohort, session: before } = await sessionOf(tx, actor, request.params);
         if (before.status === 'cancelled') throw new HttpError(409, CANCELLED);
         if (hasStarted(before)) throw new HttpError(409, ALREADY_STARTED);
-        const session = await changeAndTell(tx, actor, cohort, before, {
-          action: 'session.cancel',
-          set: { status: 'cancelled', change_reason: reason },
-          changed: { field: 'status', before: before.status, after: 'cancelled' },
-          mailOf: (learner, who, what) => sessionCancelledMail(learner, who, what, reason, mail),
-        });
+        for (const copy of await sessionWithCopies(tx, cohort, before)) {
+          await changeAndTell(tx, actor, copy.cohort, copy.session, {
+            action: 'session.cancel',
+            set: { status: 'cancelled', change_reason: reason },
+            changed: { field: 'status', before: copy.session.status, after: 'cancelled' },
+            mailOf: (learner, who, what) => sessionCancelledMail(learner, who, what, reason, mail),
+          });
+        }
+        const session = (await findSession(tx, cohort.id, before.id))!;
         return { cohort, session };
       });
       app.mailWorker.notify();
@@ -384,7 +391,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
         const { cohort, session: before } = await sessionOf(tx, actor, request.params);
         if (before.status === 'cancelled') throw new HttpError(409, CANCELLED);
         if (!hasStarted(before)) throw new HttpError(409, NOT_STARTED);
-        const members = new Map((await cohortMembers(tx, cohort.id)).map((m) => [m.id, m]));
+        const members = new Map((await sessionAudience(tx, before)).map((m) => [m.id, m]));
         const ids = marks.map((m) => m.learner_id);
         if (new Set(ids).size !== ids.length || ids.some((id) => !members.has(id))) {
           throw new HttpError(

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth/guards.ts';
 import { learnCalendarRoutes } from './calendar.ts';
+import { learnCheckRoutes } from './module-check.ts';
 import { learnMaterialRoutes } from './materials.ts';
+import { learnQuestionRoutes } from './questions.ts';
 import { learnSpaceRoutes } from './space.ts';
 
 /**
@@ -17,6 +19,8 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
     done(null, payload);
   });
   await app.register(learnSpaceRoutes);
+  await app.register(learnCheckRoutes);
   await app.register(learnMaterialRoutes);
   await app.register(learnCalendarRoutes);
+  await app.register(learnQuestionRoutes);
 }

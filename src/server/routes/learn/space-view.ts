@@ -25,6 +25,7 @@ import {
 import { learnerCertificateState } from '../../certificates/enrolment-certificates.ts';
 import { programSyllabus } from '../../repositories/delivery/program-syllabus.ts';
 import { learnerProjects } from '../projects/learner-projects.ts';
+import { learnerChecks } from './learner-checks.ts';
 
 export const NO_SUCH_PROGRAM = 'There is no such program.';
 
@@ -91,7 +92,7 @@ export async function learnerSpace(
   publicOrigin: string,
 ): Promise<LearnerSpace> {
   const syllabus = programSyllabus(program.slug);
-  const [cohort, rows, done, materials, remindersOn, token, projects] = await Promise.all([
+  const [cohort, rows, done, materials, remindersOn, token, projects, checks] = await Promise.all([
     enrolment.cohort_id === null ? undefined : cohortWithMentors(db, enrolment.cohort_id),
     enrolment.cohort_id === null ? [] : sessionsOfCohorts(db, [enrolment.cohort_id]),
     modulesDone(db, userId, program.slug),
@@ -99,6 +100,7 @@ export async function learnerSpace(
     remindersWanted(db, userId),
     calendarFeedToken(db, userId),
     learnerProjects(db, userId, program, enrolment.entitlements),
+    learnerChecks(db, userId, program.slug),
   ]);
   const certificate = await learnerCertificateState(
     db,
@@ -149,6 +151,7 @@ export async function learnerSpace(
       topics: module.topics,
       done: done.has(index),
       materials: materialsOf(index),
+      check: checks.get(index) ?? null,
     })),
     progress: progressOf(done, syllabus.length),
     reminders_on: remindersOn,

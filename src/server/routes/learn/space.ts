@@ -18,8 +18,13 @@ import {
   setReminders,
   unmarkModuleDone,
 } from '../../repositories/delivery/learner-space.ts';
+import { findModuleCheck } from '../../repositories/delivery/module-checks.ts';
 import { programSyllabus } from '../../repositories/delivery/program-syllabus.ts';
 import { enrolledProgram, learnerSpace, progressOf } from './space-view.ts';
+
+const PASS_TO_MARK = 'This module has a check of understanding: pass it to mark the module done.';
+const PASSED_STAYS_DONE =
+  'This module has a check of understanding: it is done once the check is passed.';
 
 /** The learner's space of a program: its cohort, sessions, modules and progress. */
 export async function learnSpaceRoutes(app: FastifyInstance): Promise<void> {
@@ -32,6 +37,7 @@ export async function learnSpaceRoutes(app: FastifyInstance): Promise<void> {
     401: apiErrorSchema,
     403: notEnrolledSchema,
     404: apiErrorSchema,
+    409: apiErrorSchema,
   };
 
   r.get(
@@ -73,11 +79,18 @@ export async function learnSpaceRoutes(app: FastifyInstance): Promise<void> {
     return { slug: program.slug, total };
   };
 
+  /** A module with a check is done by passing it, not by hand: 409. */
+  const refuseIfChecked = async (slug: string, index: number, refusal: string) => {
+    if (await findModuleCheck(db, slug, index)) throw new HttpError(409, refusal);
+  };
+
   r.put(
     '/api/learn/:program/modules/:index/done',
     {
       schema: {
         summary: 'Mark a module of the program done (0-based index); repeating it changes nothing',
+        description:
+          'A module with a check of understanding is done by passing the check: 409 here.',
         tags,
         params: learnModuleParamsSchema,
         response: moduleResponses,
@@ -86,6 +99,7 @@ export async function learnSpaceRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const userId = request.user!.id;
       const { slug, total } = await moduleOf(userId, request.params);
+      await refuseIfChecked(slug, request.params.index, PASS_TO_MARK);
       await markModuleDone(db, userId, slug, request.params.index, nowIso());
       return progressOf(await modulesDone(db, userId, slug), total);
     },
@@ -104,6 +118,7 @@ export async function learnSpaceRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const userId = request.user!.id;
       const { slug, total } = await moduleOf(userId, request.params);
+      await refuseIfChecked(slug, request.params.index, PASSED_STAYS_DONE);
       await unmarkModuleDone(db, userId, slug, request.params.index);
       return progressOf(await modulesDone(db, userId, slug), total);
     },

@@ -28,8 +28,10 @@ import {
   setMeetingUrl,
   type BookingDetail,
 } from '../../repositories/mentoring/bookings.ts';
+import { waitingQuestions } from '../../repositories/delivery/module-questions.ts';
 import { mentorAgenda } from '../../repositories/mentoring/mentor-day.ts';
-import { deliveryMailSettings } from '../cohorts/access.ts';
+import { deliveryMailSettings, viewerOf } from '../cohorts/access.ts';
+import { waitingQuestionOf } from '../cohorts/question-views.ts';
 
 /** Today and the next 7 days. */
 const DAYS_SHOWN = 8;
@@ -79,6 +81,8 @@ export async function mentorBookingRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: 'Your cohort sessions and one-to-one bookings, today and the next 7 days (IST)',
+        description:
+          'With the learners’ questions waiting for an answer, oldest first: of the cohorts you teach, or of every cohort for staff and the owner.',
         tags,
         response: { 200: mentorDaySchema },
       },
@@ -86,12 +90,15 @@ export async function mentorBookingRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const now = new Date();
       const days = Array.from({ length: DAYS_SHOWN }, (_, i) => addDays(istDay(now), i));
-      const { sessions, bookings } = await mentorAgenda(
-        db,
-        request.user!.id,
-        istDayStartIso(days[0]!),
-        istDayStartIso(addDays(days[0]!, DAYS_SHOWN)),
-      );
+      const [{ sessions, bookings }, questions] = await Promise.all([
+        mentorAgenda(
+          db,
+          request.user!.id,
+          istDayStartIso(days[0]!),
+          istDayStartIso(addDays(days[0]!, DAYS_SHOWN)),
+        ),
+        waitingQuestions(db, viewerOf(request.user!)),
+      ]);
       const items: DayItem[] = [
         ...sessions.map((s) => ({
           type: 'session' as const,
@@ -115,6 +122,7 @@ export async function mentorBookingRoutes(app: FastifyInstance): Promise<void> {
           day,
           items: items.filter((item) => istDay(item.starts_at) === day),
         })),
+        questions: questions.map(waitingQuestionOf),
       };
     },
   );

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import jsQR from 'jsqr';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NAME_REMOVED, type PublicCertificate } from '../../../domain/certificates/certificates.ts';
 import { verificationWords } from '../../../domain/certificates/credential-verification.ts';
@@ -32,6 +33,36 @@ function certificateLines(c: PublicCertificate): string {
   const region = screen.getByRole('region', { name: 'Certificate of completion' });
   return Array.from(region.querySelectorAll('p'), (line) => line.textContent).join(' ');
 }
+
+/** What a phone's camera reads from the page's QR code: its squares drawn as pixels, decoded. */
+function scanQr(svg: SVGElement): string | undefined {
+  const size = Number(svg.getAttribute('viewBox')!.split(' ')[2]);
+  const scale = 4;
+  const width = size * scale;
+  const pixels = new Uint8ClampedArray(width * width * 4).fill(255);
+  const d = svg.querySelector('path')!.getAttribute('d')!;
+  for (const [, x, y] of d.matchAll(/M(\d+) (\d+)h1v1h-1z/g)) {
+    for (let dy = 0; dy < scale; dy += 1) {
+      for (let dx = 0; dx < scale; dx += 1) {
+        const at = ((Number(y) * scale + dy) * width + Number(x) * scale + dx) * 4;
+        pixels.fill(0, at, at + 3);
+      }
+    }
+  }
+  return jsQR(pixels, width, width)?.data;
+}
+
+describe('a certificate’s page', () => {
+  it('shows the QR code the PDF has, which opens this page', () => {
+    render(
+      <MemoryRouter>
+        <CertificateScreen certificate={certificate} />
+      </MemoryRouter>,
+    );
+    const qr = screen.getByRole('img', { name: `QR code of this page: ${certificate.page_url}` });
+    expect(scanQr(qr as unknown as SVGElement)).toBe(certificate.page_url);
+  });
+});
 
 describe('a certificate whose learner deleted their account', () => {
   it('certifies its holder, without a name, and is still valid', () => {

@@ -7,6 +7,7 @@ import {
   type PublicCertificate,
 } from '../../../domain/certificates/certificates.ts';
 import { buttonClass } from '../../components/button.tsx';
+import { QrCode } from '../../components/qr-code.tsx';
 import { cn } from '../../lib/cn.ts';
 import { openBadgePath, VERIFY_PATH } from './certificate-api.ts';
 
@@ -90,30 +91,42 @@ export function CertificateScreen({ certificate: c }: { certificate: PublicCerti
           aria-labelledby="check-heading"
           className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6"
         >
-          <h2 id="check-heading" className="flex items-center gap-2 text-lg font-bold text-ink">
-            <BadgeCheck aria-hidden className="size-5 text-brand-700" />
-            Check it yourself
-          </h2>
-          <p className="mt-2 text-sm text-muted">
-            This page is kept by {c.issuer_name} and always shows the certificate as it is now. The
-            same certificate is also a signed digital credential (Open Badges 3.0) that any verifier
-            can check.
-          </p>
-          <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-            {c.revoked ? (
-              <p className="text-sm font-semibold text-danger-700">
-                It was revoked, so it has no digital credential to download; one downloaded before
-                checks as revoked.
+          <div className="flex flex-col gap-5 sm:flex-row sm:items-start sm:justify-between">
+            <div className="min-w-0">
+              <h2 id="check-heading" className="flex items-center gap-2 text-lg font-bold text-ink">
+                <BadgeCheck aria-hidden className="size-5 text-brand-700" />
+                Check it yourself
+              </h2>
+              <p className="mt-2 text-sm text-muted">
+                This page is kept by {c.issuer_name} and always shows the certificate as it is now.
+                The same certificate is also a signed digital credential (Open Badges 3.0) that any
+                verifier can check.
               </p>
-            ) : (
-              <a href={openBadgePath(c.number)} download className={buttonClass.secondary}>
-                <Download aria-hidden className="size-4" />
-                Download the digital credential
-              </a>
-            )}
-            <Link to={VERIFY_PATH} className={linkClass}>
-              Verify a credential
-            </Link>
+              <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+                {c.revoked ? (
+                  <p className="text-sm font-semibold text-danger-700">
+                    It was revoked, so it has no digital credential to download; one downloaded
+                    before checks as revoked.
+                  </p>
+                ) : (
+                  <a href={openBadgePath(c.number)} download className={buttonClass.secondary}>
+                    <Download aria-hidden className="size-4" />
+                    Download the digital credential
+                  </a>
+                )}
+                <Link to={VERIFY_PATH} className={linkClass}>
+                  Verify a credential
+                </Link>
+              </div>
+            </div>
+            <figure className="flex shrink-0 flex-col items-center gap-1 self-center sm:self-start">
+              <QrCode
+                value={c.page_url}
+                label={`QR code of this page: ${c.page_url}`}
+                className="size-32 rounded border border-line p-1"
+              />
+              <figcaption className="text-xs text-muted">The QR code on the PDF</figcaption>
+            </figure>
           </div>
         </section>
       </article>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatStartDay } from '../../../domain/delivery/session-time.ts';
+import type { LearnerQuestion } from '../../../domain/delivery/questions.ts';
 import type { LearnerSpace } from '../../../domain/learner-space.ts';
 import type { MentoringRead } from '../mentoring/load-mentoring.ts';
 import { MentoringCard } from '../mentoring/mentoring-card.tsx';
@@ -41,10 +42,13 @@ function CohortFacts({ cohort }: { cohort: NonNullable<LearnerSpace['cohort']> }
 export function LearnScreen({
   space,
   mentoring,
+  questions = null,
 }: {
   space: LearnerSpace;
   /** Read when the plan includes one-to-one sessions. */
   mentoring: MentoringRead | null;
+  /** The cohort's questions to its mentors; null when self-paced or not read. */
+  questions?: LearnerQuestion[] | null;
 }) {
   useReadAgainAtJoinTimes(space.next_session);
   const { cohort } = space;
@@ -76,7 +80,7 @@ export function LearnScreen({
         <div className="mt-6 flex flex-col gap-6 md:grid md:grid-cols-[minmax(0,1fr)_20rem] md:items-start">
           <div className="contents md:flex md:flex-col md:gap-6">
             {cohort ? <NextSession session={space.next_session} className="order-1" /> : null}
-            <ModuleList modules={space.modules} className="order-3" />
+            <ModuleList modules={space.modules} questions={questions} className="order-3" />
             <ProjectsCard
               projects={space.projects}
               projectFeedback={space.entitlements.project_feedback}

@@ -1,9 +1,12 @@
 import { Check, ExternalLink, FileDown } from 'lucide-react';
+import type { LearnerQuestion } from '../../../domain/delivery/questions.ts';
 import type { LearnerMaterial, LearnerModule } from '../../../domain/learner-space.ts';
 import { Alert } from '../../components/alert.tsx';
 import { CardSection } from '../../components/card-section.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useLearnChange } from './learn-changes.ts';
+import { CheckedModuleState, ModuleCheck } from './module-check.tsx';
+import { ModuleQuestions } from './module-questions.tsx';
 
 const sizeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
 
@@ -70,9 +73,12 @@ function DoneToggle({ module }: { module: LearnerModule }) {
 /** The syllabus's modules, each with its topics, its materials and whether it is done. */
 export function ModuleList({
   modules,
+  questions,
   className,
 }: {
   modules: LearnerModule[];
+  /** The cohort's questions to its mentors; null for a self-paced learner (they have none). */
+  questions?: LearnerQuestion[] | null;
   className?: string;
 }) {
   return (
@@ -110,8 +116,10 @@ export function ModuleList({
                   ))}
                 </ul>
               ) : null}
+              <ModuleCheck module={module} />
+              {questions ? <ModuleQuestions index={module.index} questions={questions} /> : null}
             </div>
-            <DoneToggle module={module} />
+            {module.check ? <CheckedModuleState module={module} /> : <DoneToggle module={module} />}
           </li>
         ))}
       </ol>

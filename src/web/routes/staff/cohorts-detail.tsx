@@ -5,6 +5,7 @@ import {
   CohortDetailScreen,
   CohortPlaceholder,
 } from '../../features/staff/cohorts/cohort-detail-screen.tsx';
+import { fetchCheckResults } from '../../features/staff/cohorts/check-changes.ts';
 import { changeCohorts } from '../../features/staff/cohorts/cohort-changes.ts';
 import {
   fetchCohort,
@@ -21,16 +22,18 @@ export const meta: Route.MetaFunction = ({ data }) =>
   staffMeta(data ? `${data.cohort.program_name} cohort` : 'Cohort');
 
 /**
- * The cohort; for staff also the program's other cohorts (to move a learner to) and who can
- * mentor. The server refuses both to a mentor, who gets null.
+ * The cohort and its learners' checks of understanding; for staff also the program's other
+ * cohorts (to move a learner to) and who can mentor. The server refuses both to a mentor, who
+ * gets null.
  */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const id = cohortParamsSchema.safeParse(params);
   if (!id.success) return null;
-  const [cohort, mentors, certificates] = await Promise.all([
+  const [cohort, mentors, certificates, checks] = await Promise.all([
     fetchCohort(id.data.id),
     fetchMentorChoices(),
     fetchCohortCertificates(id.data.id),
+    fetchCheckResults(id.data.id),
   ]);
   const detail = loadedOrThrow(cohort, request);
   const others = mentors.ok ? await fetchCohorts({ program: detail.program }) : null;
@@ -39,6 +42,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
     mentors: mentors.ok ? mentors.data.results : null,
     siblings: others?.ok ? others.data.results.filter((c) => c.id !== detail.id) : null,
     certificates: certificates.ok ? certificates.data.results : null,
+    checks: checks.ok ? checks.data : null,
   };
 }
 
@@ -75,6 +79,7 @@ export default function StaffCohort({ loaderData }: Route.ComponentProps) {
       siblings={loaderData.siblings}
       mentors={loaderData.mentors}
       certificates={loaderData.certificates}
+      checks={loaderData.checks}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { materialProgramParamsSchema } from '../../../domain/delivery/materials.ts';
+import { changeChecks, fetchChecks } from '../../features/staff/cohorts/check-changes.ts';
 import { changeCohorts } from '../../features/staff/cohorts/cohort-changes.ts';
 import { fetchMaterials } from '../../features/staff/cohorts/cohorts-api.ts';
 import { MaterialsPage, MaterialsScreen } from '../../features/staff/cohorts/materials-screen.tsx';
@@ -14,12 +15,22 @@ export const meta: Route.MetaFunction = ({ data }) =>
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const program = materialProgramParamsSchema.safeParse(params);
   if (!program.success) return null;
-  return loadedOrThrow(await fetchMaterials(program.data.program), request);
+  const [materials, checks] = await Promise.all([
+    fetchMaterials(program.data.program),
+    fetchChecks(program.data.program),
+  ]);
+  return {
+    ...loadedOrThrow(materials, request),
+    checks: loadedOrThrow(checks, request),
+  };
 }
 
-/** Links added, files uploaded and items removed; the materials are then loaded again. */
+/**
+ * Links added, files uploaded, items removed and checks written or removed; the materials and
+ * checks are then loaded again.
+ */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return changeCohorts(request);
+  return (await changeChecks(request)) ?? changeCohorts(request);
 }
 
 export function ErrorBoundary({ params }: Route.ErrorBoundaryProps) {
@@ -31,5 +42,11 @@ export function ErrorBoundary({ params }: Route.ErrorBoundaryProps) {
 }
 
 export default function StaffCohortMaterials({ loaderData }: Route.ComponentProps) {
-  return <MaterialsScreen key={loaderData?.program ?? ''} materials={loaderData} />;
+  return (
+    <MaterialsScreen
+      key={loaderData?.program ?? ''}
+      materials={loaderData}
+      checks={loaderData?.checks ?? null}
+    />
+  );
 }

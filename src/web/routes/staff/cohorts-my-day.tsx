@@ -4,13 +4,17 @@ import { fetchAvailability, fetchMyDay } from '../../features/mentoring/mentor-a
 import { changeMentorDay } from '../../features/mentoring/mentor-changes.ts';
 import { StaffLoadError } from '../../features/staff/data/staff-load-error.tsx';
 import { StaffPage } from '../../features/staff/layout/staff-page.tsx';
+import { WaitingQuestions } from '../../features/staff/questions/waiting-questions.tsx';
 import { staffMeta } from '../../features/staff/staff-meta.ts';
 import { loadedOrThrow } from '../../lib/route-data.ts';
 import type { Route } from './+types/cohorts-my-day.ts';
 
 export const meta: Route.MetaFunction = () => staffMeta('My day and hours');
 
-/** The signed-in mentor's next eight days, and the hours and leave learners book around. */
+/**
+ * The signed-in mentor's next eight days, the learners' questions waiting for an answer, and
+ * the hours and leave learners book around.
+ */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const [day, availability] = await Promise.all([fetchMyDay(), fetchAvailability()]);
   return { day: loadedOrThrow(day, request), availability: loadedOrThrow(availability, request) };
@@ -25,7 +29,7 @@ function MyDayPage({ children }: { children: React.ReactNode }) {
     <StaffPage
       title="My day and hours"
       back={{ to: '/staff/cohorts', label: 'Cohorts' }}
-      intro="Your cohort sessions and one-to-one bookings, India time. Learners book one-to-one sessions within your weekly hours."
+      intro="Your cohort sessions, one-to-one bookings and the questions waiting for you, India time. Learners book one-to-one sessions within your weekly hours."
     >
       {children}
     </StaffPage>
@@ -44,6 +48,7 @@ export default function StaffMyDay({ loaderData }: Route.ComponentProps) {
   return (
     <MyDayPage>
       <MentorAgenda day={loaderData.day} />
+      <WaitingQuestions questions={loaderData.day.questions} />
       <AvailabilityPanel availability={loaderData.availability} />
     </MyDayPage>
   );

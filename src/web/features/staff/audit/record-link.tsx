@@ -39,8 +39,10 @@ export const TYPE_LABELS: Record<AuditEntry['record_type'], string> = {
   bank_credit: 'Bank credit',
   cohort: 'Cohort',
   session: 'Session',
+  webinar: 'Webinar',
   enrolment: 'Enrolment',
   material: 'Material',
+  module_check: 'Check of understanding',
   certificate: 'Certificate',
   project_submission: 'Project submission',
   booking: 'Booking',
@@ -48,6 +50,8 @@ export const TYPE_LABELS: Record<AuditEntry['record_type'], string> = {
   program: 'Program',
   mentor_profile: 'Mentor profile',
   offer: 'Offer',
+  module_question: 'Module question',
+  module_answer: 'Answer to a module question',
 };
 
 /** Where the console shows the record an entry is about, and what it is called there. */

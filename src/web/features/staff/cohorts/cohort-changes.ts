@@ -2,6 +2,8 @@ import { redirect } from 'react-router';
 import { newCohortSchema, cohortChangeSchema } from '../../../../domain/delivery/cohorts.ts';
 import { materialLinkSchema } from '../../../../domain/delivery/materials.ts';
 import {
+  addSessionSchema,
+  addWebinarSchema,
   attendanceSchema,
   generateSessionsSchema,
   moveSessionSchema,
@@ -12,6 +14,8 @@ import { formatSessionStart } from '../../../../domain/delivery/session-time.ts'
 import { answerOf, type Answer } from '../data/answer.ts';
 import {
   addMaterialLink,
+  addSession,
+  addWebinar,
   cancelSession,
   changeCohort,
   changeSession,
@@ -36,6 +40,8 @@ const cohortChangeRequestSchema = z.discriminatedUnion('intent', [
     cohort_id: z.number(),
     pattern: generateSessionsSchema,
   }),
+  z.object({ intent: z.literal('add-session'), cohort_id: z.number(), session: addSessionSchema }),
+  z.object({ intent: z.literal('add-webinar'), webinar: addWebinarSchema }),
   /** The names are for the words of the answer. */
   z.object({
     intent: z.literal('move-learner'),
@@ -89,6 +95,18 @@ export async function changeCohorts(request: Request): Promise<Answer | Response
       return answerOf(await generateSessions(change.cohort_id, change.pattern), request, {
         done: (cohort) => `${cohort.sessions.length} sessions are scheduled: ${cohort.schedule}.`,
         refused: 'No sessions were made.',
+      });
+    case 'add-session':
+      return answerOf(await addSession(change.cohort_id, change.session), request, {
+        done: (s) =>
+          `“${s.session.topic}” is added for ${formatSessionStart(s.session.starts_at)}; ${s.roster.length} learners were mailed.`,
+        refused: 'The session was not added.',
+      });
+    case 'add-webinar':
+      return answerOf(await addWebinar(change.webinar), request, {
+        done: (w) =>
+          `The webinar is added to ${w.sessions.length === 1 ? 'this cohort' : `${w.sessions.length} cohorts`} of the program; their Premium learners were mailed.`,
+        refused: 'The webinar was not added.',
       });
     case 'move-learner':
       return answerOf(

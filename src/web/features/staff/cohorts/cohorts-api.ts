@@ -8,11 +8,14 @@ import type {
 } from '../../../../domain/delivery/cohorts.ts';
 import type { MaterialLink, ProgramMaterials } from '../../../../domain/delivery/materials.ts';
 import type {
+  AddSession,
+  AddWebinar,
   AttendanceMarks,
   GenerateSessions,
   MoveSession,
   SessionChange,
   SessionDetail,
+  WebinarAdded,
 } from '../../../../domain/delivery/sessions.ts';
 import { staffRequest, withQuery } from '../api/staff-request.ts';
 
@@ -38,6 +41,12 @@ export const changeCohort = (id: number, change: CohortChange) =>
 
 export const generateSessions = (id: number, pattern: GenerateSessions) =>
   staffRequest<CohortDetail>('POST', `${cohortPath(id)}sessions/generate/`, pattern);
+
+export const addSession = (id: number, session: AddSession) =>
+  staffRequest<SessionDetail>('POST', `${cohortPath(id)}sessions/`, session);
+
+export const addWebinar = (webinar: AddWebinar) =>
+  staffRequest<WebinarAdded>('POST', '/api/cohorts/webinars/', webinar);
 
 export const moveLearner = (id: number, learnerId: number, toCohortId: number) =>
   staffRequest<CohortDetail>('POST', `${cohortPath(id)}learners/${learnerId}/move/`, {

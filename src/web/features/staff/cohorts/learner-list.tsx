@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { EnrolmentCertificate } from '../../../../domain/certificates/certificates.ts';
+import type { CohortCheckResults } from '../../../../domain/delivery/check-results.ts';
 import type { CohortLearner, CohortSummary } from '../../../../domain/delivery/cohorts.ts';
 import { formatStartDay } from '../../../../domain/delivery/session-time.ts';
 import { LearnerCertificate } from '../certificates/learner-certificate.tsx';
@@ -8,6 +9,7 @@ import { smallButtonClass } from '../ui/buttons.ts';
 import { SelectField } from '../ui/select-field.tsx';
 import type { CohortChangeRequest } from './cohort-changes.ts';
 import { FormAnswer } from './form-parts.tsx';
+import { LearnerChecks } from './learner-checks.tsx';
 
 /** The learner's certificate, or what they still need for it, across the row. */
 function CertificateCell({
@@ -87,9 +89,12 @@ export function LearnerList({
   learners,
   siblings,
   certificates,
+  checks,
 }: {
   cohortId: number;
   learners: CohortLearner[];
+  /** How each learner does on the program's checks of understanding; null if not read. */
+  checks?: CohortCheckResults | null | undefined;
   /** Other cohorts of the program, for staff; null for a mentor. */
   siblings: CohortSummary[] | null;
   /** Each learner's completion and certificate; issuing and revoking are for staff. */
@@ -123,6 +128,7 @@ export function LearnerList({
                 {l.progress_percent}% ({l.modules_done} modules)
               </span>
             </dd>
+            {checks ? <LearnerChecks learnerId={l.id} results={checks} /> : null}
           </dl>
           {siblings ? (
             siblings.length ? (

@@ -1,4 +1,5 @@
 import { FileText, Link2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Material, ProgramMaterials } from '../../../../domain/delivery/materials.ts';
 import { useRouteChange } from '../data/use-route-change.ts';
 import { smallDangerButtonClass } from '../ui/buttons.ts';
@@ -33,9 +34,12 @@ function What({ material }: { material: Material }) {
 export function MaterialList({
   materials,
   manages,
+  moduleExtra,
 }: {
   materials: ProgramMaterials;
   manages: boolean;
+  /** More about a module, under its materials: its check of understanding. */
+  moduleExtra?: (index: number) => ReactNode;
 }) {
   const remove = useRouteChange<CohortChangeRequest>();
   const removing = remove.sending?.intent === 'remove' ? remove.sending.id : null;
@@ -93,6 +97,7 @@ export function MaterialList({
                 ))}
               </ul>
             )}
+            {moduleExtra?.(index)}
           </li>
         ))}
       </ol>

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { ProgramMaterials } from '../../../../domain/delivery/materials.ts';
+import type { ProgramChecks } from '../../../../domain/delivery/module-checks.ts';
 import { can } from '../../../../domain/roles.ts';
 import { useStaffProfile } from '../access/staff-profile.ts';
 import { EmptyState } from '../data/load-states.tsx';
 import { Panel, StaffPage } from '../layout/staff-page.tsx';
 import { programSlugChoices } from '../list/program-choices.ts';
 import { SelectField } from '../ui/select-field.tsx';
+import { CheckSection } from './check-editor.tsx';
 import { COHORTS_PATH, materialsPath } from './cohort-paths.ts';
 import { AddMaterialForm } from './material-forms.tsx';
 import { MaterialList } from './material-list.tsx';
@@ -24,7 +26,7 @@ export function MaterialsPage({
     <StaffPage
       title="Module materials"
       back={{ to: COHORTS_PATH, label: 'All cohorts' }}
-      intro="Links and files for each module of a program. Every learner of the program sees them in their learning space."
+      intro="Links, files and a check of understanding for each module of a program. Every learner of the program sees them in their learning space."
     >
       <div className="rounded-card border border-line bg-white p-3 shadow-card sm:p-4">
         <SelectField
@@ -41,7 +43,14 @@ export function MaterialsPage({
 }
 
 /** One program's modules and materials; staff add and remove them. */
-export function MaterialsScreen({ materials }: { materials: ProgramMaterials | null }) {
+export function MaterialsScreen({
+  materials,
+  checks,
+}: {
+  materials: ProgramMaterials | null;
+  /** Each module's check of understanding, beside its materials. */
+  checks: ProgramChecks | null;
+}) {
   const profile = useStaffProfile();
   const manages = can(profile.role, 'manage-cohorts');
   if (!materials) {
@@ -61,7 +70,18 @@ export function MaterialsScreen({ materials }: { materials: ProgramMaterials | n
           />
         </Panel>
       ) : null}
-      <MaterialList materials={materials} manages={manages} />
+      <MaterialList
+        materials={materials}
+        manages={manages}
+        moduleExtra={(index) => (
+          <CheckSection
+            program={materials.program}
+            index={index}
+            check={checks?.modules[index]?.check ?? null}
+            manages={manages}
+          />
+        )}
+      />
     </MaterialsPage>
   );
 }

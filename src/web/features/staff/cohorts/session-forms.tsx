@@ -13,13 +13,11 @@ import {
 import { TextAreaField, TextField } from '../../../components/form-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
-import { can } from '../../../../domain/roles.ts';
-import { useStaffProfile } from '../access/staff-profile.ts';
 import { useRouteChange } from '../data/use-route-change.ts';
 import { smallButtonClass, smallDangerButtonClass } from '../ui/buttons.ts';
 import { SelectField } from '../ui/select-field.tsx';
 import type { CohortChangeRequest } from './cohort-changes.ts';
-import { checkboxClass, checkboxLabelClass, FormAnswer } from './form-parts.tsx';
+import { FormAnswer } from './form-parts.tsx';
 
 type ChangeInput = z.input<typeof sessionChangeSchema>;
 const ids = (detail: SessionDetail) => ({
@@ -35,26 +33,18 @@ export function SessionDetailsForm({ detail }: { detail: SessionDetail }) {
     defaultValues: {
       topic: session.topic,
       meeting_url: session.meeting_url ?? '',
-      premium_only: session.premium_only,
     },
   });
-  // Only staff decide which sessions are webinars; the server refuses it from a mentor.
-  const marksWebinars = can(useStaffProfile().role, 'manage-cohorts');
   // The select speaks strings; the request, a module's number or null.
   const [module, setModule] = useState(session.module_index);
   const save = useRouteChange<CohortChangeRequest>();
   const { errors } = form.formState;
   const field = { onChange: save.forget };
-  const submit = form.handleSubmit(({ topic, meeting_url, premium_only }) => {
+  const submit = form.handleSubmit(({ topic, meeting_url }) => {
     void save.send({
       intent: 'session',
       ...ids(detail),
-      change: {
-        topic,
-        meeting_url,
-        module_index: module,
-        ...(marksWebinars ? { premium_only } : {}),
-      },
+      change: { topic, meeting_url, module_index: module },
     });
   });
   return (
@@ -90,18 +80,13 @@ export function SessionDetailsForm({ detail }: { detail: SessionDetail }) {
         {...form.register('meeting_url', field)}
       />
       <p className="-mt-2 text-sm text-muted">
-        Learners of the cohort see the link from 15 minutes before the start.
+        {session.premium_only
+          ? 'The cohort’s Premium learners see the link from 15 minutes before the start.'
+          : 'Learners of the cohort see the link from 15 minutes before the start.'}
+        {session.webinar_id !== null
+          ? ' This webinar is held in every cohort of the program being taught then: what you save here changes it in all of them.'
+          : ''}
       </p>
-      {marksWebinars ? (
-        <label className={checkboxLabelClass}>
-          <input
-            type="checkbox"
-            className={checkboxClass}
-            {...form.register('premium_only', field)}
-          />
-          Webinar: only the cohort’s Premium learners see it
-        </label>
-      ) : null}
       <FormAnswer answer={save.answer} />
       <button type="submit" disabled={save.busy} className={cn(smallButtonClass, 'self-start')}>
         {save.busy ? 'Saving...' : 'Save details'}

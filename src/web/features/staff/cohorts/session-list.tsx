@@ -15,8 +15,27 @@ function When({ session }: { session: SessionSummary }) {
   );
 }
 
-const attendance = (s: SessionSummary, learners: number) =>
-  s.attendance_marked_at ? `${s.present} of ${learners}` : '—';
+/** A webinar is for the Premium learners only, so it counts those present, not of whom. */
+const attendance = (s: SessionSummary, learners: number) => {
+  if (!s.attendance_marked_at) return '—';
+  return s.premium_only ? String(s.present) : `${s.present} of ${learners}`;
+};
+
+/** The session's name, opening its page; a webinar says it is one. */
+function Topic({ cohortId, session }: { cohortId: number; session: SessionSummary }) {
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <Link to={sessionPath(cohortId, session.id)} className={linkClass}>
+        {session.topic}
+      </Link>
+      {session.premium_only ? (
+        <span className="rounded-full border border-brand-200 bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+          Premium webinar
+        </span>
+      ) : null}
+    </span>
+  );
+}
 
 /** A cohort's sessions in time order, each opening its own page. */
 export function SessionList({
@@ -39,11 +58,7 @@ export function SessionList({
           columns={[
             {
               label: 'Session',
-              cell: (s) => (
-                <Link to={sessionPath(cohortId, s.id)} className={linkClass}>
-                  {s.topic}
-                </Link>
-              ),
+              cell: (s) => <Topic cohortId={cohortId} session={s} />,
             },
             { label: 'When (IST)', cell: (s) => <When session={s} /> },
             { label: 'Status', cell: (s) => <SessionStatusBadge session={s} /> },
@@ -54,9 +69,7 @@ export function SessionList({
       <ul aria-label="Sessions" className="divide-y divide-line sm:hidden">
         {sessions.map((s) => (
           <li key={s.id} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
-            <Link to={sessionPath(cohortId, s.id)} className={linkClass}>
-              {s.topic}
-            </Link>
+            <Topic cohortId={cohortId} session={s} />
             <span className="text-sm text-muted">
               <When session={s} />
             </span>
