@@ -146,6 +146,11 @@ export function ModuleCheck({ module }: { module: LearnerModule }) {
   const result = answer?.ok ? answer.result : null;
   const canTake = !check.passed && check.attempts_left !== 0;
   const headingId = `module-${n}-check`;
+  const toggleWords = open
+    ? 'Hide the check'
+    : check.attempts_used
+      ? 'Take the check again'
+      : 'Take the check';
   return (
     <section
       aria-labelledby={headingId}
@@ -172,15 +177,11 @@ export function ModuleCheck({ module }: { module: LearnerModule }) {
           <button
             type="button"
             aria-expanded={open}
+            aria-label={`${toggleWords}: module ${n}`}
             onClick={() => setOpen(!open)}
             className="mt-3 inline-flex items-center rounded-control border border-brand-200 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
           >
-            {open
-              ? 'Hide the check'
-              : check.attempts_used
-                ? 'Take the check again'
-                : 'Take the check'}
-            <span className="sr-only">: module {n}</span>
+            {toggleWords}
           </button>
           {open ? <CheckForm module={module} check={check} fetcher={fetcher} /> : null}
         </>

@@ -125,7 +125,8 @@ export function LearnerList({
                     style={{ width: `${l.progress_percent}%` }}
                   />
                 </span>
-                {l.progress_percent}% ({l.modules_done} modules)
+                {l.progress_percent}% ({l.modules_done}{' '}
+                {l.modules_done === 1 ? 'module' : 'modules'})
               </span>
             </dd>
             {checks ? <LearnerChecks learnerId={l.id} results={checks} /> : null}
