@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Program } from '../../domain/catalogue/programs.ts';
 import { timetableOf, type CohortListing } from '../../domain/catalogue/course-instances.ts';
+import { cohortStarted } from '../../domain/cohort-choice.ts';
 import { istDay } from '../../domain/india-time.ts';
 import type { Database } from '../db/schema.ts';
 import { seatsTaken } from './delivery/cohort-seats.ts';
@@ -39,6 +40,8 @@ export async function upcomingCohorts(
       .select(['cohort_id', 'starts_at', 'minutes'])
       .where('cohort_id', 'in', ids)
       .where('status', '=', 'scheduled')
+      // The timetable sold is the classes; webinars are for Premium learners once enrolled.
+      .where('premium_only', '=', 0)
       .orderBy('starts_at')
       .execute(),
     db
@@ -48,11 +51,11 @@ export async function upcomingCohorts(
       .orderBy('user_id')
       .execute(),
   ]);
-  const begun = (own: typeof sessions) =>
-    own[0] !== undefined && Date.parse(own[0].starts_at) <= now.getTime();
+  const today = istDay(now);
   return rows.flatMap((row) => {
     const own = sessions.filter((s) => s.cohort_id === row.id);
-    if (begun(own)) return [];
+    const first = { starts_on: row.starts_on, first_session_at: own[0]?.starts_at ?? null };
+    if (cohortStarted(first, today, now.toISOString())) return [];
     const last = own.at(-1);
     return {
       cohort: {

@@ -81,6 +81,8 @@ export async function lockCohortSeats(
           .select(['cohort_id', (eb) => eb.fn.min<string>('starts_at').as('first')])
           .where('cohort_id', 'in', cohortIds)
           .where('status', '=', 'scheduled')
+          // A webinar held before the first class does not start the cohort.
+          .where('premium_only', '=', 0)
           .groupBy('cohort_id')
           .execute(),
   ]);

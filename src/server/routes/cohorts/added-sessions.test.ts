@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest';
+import { findProgram } from '../../../domain/catalogue/programs.ts';
 import { istParts } from '../../../domain/delivery/session-time.ts';
+import { upcomingCohorts } from '../../repositories/upcoming-cohorts.ts';
 import { accountWithRole, callAs, type TestAccount } from '../../test/accounts.ts';
 import { addMentor, insertCohort, insertSession } from '../../test/cohort-enrolment.ts';
 import { describeEachEngine, useAppWithSmtp } from '../../test/harness.ts';
@@ -244,5 +246,26 @@ describeEachEngine('sessions added to a running cohort', (engine) => {
       topic: 'Careers',
     });
     expect(unknown.statusCode).toBe(400);
+  });
+
+  it('does not start a cohort by a webinar held before its first class, nor list it for sale', async () => {
+    const app = ctx.t.app;
+    const cohort = await insertCohort(app, { startsOn: daysAhead(10).slice(0, 10) });
+    await insertSession(app, cohort, { startsAt: daysAhead(10), topic: 'Module 1' });
+    const staff = callAs(app, await accountWithRole(app, 'staff'));
+    const added = await staff.post('/api/cohorts/webinars/', {
+      program: 'python',
+      ...at(daysAhead(2)),
+      minutes: 60,
+      topic: 'Meet your mentors',
+    });
+    expect(added.statusCode).toBe(201);
+    // Two days on, the webinar has begun; the cohort's classes have not.
+    const later = new Date(Date.now() + 3 * DAY);
+    const listed = await upcomingCohorts(app.database.db, findProgram('python')!, later);
+    expect(listed.map((l) => l.cohort.id)).toEqual([cohort]);
+    // Its timetable is the classes' days: not the webinar's, eight days earlier.
+    const classDay = new Date(`${at(daysAhead(10)).date}T00:00:00Z`).getUTCDay();
+    expect(listed[0]!.timetable?.days).toEqual([classDay]);
   });
 });

@@ -94,6 +94,8 @@ export async function cohortLearnerRoutes(app: FastifyInstance): Promise<void> {
           .select(['id', 'topic', 'starts_at'])
           .where('cohort_id', '=', to.id)
           .where('status', '=', 'scheduled')
+          // The classes everyone has; a Premium learner's webinars are in their space.
+          .where('premium_only', '=', 0)
           .where('starts_at', '>', at)
           .orderBy('starts_at')
           .limit(SESSIONS_IN_MAIL)
