@@ -40,16 +40,20 @@ async function writeCheck(owner: APIRequestContext): Promise<void> {
   expect(saved.ok(), await saved.text()).toBe(true);
 }
 
-/** A Python cohort starting tomorrow, taught by the mentor. */
-async function cohortOf(owner: APIRequestContext, mentorId: number): Promise<number> {
+/** A cohort of the program (Python unless told) starting tomorrow, taught by the mentor. */
+async function cohortOf(
+  owner: APIRequestContext,
+  mentorId: number | null,
+  program = 'python',
+): Promise<number> {
   const day = new Date(Date.now() + IST_MS + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   const created = await owner.post('/api/cohorts/', {
     data: {
-      program: 'python',
+      program,
       starts_on: day,
       capacity: 30,
       language: 'English',
-      mentor_ids: [mentorId],
+      mentor_ids: mentorId === null ? [] : [mentorId],
     },
   });
   expect(created.status()).toBe(201);
@@ -58,6 +62,15 @@ async function cohortOf(owner: APIRequestContext, mentorId: number): Promise<num
 
 async function shot(page: Page, name: string, outputPath: (file: string) => string) {
   await page.screenshot({ path: outputPath(`${name}.png`), fullPage: true });
+}
+
+/** The same screen at 1280 px, then at a phone's 375 px. */
+async function shotAtBothWidths(page: Page, name: string, outputPath: (file: string) => string) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await shot(page, `${name}-1280`, outputPath);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoSidewaysScroll(page);
+  await shot(page, `${name}-375`, outputPath);
 }
 
 test.describe('a month that teaches', () => {
@@ -145,5 +158,45 @@ test.describe('a month that teaches', () => {
     await expect(
       page.locator('#module-4').getByRole('article', { name: 'Question from You' }),
     ).toContainText(ANSWER);
+  });
+
+  test('the owner adds a webinar for a program’s Premium learners from a cohort’s page', async ({
+    page,
+    isMobile,
+  }, testInfo) => {
+    test.skip(isMobile, 'the console at 1280 px; its 375 px layout is screenshot in here');
+    await ownerSignedIn(page.context());
+    // C++: no other test runs its cohorts, so the webinar reaches this one only.
+    const cohortId = await cohortOf(page.request, null, 'cpp');
+    const when = new Date(Date.now() + IST_MS + 3 * 24 * 60 * 60 * 1000).toISOString();
+
+    await page.goto(`/staff/cohorts/${cohortId}`);
+    const form = page.getByRole('form', { name: 'Add a webinar' });
+    await form.getByLabel('Date').fill(when.slice(0, 10));
+    await form.getByLabel('Start time (IST)').fill('18:00');
+    await form.getByLabel('Length (minutes)').fill('60');
+    await form.getByLabel('Topic').fill('Careers in C++, with a guest');
+    await form.getByLabel('Meeting link (optional)').fill('https://meet.example.com/cpp-webinar');
+    await form.getByRole('button', { name: 'Add webinar and mail Premium learners' }).click();
+    await expect(form.getByRole('status')).toContainText(
+      'The webinar is added to the one cohort of the program being taught then',
+    );
+    const row = page.getByRole('row').filter({ hasText: 'Careers in C++, with a guest' });
+    await expect(row.getByText('Premium webinar')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shotAtBothWidths(page, 'owner-cohort-webinar', (f) => testInfo.outputPath(f));
+
+    // Where the owner writes a module's check: beside its materials.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/staff/cohorts/materials/python');
+    await page
+      .getByRole('button', { name: /^(Write a check|Edit the check) of module 2$/ })
+      .click();
+    const editor = page.getByRole('form', { name: 'Check of module 2' });
+    await expect(editor).toBeVisible();
+    await editor.screenshot({ path: testInfo.outputPath('owner-check-editor-1280.png') });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectNoSidewaysScroll(page);
+    await editor.screenshot({ path: testInfo.outputPath('owner-check-editor-375.png') });
   });
 });

@@ -105,7 +105,9 @@ export async function changeCohorts(request: Request): Promise<Answer | Response
     case 'add-webinar':
       return answerOf(await addWebinar(change.webinar), request, {
         done: (w) =>
-          `The webinar is added to ${w.sessions.length === 1 ? 'this cohort' : `${w.sessions.length} cohorts`} of the program; their Premium learners were mailed.`,
+          w.sessions.length === 1
+            ? 'The webinar is added to the one cohort of the program being taught then; its Premium learners were mailed.'
+            : `The webinar is added to the ${w.sessions.length} cohorts of the program being taught then; their Premium learners were mailed.`,
         refused: 'The webinar was not added.',
       });
     case 'move-learner':

@@ -38,7 +38,8 @@ export function CohortPlaceholder({ children }: { children: ReactNode }) {
 /** The schedule's panel: the sessions, and for staff a way to make them while none is to come. */
 function Sessions({ cohort, manages }: { cohort: CohortDetail; manages: boolean }) {
   const now = useNow();
-  const future = cohort.sessions.some((s) => Date.parse(s.starts_at) > now);
+  // As the server: webinars do not stand in the way of a weekly pattern.
+  const future = cohort.sessions.some((s) => !s.premium_only && Date.parse(s.starts_at) > now);
   const generate = useGenerate();
   return (
     <Panel title="Sessions">

@@ -13,7 +13,7 @@ import { SelectField } from '../ui/select-field.tsx';
 import type { DraftQuestion } from './check-draft.ts';
 
 const KIND_CHOICES: { value: CheckKind; label: string }[] = [
-  { value: 'choice', label: 'Multiple choice (one right option)' },
+  { value: 'choice', label: 'Multiple choice' },
   { value: 'short', label: 'Short answer' },
 ];
 
