@@ -96,6 +96,10 @@ test.describe('certificates', () => {
     await expect(visitor.getByText(account.username, { exact: true })).toBeVisible();
     await expect(visitor.getByText('Valid certificate issued by')).toBeVisible();
     await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    // The QR code the PDF has, of this page's own address.
+    await expect(
+      visitor.getByRole('img', { name: /^QR code of this page: https?:\/\/.+\/certificates\// }),
+    ).toBeVisible();
     await expectNoSidewaysScroll(visitor);
     await visitor.screenshot({ path: testInfo.outputPath('public-page.png'), fullPage: true });
 
