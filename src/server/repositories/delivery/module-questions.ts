@@ -98,12 +98,23 @@ const hidingValues = (hiding: Hiding) => ({
   hidden_reason: hiding?.reason ?? null,
 });
 
-export async function setQuestionHidden(tx: Executor, id: number, hiding: Hiding): Promise<void> {
-  await tx.updateTable('module_questions').set(hidingValues(hiding)).where('id', '=', id).execute();
-}
-
-export async function setAnswerHidden(tx: Executor, id: number, hiding: Hiding): Promise<void> {
-  await tx.updateTable('module_answers').set(hidingValues(hiding)).where('id', '=', id).execute();
+/**
+ * Hides a post (a question or an answer), or shows it again (null), only if it is not so
+ * already: whether it changed. Two staff hiding it at once change it, and audit it, once.
+ */
+export async function setPostHidden(
+  tx: Executor,
+  table: 'module_questions' | 'module_answers',
+  id: number,
+  hiding: Hiding,
+): Promise<boolean> {
+  const result = await tx
+    .updateTable(table)
+    .set(hidingValues(hiding))
+    .where('id', '=', id)
+    .where('hidden_at', hiding ? 'is' : 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /**

@@ -174,6 +174,23 @@ describeEachEngine('answering and hiding questions in the console', (engine) => 
     expect(ctx.smtp.to('asha@example.com')).toHaveLength(1);
   });
 
+  it('hides a question once when two staff hide it at the same moment', async () => {
+    const { staff, id, path } = await asked();
+    const tries = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        staff.post(`${path}hide/`, { reason: 'Shares a phone number' }),
+      ),
+    );
+    expect(tries.map((t) => t.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    const audit = (
+      await staff.get(`/api/staff/audit/?record_type=module_question&record_id=${id}`)
+    ).json();
+    expect(audit.results.map((e: { action: string }) => e.action)).toEqual([
+      'question.hide',
+      'question.ask',
+    ]);
+  });
+
   it('lists the questions waiting for an answer in the mentor’s day, until they are answered', async () => {
     const { first, second, ravi, nisha, chitra, staff, id, path } = await asked();
     const later = (

@@ -20,8 +20,7 @@ import {
   findAnswer,
   findQuestion,
   insertAnswer,
-  setAnswerHidden,
-  setQuestionHidden,
+  setPostHidden,
   type Hiding,
 } from '../../repositories/delivery/module-questions.ts';
 import { deliveryMailSettings, requireManage, visibleCohort } from './access.ts';
@@ -134,54 +133,37 @@ export async function cohortQuestionRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  /** Hides a question, with the reason (staff read it), or shows it again (null). */
-  const hideQuestion = async (
+  /**
+   * Hides a question or an answer, with the reason (staff read it), or shows it again (null):
+   * 409 when it is so already, checked by the change itself.
+   */
+  const hidePost = async (
     actor: User,
-    params: { id: number; questionId: number },
+    params: { id: number; questionId: number; answerId?: number },
     reason: string | null,
   ) => {
     requireManage(actor);
     const hide = reason !== null;
     const { cohort, question } = await questionFor(actor, params);
-    if ((question.hidden_at !== null) === hide) throw new HttpError(409, already('question', hide));
+    const answer =
+      params.answerId === undefined ? null : await findAnswer(db, question.id, params.answerId);
+    if (params.answerId !== undefined && !answer) throw new HttpError(404, NO_SUCH_ANSWER);
+    const post = answer
+      ? { what: 'answer' as const, table: 'module_answers' as const, row: answer }
+      : { what: 'question' as const, table: 'module_questions' as const, row: question };
     const hiding: Hiding = hide ? { at: nowIso(), by: actor.id, reason } : null;
     await db.transaction().execute(async (tx) => {
-      await setQuestionHidden(tx, question.id, hiding);
+      if (!(await setPostHidden(tx, post.table, post.row.id, hiding))) {
+        throw new HttpError(409, already(post.what, hide));
+      }
+      const action = answer ? 'question.answer' : 'question';
       await recordAudit(tx, actor, {
-        action: hide ? 'question.hide' : 'question.unhide',
-        recordType: 'module_question',
-        recordId: question.id,
+        action: `${action}.${hide ? 'hide' : 'unhide'}`,
+        recordType: answer ? 'module_answer' : 'module_question',
+        recordId: post.row.id,
         changes: [
           { field: 'hidden', before: !hide, after: hide },
-          { field: 'hidden_reason', before: question.hidden_reason, after: reason },
-        ],
-      });
-    });
-    return cohortQuestions(db, cohort);
-  };
-
-  /** Hides an answer, with the reason, or shows it again (null). */
-  const hideAnswer = async (
-    actor: User,
-    params: { id: number; questionId: number; answerId: number },
-    reason: string | null,
-  ) => {
-    requireManage(actor);
-    const hide = reason !== null;
-    const { cohort, question } = await questionFor(actor, params);
-    const answer = await findAnswer(db, question.id, params.answerId);
-    if (!answer) throw new HttpError(404, NO_SUCH_ANSWER);
-    if ((answer.hidden_at !== null) === hide) throw new HttpError(409, already('answer', hide));
-    const hiding: Hiding = hide ? { at: nowIso(), by: actor.id, reason } : null;
-    await db.transaction().execute(async (tx) => {
-      await setAnswerHidden(tx, answer.id, hiding);
-      await recordAudit(tx, actor, {
-        action: hide ? 'question.answer.hide' : 'question.answer.unhide',
-        recordType: 'module_answer',
-        recordId: answer.id,
-        changes: [
-          { field: 'hidden', before: !hide, after: hide },
-          { field: 'hidden_reason', before: answer.hidden_reason, after: reason },
+          { field: 'hidden_reason', before: post.row.hidden_reason, after: reason },
         ],
       });
     });
@@ -203,7 +185,7 @@ export async function cohortQuestionRoutes(app: FastifyInstance): Promise<void> 
         response: answers,
       },
     },
-    async (request) => hideQuestion(request.user!, request.params, request.body.reason),
+    async (request) => hidePost(request.user!, request.params, request.body.reason),
   );
 
   r.post(
@@ -216,7 +198,7 @@ export async function cohortQuestionRoutes(app: FastifyInstance): Promise<void> 
         response: answers,
       },
     },
-    async (request) => hideQuestion(request.user!, request.params, null),
+    async (request) => hidePost(request.user!, request.params, null),
   );
 
   r.post(
@@ -231,7 +213,7 @@ export async function cohortQuestionRoutes(app: FastifyInstance): Promise<void> 
         response: answers,
       },
     },
-    async (request) => hideAnswer(request.user!, request.params, request.body.reason),
+    async (request) => hidePost(request.user!, request.params, request.body.reason),
   );
 
   r.post(
@@ -244,6 +226,6 @@ export async function cohortQuestionRoutes(app: FastifyInstance): Promise<void> 
         response: answers,
       },
     },
-    async (request) => hideAnswer(request.user!, request.params, null),
+    async (request) => hidePost(request.user!, request.params, null),
   );
 }

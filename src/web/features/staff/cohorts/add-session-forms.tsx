@@ -12,7 +12,7 @@ import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useRouteChange } from '../data/use-route-change.ts';
 import { SelectField } from '../ui/select-field.tsx';
 import type { CohortChangeRequest } from './cohort-changes.ts';
-import { FormAnswer } from './form-parts.tsx';
+import { FormAnswer, LengthField, StartTimeField } from './form-parts.tsx';
 
 /** What both forms ask: when, how long, what about, and where to join. */
 type WhenFields = Pick<z.input<typeof addSessionSchema>, 'date' | 'time' | 'minutes' | 'topic'> & {
@@ -43,22 +43,8 @@ function WhenAndWhat<T extends WhenFields>({
           error={errors.date?.message}
           {...f.register('date', field)}
         />
-        <TextField
-          label="Start time (IST)"
-          type="time"
-          error={errors.time?.message}
-          {...f.register('time', field)}
-        />
-        <TextField
-          label="Length (minutes)"
-          type="number"
-          inputMode="numeric"
-          min={15}
-          max={480}
-          step={15}
-          error={errors.minutes?.message}
-          {...f.register('minutes', field)}
-        />
+        <StartTimeField error={errors.time?.message} {...f.register('time', field)} />
+        <LengthField error={errors.minutes?.message} {...f.register('minutes', field)} />
       </div>
       <TextField
         label="Topic"

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { TextField } from '../../../components/form-field.tsx';
 import type { Answer } from '../data/answer.ts';
 import { Notice } from '../ui/notice.tsx';
 
@@ -38,3 +39,25 @@ export function CheckboxGroup({
 
 export const checkboxLabelClass = 'inline-flex items-center gap-2 text-sm text-ink';
 export const checkboxClass = 'size-4 accent-brand-700';
+
+type SessionFieldProps = Omit<ComponentProps<typeof TextField>, 'label' | 'type'>;
+
+/** A session's start, as every schedule form asks it: India time, 24-hour. */
+export function StartTimeField(props: SessionFieldProps) {
+  return <TextField label="Start time (IST)" type="time" {...props} />;
+}
+
+/** A session's length, in the quarter hours the server takes (15 to 480 minutes). */
+export function LengthField(props: SessionFieldProps) {
+  return (
+    <TextField
+      label="Length (minutes)"
+      type="number"
+      inputMode="numeric"
+      min={15}
+      max={480}
+      step={15}
+      {...props}
+    />
+  );
+}

@@ -8,7 +8,14 @@ import { TextField } from '../../../components/form-field.tsx';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useRouteChange } from '../data/use-route-change.ts';
 import type { CohortChangeRequest } from './cohort-changes.ts';
-import { CheckboxGroup, checkboxClass, checkboxLabelClass, FormAnswer } from './form-parts.tsx';
+import {
+  CheckboxGroup,
+  checkboxClass,
+  checkboxLabelClass,
+  FormAnswer,
+  LengthField,
+  StartTimeField,
+} from './form-parts.tsx';
 
 type Input = z.input<typeof generateSessionsSchema>;
 const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0];
@@ -74,22 +81,8 @@ export function GenerateForm({
         ))}
       </CheckboxGroup>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <TextField
-          label="Start time (IST)"
-          type="time"
-          error={errors.time?.message}
-          {...form.register('time', field)}
-        />
-        <TextField
-          label="Length (minutes)"
-          type="number"
-          inputMode="numeric"
-          min={15}
-          max={480}
-          step={15}
-          error={errors.minutes?.message}
-          {...form.register('minutes', field)}
-        />
+        <StartTimeField error={errors.time?.message} {...form.register('time', field)} />
+        <LengthField error={errors.minutes?.message} {...form.register('minutes', field)} />
         <TextField
           label="Number of sessions"
           type="number"
