@@ -7,7 +7,7 @@ import { useStaffProfile } from '../access/staff-profile.ts';
 import { Panel, StaffPage } from '../layout/staff-page.tsx';
 import { DetailsList } from '../ui/details-list.tsx';
 import { AttendanceForm } from './attendance-form.tsx';
-import { cohortPath, COHORTS_PATH } from './cohort-paths.ts';
+import { backToCohort, cohortPath } from './cohort-paths.ts';
 import {
   CancelSessionForm,
   MoveSessionForm,
@@ -25,14 +25,7 @@ export function SessionPlaceholder({
   children: ReactNode;
 }) {
   return (
-    <StaffPage
-      title="Session"
-      back={
-        cohortId
-          ? { to: cohortPath(cohortId), label: 'The cohort' }
-          : { to: COHORTS_PATH, label: 'All cohorts' }
-      }
-    >
+    <StaffPage title="Session" back={backToCohort(cohortId)}>
       {children}
     </StaffPage>
   );

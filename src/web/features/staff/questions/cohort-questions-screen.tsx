@@ -11,7 +11,7 @@ import {
 import { can } from '../../../../domain/roles.ts';
 import { TextAreaField, TextField } from '../../../components/form-field.tsx';
 import { useStaffProfile } from '../access/staff-profile.ts';
-import { cohortPath, COHORTS_PATH } from '../cohorts/cohort-paths.ts';
+import { backToCohort } from '../cohorts/cohort-paths.ts';
 import { FormAnswer } from '../cohorts/form-parts.tsx';
 import { useRouteChange } from '../data/use-route-change.ts';
 import { Panel, StaffPage } from '../layout/staff-page.tsx';
@@ -31,14 +31,7 @@ export function QuestionsPlaceholder({
   children: ReactNode;
 }) {
   return (
-    <StaffPage
-      title="Questions"
-      back={
-        cohortId
-          ? { to: cohortPath(cohortId), label: 'Cohort' }
-          : { to: COHORTS_PATH, label: 'All cohorts' }
-      }
-    >
+    <StaffPage title="Questions" back={backToCohort(cohortId)}>
       {children}
     </StaffPage>
   );
@@ -261,7 +254,7 @@ export function CohortQuestionsScreen({ read }: { read: CohortQuestions }) {
   return (
     <StaffPage
       title={`${cohort.program_name} questions`}
-      back={{ to: cohortPath(cohort.id), label: 'Cohort' }}
+      back={backToCohort(cohort.id)}
       intro={
         <>
           Questions the cohort&apos;s learners asked on the modules, India time.{' '}
