@@ -5,9 +5,10 @@ import { RouteLoadError } from '../components/route-load-error.tsx';
 import { buttonClass } from '../components/button.tsx';
 import { Alert } from '../components/alert.tsx';
 import { fetchLearnerSpace } from '../features/learn/learn-api.ts';
-import { isCheckSubmission, submitCheck } from '../features/learn/check-submit.ts';
+import { CHECK_INTENT, submitCheck } from '../features/learn/check-submit.ts';
+import { formIntent } from '../features/learn/form-intent.ts';
 import { changeLearnerSpace } from '../features/learn/learn-changes.ts';
-import { askModuleQuestion, isQuestionForm } from '../features/learn/question-submit.ts';
+import { ASK_INTENT, askModuleQuestion } from '../features/learn/question-submit.ts';
 import { loadQuestions } from '../features/learn/questions-api.ts';
 import { LearnScreen } from '../features/learn/learn-screen.tsx';
 import { loadMentoring } from '../features/mentoring/load-mentoring.ts';
@@ -50,9 +51,9 @@ clientLoader.hydrate = true as const;
  */
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
   if (isProjectSubmission(request)) return submitProject(params.program, request);
-  // Before a check's form: both are plain form posts, and this one is told by its intent.
-  if (await isQuestionForm(request)) return askModuleQuestion(params.program, request);
-  if (isCheckSubmission(request)) return submitCheck(params.program, request);
+  const intent = await formIntent(request);
+  if (intent === ASK_INTENT) return askModuleQuestion(params.program, request);
+  if (intent === CHECK_INTENT) return submitCheck(params.program, request);
   return changeLearnerSpace(params.program, request);
 }
 

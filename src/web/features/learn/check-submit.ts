@@ -8,9 +8,8 @@ import { announceIfSignedOut } from '../auth/signed-out.ts';
 export type CheckAnswerState =
   { ok: true; result: CheckResult } | { ok: false; error: string; field?: string };
 
-/** A check's form is posted as a plain form (it works before the page's script runs). */
-export const isCheckSubmission = (request: Request) =>
-  request.headers.get('content-type')?.startsWith('application/x-www-form-urlencoded') === true;
+/** The `intent` of a check's form, beside the module's index, the version and the answers. */
+export const CHECK_INTENT = 'check';
 
 const postCheck = (program: string, index: number, version: number, answers: CheckAnswer[]) =>
   requestJson<CheckResult>(

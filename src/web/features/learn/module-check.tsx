@@ -7,7 +7,7 @@ import type { LearnerModule } from '../../../domain/learner-space.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/form-field.tsx';
-import type { CheckAnswerState } from './check-submit.ts';
+import { CHECK_INTENT, type CheckAnswerState } from './check-submit.ts';
 
 const attemptsWord = (n: number) => `${n} ${n === 1 ? 'attempt' : 'attempts'}`;
 
@@ -78,7 +78,7 @@ function CheckForm({
       aria-label={`Check of understanding, module ${n}`}
       className="mt-3 flex flex-col gap-4 rounded-control border border-line bg-surface p-4"
     >
-      <input type="hidden" name="intent" value="check" />
+      <input type="hidden" name="intent" value={CHECK_INTENT} />
       <input type="hidden" name="index" value={module.index} />
       <input type="hidden" name="version" value={check.version} />
       <input type="hidden" name="kinds" value={check.questions.map((q) => q.kind).join(',')} />

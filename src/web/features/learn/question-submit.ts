@@ -11,17 +11,6 @@ export const ASK_INTENT = 'ask-question';
 /** What the form hears back: null once asked (the space is then read again), or why not. */
 export type AskAnswer = { error: string } | null;
 
-/**
- * Whether the request is the 'Ask a question' form: a plain form post, so that what a learner
- * typed before the page's code ran is sent as it is. Read from a copy: the body stays unread.
- */
-export async function isQuestionForm(request: Request): Promise<boolean> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!type.startsWith('application/x-www-form-urlencoded')) return false;
-  const form = await request.clone().formData();
-  return form.get('intent') === ASK_INTENT;
-}
-
 /** Sends the form's question (the learning space's clientAction), checked by the server's rules. */
 export async function askModuleQuestion(program: string, request: Request): Promise<AskAnswer> {
   const form = await request.formData();
