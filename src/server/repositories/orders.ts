@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { PlanTerms } from '../../domain/catalogue/live-catalogue.ts';
 import type { Order } from '../../domain/checkout.ts';
+import { firstNameOf } from '../../domain/offers.ts';
 import type { OrderStatus } from '../../domain/order-statuses.ts';
 import type { OrderEvent } from '../../domain/staff/orders.ts';
 import type { Quote } from '../../domain/pricing.ts';
@@ -45,7 +46,8 @@ async function withItems(db: Executor, rows: OrderRow[]): Promise<OrderWithItems
       discount_paise: row.discount_paise,
       total_paise: row.total_paise,
       referral_code: row.referral_code,
-      referrer: row.referrer,
+      // Learners read a referrer by first name only; invoices and staff, the full name.
+      referrer: row.referrer === null ? null : firstNameOf(row.referrer),
     },
   }));
 }
