@@ -184,7 +184,7 @@ test.describe('cart, checkout and the order page', () => {
       );
       await expect(page.getByRole('link', { name: 'Help on WhatsApp' })).toBeInViewport();
     } else {
-      await expect(qr.locator('svg')).toBeVisible();
+      await expect(qr).toBeVisible();
       await expect(page.getByRole('link', { name: 'GPay' })).toHaveCount(0);
     }
 
@@ -194,7 +194,7 @@ test.describe('cart, checkout and the order page', () => {
     await page
       .getByRole('button', { name: isMobile ? 'Show the QR code' : 'Show a fresh QR code' })
       .click();
-    await expect(qr.locator('svg')).toBeVisible();
+    await expect(qr).toBeVisible();
     const countdown = page.getByRole('timer');
     await expect(countdown).toHaveText('Shown for 2:00 more');
     await page.clock.runFor(1_000);

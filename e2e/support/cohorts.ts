@@ -15,13 +15,19 @@ export async function startSelfPacedWhereAsked(page: Page): Promise<void> {
   }
 }
 
-/** The learner buys Python (Pro unless told) in the cohort or self-paced; the owner confirms it. */
+/**
+ * The learner buys the program (Python unless told; Pro unless told) in the cohort or
+ * self-paced; the owner confirms it.
+ */
 export async function paidInCohort(
   learner: APIRequestContext,
   owner: APIRequestContext,
   account: Account,
   cohortId: number | null,
-  plan = { plan: 'Pro Plan', plan_paise: 999900 },
+  plan: { program?: string; plan: string; plan_paise: number } = {
+    plan: 'Pro Plan',
+    plan_paise: 999900,
+  },
 ): Promise<void> {
   const line = { program: 'Python', ...plan, cohort_id: cohortId };
   const number = await placeOrderByApi(learner, account, line);
