@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { certificateForCredential } from '../certificates/credential-certificates.ts';
 import { openBadgeJwt } from '../certificates/open-badge.ts';
-import { accountWithRole, callAs, signUpAndLogIn } from '../test/accounts.ts';
-import { buyAndPay } from '../test/cohort-enrolment.ts';
+import { accountWithRole, callAs } from '../test/accounts.ts';
+import { ashaCertified } from '../test/certificates.ts';
 import { describeEachEngine, useAppWithSmtp } from '../test/harness.ts';
 import { hasPdftotext, pdfText } from '../test/pdf-text.ts';
 
@@ -19,28 +19,11 @@ describeEachEngine('names a certificate prints', (engine) => {
 
   it('prints a name kept from before the name rules as it reads, wherever the certificate goes', async () => {
     const { app } = ctx.t;
-    const asha = await signUpAndLogIn(app, 'asha@example.com', 'Asha Rao');
-    await buyAndPay(app, asha);
-    const db = app.database.db;
-    const enrolment = await db
-      .selectFrom('enrolments')
-      .select(['id', 'user_id', 'program', 'plan'])
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('certificates')
-      .values({
-        number: NUMBER,
-        enrolment_id: enrolment.id,
-        user_id: enrolment.user_id,
-        learner_name: KEPT_NAME,
-        program: enrolment.program,
-        plan: enrolment.plan,
-        completed_on: '2026-12-03',
-        issued_at: '2026-12-03T06:30:00.000Z',
-        issued_by_name: 'Neha\u200B Staff',
-        status_index: 7,
-      })
-      .execute();
+    const asha = await ashaCertified(app, {
+      number: NUMBER,
+      learner_name: KEPT_NAME,
+      issued_by_name: 'Neha\u200B Staff',
+    });
     const visitor = callAs(app, undefined);
 
     const page = (await visitor.get(`/api/certificates/${NUMBER}`)).json();
@@ -58,7 +41,7 @@ describeEachEngine('names a certificate prints', (engine) => {
     ]);
 
     // A credential signed before names were cleaned still verifies, its name shown as it reads.
-    const certificate = (await certificateForCredential(db, NUMBER))!;
+    const certificate = (await certificateForCredential(app.database.db, NUMBER))!;
     const signedBefore = await openBadgeJwt(app, { ...certificate, learnerName: KEPT_NAME });
     expect(claimsOf(signedBefore).credentialSubject.identifier[0].identityHash).toBe(KEPT_NAME);
     const verdict = await visitor.post('/api/credentials/verify', { credential: signedBefore });

@@ -6,39 +6,16 @@ import { CompactSign, generateKeyPair } from 'jose';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { verificationWords } from '../../domain/certificates/credential-verification.ts';
 import { nowIso } from '../db/database.ts';
-import { callAs, signUpAndLogIn } from '../test/accounts.ts';
-import { buyAndPay } from '../test/cohort-enrolment.ts';
+import { callAs } from '../test/accounts.ts';
+import { ashaCertified } from '../test/certificates.ts';
 import { createTestApp, describeEachEngine, type TestApp } from '../test/harness.ts';
 
 const NUMBER = 'MC-7K3Q-9XTD-2M8F';
 const STATUS_INDEX = 41;
 
-/** A certificate as helper code issuing it would leave it, for Asha's paid Python Pro. */
+/** A certificate as issuing would leave it, for Asha's paid Python Pro. */
 async function issueCertificate(app: FastifyInstance): Promise<void> {
-  const asha = await signUpAndLogIn(app, 'asha@example.com', 'asharao');
-  await buyAndPay(app, asha);
-  const db = app.database.db;
-  const enrolment = await db
-    .selectFrom('enrolments')
-    .innerJoin('users', 'users.id', 'enrolments.user_id')
-    .select(['enrolments.id', 'enrolments.user_id', 'enrolments.program', 'enrolments.plan'])
-    .where('users.email_key', '=', 'asha@example.com')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('certificates')
-    .values({
-      number: NUMBER,
-      enrolment_id: enrolment.id,
-      user_id: enrolment.user_id,
-      learner_name: 'Asha Rao',
-      program: enrolment.program,
-      plan: enrolment.plan,
-      completed_on: '2026-12-03',
-      issued_at: '2026-12-03T06:30:00.000Z',
-      issued_by_name: 'Staff Person',
-      status_index: STATUS_INDEX,
-    })
-    .execute();
+  await ashaCertified(app, { number: NUMBER, status_index: STATUS_INDEX }, 'asharao');
 }
 
 /** Header and claims of a compact JWS, read without any JOSE library (and without checking). */

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { signUpAndLogIn } from '../test/accounts.ts';
-import { buyAndPay } from '../test/cohort-enrolment.ts';
+import { ashaCertified } from '../test/certificates.ts';
 import { createTestApp, describeEachEngine, type TestApp } from '../test/harness.ts';
 import { programPageBuild } from '../test/program-page-build.ts';
 
@@ -21,28 +20,7 @@ describeEachEngine("a certificate's page as served", (engine) => {
     expect(unknown.statusCode).toBe(404);
     expect((await get('/certificates/not-a-number')).statusCode).toBe(404);
 
-    const asha = await signUpAndLogIn(t.app, 'asha@example.com', 'Asha Rao');
-    await buyAndPay(t.app, asha);
-    const db = t.app.database.db;
-    const enrolment = await db
-      .selectFrom('enrolments')
-      .select(['id', 'user_id', 'program', 'plan'])
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('certificates')
-      .values({
-        number: NUMBER,
-        enrolment_id: enrolment.id,
-        user_id: enrolment.user_id,
-        learner_name: 'Asha Rao',
-        program: enrolment.program,
-        plan: enrolment.plan,
-        completed_on: '2026-12-03',
-        issued_at: '2026-12-03T06:30:00.000Z',
-        issued_by_name: 'Staff Person',
-        status_index: 7,
-      })
-      .execute();
+    await ashaCertified(t.app, { number: NUMBER });
     // The 404 kept for the number is not served once the certificate exists.
     for (const url of [`/certificates/${NUMBER}`, `/certificates/${NUMBER.toLowerCase()}`]) {
       const issued = await get(url);
