@@ -1,11 +1,11 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { expect, it } from 'vitest';
-import { gstinCheckCharacter } from '../../domain/gst/gstin.ts';
 import type { InvoiceDocument } from '../../domain/gst/invoice-document.ts';
 import { accountWithRole, callAs, signUpAndLogIn } from '../test/accounts.ts';
 import { describeEachEngine, useAppWithSmtp } from '../test/harness.ts';
 import { MONTH_BUSINESS, MONTH_BUYER_GSTIN, payMonthOfOrders } from '../test/month-of-orders.ts';
 import { JOURNAL_LEDGERS } from './journal-vouchers.ts';
+import { SELLER } from '../test/seller.ts';
 
 const parser = new XMLParser({
   parseTagValue: false,
@@ -42,13 +42,7 @@ const thisMonth = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(
 
 describeEachEngine("the month's Tally vouchers", (engine) => {
   const ctx = useAppWithSmtp(engine, {
-    seller: {
-      legalName: 'Mentora Learning Private Limited',
-      address: '42 Residency Road, Bengaluru 560025',
-      state: '29',
-      gstin: `29AAPFU0939F1Z${gstinCheckCharacter('29AAPFU0939F1Z')}`,
-      invoicePrefix: 'MEN',
-    },
+    seller: SELLER,
   });
 
   it("posts each invoice and credit note, balanced, and adds up to the month's report", async () => {

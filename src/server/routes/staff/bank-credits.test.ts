@@ -6,14 +6,8 @@ import { hdfcStatement, type SampleCredit } from '../../reconciliation/sample-st
 import { accountWithRole, callAs, signUpAndLogIn, type TestAccount } from '../../test/accounts.ts';
 import { describeEachEngine, useAppWithSmtp } from '../../test/harness.ts';
 import { placeOrder } from '../../test/orders.ts';
+import { SELLER } from '../../test/seller.ts';
 
-const SELLER = {
-  legalName: 'Mentora Learning Private Limited',
-  address: '42 Residency Road, Bengaluru 560025',
-  state: '29',
-  gstin: `29AAPFU0939F1Z${gstinCheckCharacter('29AAPFU0939F1Z')}`,
-  invoicePrefix: 'MEN',
-};
 const BUYER_GSTIN = `27AAPFU0939F1Z${gstinCheckCharacter('27AAPFU0939F1Z')}`;
 const BUSINESS = 'Apex Skills Private Limited';
 /** Python Basic Plan: ₹4,999. */

@@ -14,14 +14,8 @@ import { describeEachEngine, useAppWithSmtp } from '../../test/harness.ts';
 import { payMonthOfOrders } from '../../test/month-of-orders.ts';
 import { checkoutBody, placeOrder } from '../../test/orders.ts';
 import { hasPdftotext, pdfText } from '../../test/pdf-text.ts';
+import { SELLER } from '../../test/seller.ts';
 
-const SELLER = {
-  legalName: 'Mentora Learning Private Limited',
-  address: '42 Residency Road, Bengaluru 560025',
-  state: '29',
-  gstin: `29AAPFU0939F1Z${gstinCheckCharacter('29AAPFU0939F1Z')}`,
-  invoicePrefix: 'MEN',
-};
 /** A published valid GSTIN (Maharashtra). */
 const BUYER_GSTIN = '27AAPFU0939F1ZV';
 /** The business the GSTIN registers: B2B invoices and their rows name it. */

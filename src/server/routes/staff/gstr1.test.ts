@@ -1,19 +1,12 @@
 import { parse } from 'csv-parse/sync';
 import { expect, it } from 'vitest';
-import { gstinCheckCharacter } from '../../../domain/gst/gstin.ts';
 import type { InvoiceDocument } from '../../../domain/gst/invoice-document.ts';
 import { accountWithRole, callAs, signUpAndLogIn, type TestAccount } from '../../test/accounts.ts';
 import { JSON_KEYS, KARNATAKA, MAHARASHTRA, TEMPLATE_HEADERS } from '../../test/gstr1-templates.ts';
 import { describeEachEngine, useAppWithSmtp } from '../../test/harness.ts';
 import { placeOrder } from '../../test/orders.ts';
+import { SELLER } from '../../test/seller.ts';
 
-const SELLER = {
-  legalName: 'Mentora Learning Private Limited',
-  address: '42 Residency Road, Bengaluru 560025',
-  state: '29',
-  gstin: `29AAPFU0939F1Z${gstinCheckCharacter('29AAPFU0939F1Z')}`,
-  invoicePrefix: 'MEN',
-};
 /** A published valid GSTIN (Maharashtra). */
 const BUYER_GSTIN = '27AAPFU0939F1ZV';
 const BUSINESS = 'Apex Skills Private Limited';

@@ -1,5 +1,4 @@
 import { expect, it } from 'vitest';
-import { gstinCheckCharacter } from '../../../domain/gst/gstin.ts';
 import type { InvoiceDocument } from '../../../domain/gst/invoice-document.ts';
 import { istDay } from '../../../domain/india-time.ts';
 import { accountWithRole, callAs, signUpAndLogIn, type TestAccount } from '../../test/accounts.ts';
@@ -7,14 +6,8 @@ import { describeEachEngine, useAppWithSmtp } from '../../test/harness.ts';
 import { liveOffer } from '../../test/offers.ts';
 import { placeOrder } from '../../test/orders.ts';
 import { hasPdftotext, pdfText } from '../../test/pdf-text.ts';
+import { SELLER } from '../../test/seller.ts';
 
-const SELLER = {
-  legalName: 'Mentora Learning Private Limited',
-  address: '42 Residency Road, Bengaluru 560025',
-  state: '29',
-  gstin: `29AAPFU0939F1Z${gstinCheckCharacter('29AAPFU0939F1Z')}`,
-  invoicePrefix: 'MEN',
-};
 /** A published valid GSTIN (Maharashtra). */
 const BUYER_GSTIN = '27AAPFU0939F1ZV';
 const NEFT = 'HDFCN52026112512';

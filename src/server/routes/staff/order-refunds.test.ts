@@ -1,17 +1,9 @@
 import { expect, it } from 'vitest';
-import { gstinCheckCharacter } from '../../../domain/gst/gstin.ts';
 import type { InvoiceDocument } from '../../../domain/gst/invoice-document.ts';
 import { accountWithRole, callAs, signUpAndLogIn, type TestAccount } from '../../test/accounts.ts';
 import { describeEachEngine, useAppWithSmtp } from '../../test/harness.ts';
 import { placeOrder } from '../../test/orders.ts';
-
-const SELLER = {
-  legalName: 'Mentora Learning Private Limited',
-  address: '42 Residency Road, Bengaluru 560025',
-  state: '29',
-  gstin: `29AAPFU0939F1Z${gstinCheckCharacter('29AAPFU0939F1Z')}`,
-  invoicePrefix: 'MEN',
-};
+import { SELLER } from '../../test/seller.ts';
 
 /** Python Pro (₹9,999) and Java Basic (₹4,999), no code: ₹14,998 paid. */
 const TWO_LINES = {

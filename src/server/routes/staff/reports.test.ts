@@ -1,18 +1,12 @@
 import { expect, it } from 'vitest';
-import { gstinCheckCharacter } from '../../../domain/gst/gstin.ts';
 import { accountWithRole, callAs, signUpAndLogIn } from '../../test/accounts.ts';
 import { describeEachEngine, useAppWithSmtp } from '../../test/harness.ts';
 import { placeOrder } from '../../test/orders.ts';
+import { SELLER } from '../../test/seller.ts';
 
 describeEachEngine("the accountant's exports", (engine) => {
   const ctx = useAppWithSmtp(engine, {
-    seller: {
-      legalName: 'Mentora Learning Private Limited',
-      address: '42 Residency Road, Bengaluru 560025',
-      state: '29',
-      gstin: `29AAPFU0939F1Z${gstinCheckCharacter('29AAPFU0939F1Z')}`,
-      invoicePrefix: 'MEN',
-    },
+    seller: SELLER,
   });
 
   it('lists every document of the month and sums them per place of supply, to the paisa', async () => {

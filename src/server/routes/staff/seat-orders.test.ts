@@ -1,5 +1,4 @@
 import { expect, it } from 'vitest';
-import { gstinCheckCharacter } from '../../../domain/gst/gstin.ts';
 import type { InvoiceDocument } from '../../../domain/gst/invoice-document.ts';
 import { accountWithRole, callAs, signUpAndLogIn } from '../../test/accounts.ts';
 import { describeEachEngine, useAppWithSmtp } from '../../test/harness.ts';
@@ -11,14 +10,8 @@ import {
   seatOrderBody,
   seatTokenMailedTo,
 } from '../../test/seat-orders.ts';
+import { SELLER } from '../../test/seller.ts';
 
-const SELLER = {
-  legalName: 'Mentora Learning Private Limited',
-  address: '42 Residency Road, Bengaluru 560025',
-  state: '29',
-  gstin: `29AAPFU0939F1Z${gstinCheckCharacter('29AAPFU0939F1Z')}`,
-  invoicePrefix: 'MEN',
-};
 /** A published valid GSTIN (Maharashtra). */
 const BUYER_GSTIN = '27AAPFU0939F1ZV';
 const LEARNERS = ['asha@example.com', 'Ravi@Example.com', 'meera@example.com'];
