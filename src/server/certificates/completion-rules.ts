@@ -33,4 +33,21 @@ export function completionFile(): CompletionFile {
   return loaded;
 }
 
-export const completionRuleOf = (slug: string): CompletionRule => ruleFor(completionFile(), slug);
+let published = new Map<string, CompletionRule>();
+
+/**
+ * Makes the published programs' rules the ones certificates are issued by; called as the server
+ * adopts a catalogue (adopt-catalogue.ts).
+ */
+export function adoptCompletionRules(
+  programs: readonly { slug: string; completion: CompletionRule }[],
+): void {
+  published = new Map(programs.map((program) => [program.slug, program.completion]));
+}
+
+/**
+ * A program's certificate rule: as published, or, before the server has read the catalogue, as
+ * content/completion.json gives it, which the first one equals.
+ */
+export const completionRuleOf = (slug: string): CompletionRule =>
+  published.get(slug) ?? ruleFor(completionFile(), slug);

@@ -19,25 +19,41 @@ function projectsDir(): string {
   }
 }
 
-const cache = new Map<string, readonly Project[]>();
+const fromFiles = new Map<string, readonly Project[]>();
 
-/**
- * A program's projects in the order learners meet them, the final one last. Read from the
- * program's file once per process; `npm run catalogue` checked every file at build.
- */
-export function programProjects(slug: ProgramSlug): readonly Project[] {
-  let projects = cache.get(slug);
+function fileProjects(slug: ProgramSlug): readonly Project[] {
+  let projects = fromFiles.get(slug);
   if (!projects) {
     const file = path.join(projectsDir(), `${slug}.json`);
     projects = projectFileSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
-    cache.set(slug, projects);
+    fromFiles.set(slug, projects);
   }
   return projects;
+}
+
+let published = new Map<string, readonly Project[]>();
+
+/**
+ * Makes the published programs' projects the ones learners submit and mentors review; called as
+ * the server adopts a catalogue (adopt-catalogue.ts).
+ */
+export function adoptProjects(
+  programs: readonly { slug: string; projects: readonly Project[] }[],
+): void {
+  published = new Map(programs.map((program) => [program.slug, program.projects]));
+}
+
+/**
+ * A program's projects in the order learners meet them, the final one last: as published, or,
+ * before the server has read the catalogue, as content/ holds them, which the first one equals.
+ */
+export function programProjects(slug: ProgramSlug): readonly Project[] {
+  return published.get(slug) ?? fileProjects(slug);
 }
 
 /** The project whose acceptance the certificate needs. */
 export function finalProject(slug: ProgramSlug): Project {
   const final = programProjects(slug).find((p) => p.final);
-  if (!final) throw new Error(`content/projects/${slug}.json has no final project`);
+  if (!final) throw new Error(`${slug} has no final project`);
   return final;
 }
