@@ -1,23 +1,24 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useNavigate, useRevalidator } from 'react-router';
+import { useFetcher, useNavigate, type ShouldRevalidateFunction } from 'react-router';
 import type { CartQuote } from '../../domain/cart-quote.ts';
 import type { CheckoutDetails, CheckoutRequest } from '../../domain/checkout.ts';
-import { failureMessage, refusedField } from '../api/client.ts';
 import { Alert } from '../components/alert.tsx';
 import { RouteLoadError } from '../components/route-load-error.tsx';
 import { useSignedInProfile } from '../features/auth/session-gate.ts';
-import { announceAuthChanged } from '../features/auth/session.ts';
-import { loadCart } from '../features/cart/cart-data.ts';
+import { priceOwnedCart, readOwnedCart } from '../features/cart/cart-data.ts';
 import { CartLines } from '../features/cart/cart-lines.tsx';
-import { clearCart, type CartItem } from '../features/cart/cart-storage.ts';
+import type { CartItem } from '../features/cart/cart-storage.ts';
 import { OrderTotals, type Totals } from '../features/cart/order-summary.tsx';
-import { placeOrder } from '../features/checkout/checkout-api.ts';
 import { useCheckoutKey } from '../features/checkout/checkout-key.ts';
 import { CohortChoices } from '../features/checkout/cohort-choices.tsx';
 import { loadCohortOptions } from '../features/checkout/cohort-options.ts';
 import { DetailsForm } from '../features/checkout/details-form.tsx';
+import {
+  placeCheckoutOrder,
+  type CheckoutRefusal,
+  type CheckoutSubmission,
+} from '../features/checkout/place-order.ts';
 import { useCohortChoices } from '../features/checkout/use-cohort-choices.ts';
-import { orderPagePath } from '../features/order/order-api.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/checkout.ts';
 
@@ -28,12 +29,33 @@ export const meta = () => pageMeta('Checkout', 'Place your order and pay by UPI.
  * started with, seats as they are now.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const cart = await loadCart(request);
-  const programs = cart.items.map((item) => item.program);
-  return { cart, cohorts: await loadCohortOptions(programs) };
+  const owned = await readOwnedCart(request);
+  // The seats are read while the cart is priced: both need only its lines.
+  const [cart, cohorts] = await Promise.all([
+    priceOwnedCart(request, owned),
+    loadCohortOptions(owned.items.map((item) => item.program)),
+  ]);
+  return { cart, cohorts };
 }
 // Read as the page hydrates, while the session gate's fallback shows.
 clientLoader.hydrate = true as const;
+
+/** 'Continue to payment': the order is placed, and its page opens in the checkout's place. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return placeCheckoutOrder(request);
+}
+
+/**
+ * A refusal reads the cart and its seats again only when they changed meanwhile (a full cohort,
+ * a code or a price); a network failure leaves the page as it is, the form filled in.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  actionResult,
+  defaultShouldRevalidate,
+}) => {
+  const refusal = actionResult as CheckoutRefusal | undefined;
+  return refusal && !refusal.stale ? false : defaultShouldRevalidate;
+};
 
 export function ErrorBoundary() {
   return (
@@ -100,19 +122,18 @@ function CheckoutLayout({
  */
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
   const profile = useSignedInProfile();
   const { cart, cohorts: cohortOptions } = loaderData;
   const { items, priced } = cart;
   const checkoutKey = useCheckoutKey(profile.id);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [placing, setPlacing] = useState(false);
+  const placing = useFetcher<CheckoutRefusal>();
+  const failure = placing.state === 'idle' ? (placing.data?.error ?? null) : null;
   const cohorts = useCohortChoices(
     items.map((item) => item.program),
     cohortOptions,
   );
   const [missingCohorts, setMissingCohorts] = useState<string[]>([]);
-  const emptyCart = items.length === 0 && !placing;
+  const emptyCart = items.length === 0;
 
   useEffect(() => {
     if (!emptyCart) return;
@@ -129,26 +150,9 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       return;
     }
     const body = { ...details, ...figures(items, priced.quote, chosen.cohortIds) };
-    const request: CheckoutRequest = { ...body, idempotency_key: checkoutKey.keyFor(body) };
-    setFailure(null);
-    const result = await placeOrder(request);
-    if (!result.ok) {
-      // The server no longer knows this session: the session gate sends the user to /login.
-      if (result.kind === 'http' && result.status === 401) {
-        announceAuthChanged({ status: 'signed-out' });
-      } else {
-        setFailure(failureMessage(result, 'The order could not be placed.', 'Network error.'));
-        // A cohort filled up, the code or the prices changed meanwhile: show the seats and the
-        // cart as the server has them now.
-        const stale = result.kind === 'http' && result.status === 409;
-        if (stale || refusedField(result) === 'referral_code') void revalidator.revalidate();
-      }
-      return;
-    }
-    setPlacing(true);
-    await navigate(orderPagePath(result.data.order.number), { replace: true });
-    // Until the cart is emptied, trying again sends the same key and finds the same order.
-    if ((await clearCart(profile.id)) === null) checkoutKey.forget();
+    const order: CheckoutRequest = { ...body, idempotency_key: checkoutKey.keyFor(body) };
+    const submission: CheckoutSubmission = { owner: profile.id, order };
+    await placing.submit({ ...submission }, { method: 'post', encType: 'application/json' });
   };
 
   return (

@@ -58,20 +58,37 @@ async function priceCart(
   };
 }
 
+/** The signed-in learner's cart as the server holds it, not yet priced. */
+export interface OwnedCart {
+  owner: number;
+  items: CartItem[];
+  referral: string | null;
+}
+
 /**
- * The signed-in learner's cart, read afresh from the server and priced by it, for the cart and
- * checkout loaders. The session is the one the gate reads beside them (one request for both);
- * without it the visitor is sent to log in.
+ * The signed-in learner's cart, read afresh from the server. The session is the one the gate
+ * reads beside the page's loader (one request for both); without it the visitor is sent to log
+ * in.
  */
-export async function loadCart(request: Request): Promise<CartData> {
+export async function readOwnedCart(request: Request): Promise<OwnedCart> {
   const owner = (await signedInProfile(request)).id;
   const cart = await readCart(owner);
   if (!cart) {
     throw data<LoadFailure>({ message: 'Your cart could not be loaded.' }, { status: 503 });
   }
+  return { owner, items: cart.items, referral: cart.referral };
+}
+
+/** The cart priced by the server, for the cart and checkout loaders. */
+export async function priceOwnedCart(request: Request, cart: OwnedCart): Promise<CartData> {
   return {
-    owner,
+    owner: cart.owner,
     items: cart.items,
     priced: cart.items.length === 0 ? null : await priceCart(request, cart.items, cart.referral),
   };
+}
+
+/** The signed-in learner's cart, read afresh from the server and priced by it. */
+export async function loadCart(request: Request): Promise<CartData> {
+  return priceOwnedCart(request, await readOwnedCart(request));
 }

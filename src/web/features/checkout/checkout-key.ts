@@ -69,10 +69,10 @@ export function useCheckoutKey(profileId: number | undefined) {
     [profileId],
   );
 
-  const forget = useCallback(() => {
-    held.current = null;
-    if (profileId !== undefined) save(profileId, null);
-  }, [profileId]);
+  return { keyFor };
+}
 
-  return { keyFor, forget };
+/** Once the order is placed and the cart emptied: the next checkout is a new attempt. */
+export function forgetCheckoutKey(profileId: number): void {
+  save(profileId, null);
 }
