@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import type { ShouldRevalidateFunction } from 'react-router';
 import { useSignedInProfile } from '../features/auth/session-gate.ts';
 import { LogoutButton } from '../features/profile/logout-button.tsx';
 import { MyOrders, loadMyOrders } from '../features/profile/my-orders.tsx';
 import { PasswordEditor } from '../features/profile/password-editor.tsx';
 import { PhotoEditor } from '../features/profile/photo-editor.tsx';
+import { changeProfile } from '../features/profile/profile-changes.ts';
 import { YourData } from '../features/profile/your-data.tsx';
 import { VerifiedFieldEditor } from '../features/profile/verified-field-editor.tsx';
 import type { VerifiedField } from '../features/profile/verified-fields.ts';
@@ -24,6 +26,19 @@ export function clientLoader() {
 }
 // Asked for as the page hydrates, while the session gate's fallback shows.
 clientLoader.hydrate = true as const;
+
+/**
+ * A change of the account's details or photo. The gate then reads the session again, which the
+ * page and the header show; 'My orders' has not changed and is not read again.
+ */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return changeProfile(request);
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  actionResult,
+  defaultShouldRevalidate,
+}) => (actionResult === undefined ? defaultShouldRevalidate : false);
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const profile = useSignedInProfile();

@@ -3,7 +3,7 @@ import { clockTime, formatStartDay, WEEKDAYS } from '../../../domain/delivery/se
 import type { Availability } from '../../../domain/mentoring/availability.ts';
 import { TextField } from '../../components/form-field.tsx';
 import { FormAnswer } from '../staff/cohorts/form-parts.tsx';
-import { useRouteChange } from '../staff/data/use-route-change.ts';
+import { useRouteChange } from '../../lib/use-route-change.ts';
 import { Panel } from '../staff/layout/staff-page.tsx';
 import { smallButtonClass, smallDangerButtonClass } from '../staff/ui/buttons.ts';
 import { SelectField } from '../staff/ui/select-field.tsx';

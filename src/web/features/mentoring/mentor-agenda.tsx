@@ -4,7 +4,7 @@ import { formatStartDay } from '../../../domain/delivery/session-time.ts';
 import type { DayItem, MentorDay } from '../../../domain/mentoring/bookings.ts';
 import { TextField } from '../../components/form-field.tsx';
 import { FormAnswer } from '../staff/cohorts/form-parts.tsx';
-import { useRouteChange } from '../staff/data/use-route-change.ts';
+import { useRouteChange } from '../../lib/use-route-change.ts';
 import { Panel } from '../staff/layout/staff-page.tsx';
 import { Badge } from '../staff/ui/badge.tsx';
 import { smallButtonClass, smallDangerButtonClass } from '../staff/ui/buttons.ts';

@@ -1,5 +1,5 @@
 import { z } from '../../../domain/zod.ts';
-import { answerOf, type Answer } from '../staff/data/answer.ts';
+import { answerOf, type Answer } from '../../lib/route-answer.ts';
 import {
   addBlock,
   addLeave,

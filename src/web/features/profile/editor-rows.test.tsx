@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import { createRoutesStub, type ActionFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { stubFetchPerTest } from '../../test/fetch-stub.ts';
 import { learnerProfile } from '../../test/profiles.ts';
 import { PasswordEditor } from './password-editor.tsx';
+import { changeProfile } from './profile-changes.ts';
 import { VerifiedFieldEditor } from './verified-field-editor.tsx';
 
 const fetchSpy = stubFetchPerTest();
@@ -27,6 +29,18 @@ function AccountDetails() {
       <PasswordEditor {...row('password')} />
     </ul>
   );
+}
+
+/** The rows on the profile page, whose action sends each change to the API. */
+function renderAccountDetails() {
+  const Stub = createRoutesStub([
+    {
+      path: '/profile',
+      Component: AccountDetails,
+      action: ({ request }: ActionFunctionArgs) => changeProfile(request),
+    },
+  ]);
+  render(<Stub initialEntries={['/profile']} />);
 }
 
 /** The server's answers, by path; what was sent is read from the spy. */
@@ -69,7 +83,7 @@ async function tryAndSee(button: string): Promise<Array<[string, string]>> {
 
 describe('changing the email', () => {
   it('says what is wrong with each try, on its field, then asks for the code and the password', async () => {
-    render(<AccountDetails />);
+    renderAccountDetails();
     click('Change email');
     await focusReaches('New email');
     expect(screen.getByRole('button', { name: 'Change phone' })).toHaveProperty('disabled', true);
@@ -108,7 +122,7 @@ describe('changing the email', () => {
   });
 
   it("marks the server's refusal on the field it names, and says the others under the row", async () => {
-    render(<AccountDetails />);
+    renderAccountDetails();
     click('Change email');
     serverAnswers({
       '/api/send-verification-code/': () =>
@@ -131,7 +145,7 @@ describe('changing the email', () => {
 
 describe('changing the phone', () => {
   it('sends the code to the account email and saves the number as it is kept', async () => {
-    render(<AccountDetails />);
+    renderAccountDetails();
     click('Change phone');
     serverAnswers({
       '/api/send-verification-code/': () => Response.json({ ok: true, message: 'sent' }),
@@ -162,7 +176,7 @@ describe('changing the phone', () => {
   });
 
   it('starts afresh after Cancel', async () => {
-    render(<AccountDetails />);
+    renderAccountDetails();
     click('Change phone');
     type('New phone', '12');
     await tryAndSee('Verify');
@@ -176,7 +190,7 @@ describe('changing the phone', () => {
 
 describe('changing the password', () => {
   it('asks for both passwords, then says the server refused the current one', async () => {
-    render(<AccountDetails />);
+    renderAccountDetails();
     click('Change password');
     await focusReaches('Current password');
     expect(await tryAndSee('Save')).toEqual([
@@ -199,7 +213,7 @@ describe('changing the password', () => {
   });
 
   it('marks a refusal naming a field on that field', async () => {
-    render(<AccountDetails />);
+    renderAccountDetails();
     click('Change password');
     const refusal = 'Enter your current password.';
     serverAnswers({
@@ -213,7 +227,7 @@ describe('changing the password', () => {
   });
 
   it('closes the row and says so once saved', async () => {
-    render(<AccountDetails />);
+    renderAccountDetails();
     click('Change password');
     serverAnswers({
       '/api/update-profile/': () => Response.json({ ok: true, message: 'Updated successfully' }),

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { PasswordField } from '../../components/form-field.tsx';
-import { accountApi } from '../auth/account-api.ts';
 import { EditorForm } from './editor-form.tsx';
 import { EditorRow, type Message } from './editor-row.tsx';
 import { useEditorForm } from './use-editor-form.ts';
@@ -51,8 +50,7 @@ function PasswordForm({ say, onSaved, onCancel }: FormProps) {
     // Named as the request names them: `value` is the new password.
     defaultValues: { password: '', value: '' },
     start: 'password',
-    send: accountApi.updateProfile,
-    fallback: 'Update failed',
+    change: (request) => ({ intent: 'update', ...request }),
     onDone: onSaved,
     say,
   });

@@ -5,12 +5,11 @@ import {
   PHOTO_TOO_LARGE,
 } from '../../../domain/account-messages.ts';
 import type { Profile } from '../../../domain/accounts.ts';
-import { failureMessage, type ApiResult } from '../../api/client.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { Avatar } from '../../components/avatar.tsx';
-import { accountApi } from '../auth/account-api.ts';
-import { announceAuthChanged, fetchSession } from '../auth/session.ts';
+import { useRouteChange } from '../../lib/use-route-change.ts';
+import type { ProfileChange } from './profile-changes.ts';
 
 type Message = { tone: 'success' | 'error'; text: string } | null;
 
@@ -24,34 +23,29 @@ function problemWith(file: File): string | null {
 /** The profile photo with Upload and Remove; image files only. */
 export function PhotoEditor({ profile }: { profile: Profile }) {
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message>(null);
+  // Answered once the gate has read the account again: the new photo shows with the words.
+  const change = useRouteChange<ProfileChange>((answer) =>
+    setMessage(
+      answer.ok ? { tone: 'success', text: answer.message } : { tone: 'error', text: answer.error },
+    ),
+  );
+  const busy = change.busy;
 
-  const after = async (result: ApiResult<unknown>, success: string, fallback: string) => {
-    if (result.ok) {
-      announceAuthChanged(await fetchSession());
-      setMessage({ tone: 'success', text: success });
-    } else {
-      setMessage({ tone: 'error', text: failureMessage(result, fallback, 'Network error') });
-    }
-  };
-
-  const upload = async (file: File | undefined) => {
+  const upload = (file: File | undefined) => {
     if (input.current) input.current.value = '';
     if (!file) return;
     const problem = problemWith(file);
     if (problem) return setMessage({ tone: 'error', text: problem });
-    setBusy(true);
     setMessage(null);
-    await after(await accountApi.uploadPhoto(file), 'Photo updated!', 'Upload failed');
-    setBusy(false);
+    const form = new FormData();
+    form.append('photo', file);
+    void change.send(form);
   };
 
-  const remove = async () => {
-    setBusy(true);
+  const remove = () => {
     setMessage(null);
-    await after(await accountApi.removePhoto(), 'Photo removed!', 'Removal failed');
-    setBusy(false);
+    void change.send({ intent: 'remove-photo' });
   };
 
   return (
@@ -63,7 +57,7 @@ export function PhotoEditor({ profile }: { profile: Profile }) {
         accept="image/*"
         hidden
         aria-label="Profile photo"
-        onChange={(event) => void upload(event.target.files?.[0])}
+        onChange={(event) => upload(event.target.files?.[0])}
       />
       <div className="flex flex-wrap justify-center gap-2">
         <Button

@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { failureMessage, refusedField, type ApiResult } from '../../api/client.ts';
+import { useRouteChange } from '../../lib/use-route-change.ts';
 import { lazyZodResolver } from '../../lib/zod-resolver.ts';
 import type { Message } from './editor-row.tsx';
+import type { ProfileChange } from './profile-changes.ts';
 
 interface Options<Values extends FieldValues, Request extends FieldValues> {
   /** The domain schema, imported when needed: it is not part of the page's first download. */
@@ -16,10 +17,8 @@ interface Options<Values extends FieldValues, Request extends FieldValues> {
    * as the request names it, or one given here for a name of the request.
    */
   renamed?: Partial<Record<string, Path<Values>>>;
-  /** Sends the checked request. */
-  send: (request: Request) => Promise<ApiResult<unknown>>;
-  /** Said when the server gives no reason. */
-  fallback: string;
+  /** What the profile route's action is asked to do with the checked request. */
+  change: (request: Request) => ProfileChange;
   onDone: (request: Request) => void;
   /** Says something under the row: a refusal about none of the inputs. */
   say: (message: Message) => void;
@@ -27,15 +26,15 @@ interface Options<Values extends FieldValues, Request extends FieldValues> {
 
 /**
  * An open editor of the account details: checked by the domain schema, every problem on its
- * input (the first one focused), then sent; the server's refusal goes on the input it names.
+ * input (the first one focused), then sent to the profile route's action; the server's refusal
+ * goes on the input it names.
  */
 export function useEditorForm<Values extends FieldValues, Request extends FieldValues>({
   schema,
   defaultValues,
   start,
   renamed = {},
-  send,
-  fallback,
+  change,
   onDone,
   say,
 }: Options<Values, Request>) {
@@ -60,21 +59,28 @@ export function useEditorForm<Values extends FieldValues, Request extends FieldV
     return field in defaultValues ? (field as Path<Values>) : undefined;
   };
 
+  // The request the answer is about: the action answers in words, the editor needs what it sent.
+  const [sent, setSent] = useState<Request | null>(null);
+  const route = useRouteChange<ProfileChange>((answer) => {
+    const request = sent;
+    setSent(null);
+    if (request === null) return;
+    if (answer.ok) return onDone(request);
+    const name = answer.field === undefined ? undefined : inputFor(answer.field);
+    if (name === undefined) return say({ tone: 'error', text: answer.error });
+    setError(name, { message: answer.error });
+    setFocus(name);
+  });
+
   const submit = handleSubmit(async (request) => {
     say(null);
-    const result = await send(request);
-    if (result.ok) return onDone(request);
-    const text = failureMessage(result, fallback, 'Network error');
-    const field = refusedField(result);
-    const name = field === undefined ? undefined : inputFor(field);
-    if (name === undefined) return say({ tone: 'error', text });
-    setError(name, { message: text });
-    setFocus(name);
+    setSent(request);
+    await route.send(change(request));
   });
 
   /** What the EditorForm needs of the form. */
   const formProps = {
-    busy: formState.isSubmitting,
+    busy: formState.isSubmitting || route.busy,
     onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
   };
   return { form, input, formProps };

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { Profile } from '../../../domain/accounts.ts';
-import { announceAuthChanged, fetchSession } from '../auth/session.ts';
 import { EditorRow, type Message } from './editor-row.tsx';
 import { CodeStep, NewValueStep, type CodeSent } from './verified-field-steps.tsx';
 import { VERIFIED_FIELDS, type VerifiedField } from './verified-fields.ts';
@@ -30,8 +29,8 @@ export function VerifiedFieldEditor({ field, profile, open, locked, onOpen, onCl
   const saved = () => {
     setSent(null);
     onClose();
+    // The row shows the new value: the gate read the session again after the change.
     setMessage({ tone: 'success', text: 'Updated successfully' });
-    void fetchSession().then(announceAuthChanged);
   };
 
   return (

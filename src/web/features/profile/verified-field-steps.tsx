@@ -1,5 +1,4 @@
 import { PasswordField, TextField } from '../../components/form-field.tsx';
-import { accountApi } from '../auth/account-api.ts';
 import { EditorForm } from './editor-form.tsx';
 import type { Message } from './editor-row.tsx';
 import { useEditorForm } from './use-editor-form.ts';
@@ -38,8 +37,7 @@ export function NewValueStep({ field, current, say, onSent, onCancel }: NewValue
     start: 'value',
     // Only the new address is the person's to correct: the others are sent the account's own.
     renamed: field === 'email' ? { email: 'value' } : {},
-    send: ({ value }) => accountApi.sendVerificationCode(sentTo(value)),
-    fallback: 'Failed to send code',
+    change: ({ value }) => ({ intent: 'send-code', email: sentTo(value) }),
     onDone: ({ value }) => {
       say({ tone: 'success', text: 'Verification code sent!' });
       onSent({ typed: form.getValues('value'), sentTo: sentTo(value) });
@@ -75,8 +73,7 @@ export function CodeStep({ field, sent, say, onSaved, onCancel }: CodeProps) {
     schema: () => schemas().then((loaded) => loaded.verifiedChangeSchema(field)),
     defaultValues: { value: sent.typed, verification_code: '', password: '' },
     start: 'verification_code',
-    send: accountApi.updateProfile,
-    fallback: 'Update failed',
+    change: (request) => ({ intent: 'update', ...request }),
     onDone: onSaved,
     say,
   });

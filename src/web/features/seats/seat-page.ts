@@ -4,7 +4,7 @@ import type { SeatLookup } from '../../../domain/seats.ts';
 import { z } from '../../../domain/zod.ts';
 import { loadedOrThrow } from '../../lib/route-data.ts';
 import { freshSession } from '../auth/signed-in-profile.ts';
-import { answerOf, type Answer } from '../staff/data/answer.ts';
+import { answerOf, type Answer } from '../../lib/route-answer.ts';
 import { lookUpSeat, takeSeat } from './seat-api.ts';
 
 /** What the seat's page has to show, as the route's clientLoader found it. */

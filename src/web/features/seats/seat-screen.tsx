@@ -10,7 +10,7 @@ import { cn } from '../../lib/cn.ts';
 import { zodResolver } from '../../lib/zod-resolver.ts';
 import { AuthPage, linkClass } from '../auth/auth-page.tsx';
 import { loginPath, signupPath } from '../auth/login-path.ts';
-import { useRouteChange } from '../staff/data/use-route-change.ts';
+import { useRouteChange } from '../../lib/use-route-change.ts';
 import { SELF_PACED, type SeatPage, type TakeSeatChange } from './seat-page.ts';
 
 const TITLE = 'Your seat';

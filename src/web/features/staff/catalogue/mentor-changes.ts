@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { redirectIfSignedOut } from '../../../lib/route-data.ts';
-import { answerOf, refusalOf, type Answer } from '../data/answer.ts';
+import { answerOf, refusalOf, type Answer } from '../../../lib/route-answer.ts';
 import {
   createMentor,
   discardMentorDraft,

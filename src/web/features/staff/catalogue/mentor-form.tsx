@@ -9,7 +9,7 @@ import type { z } from '../../../../domain/zod.ts';
 import { Button } from '../../../components/button.tsx';
 import { TextAreaField, TextField } from '../../../components/form-field.tsx';
 import { FormAnswer } from '../cohorts/form-parts.tsx';
-import { useRouteChange } from '../data/use-route-change.ts';
+import { useRouteChange } from '../../../lib/use-route-change.ts';
 import { errorAt, FieldNote } from './editor-parts.tsx';
 import { ImageUpload } from './image-upload.tsx';
 import type { MentorChange } from './mentor-changes.ts';

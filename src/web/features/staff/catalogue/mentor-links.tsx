@@ -10,7 +10,7 @@ import {
   checkboxLabelClass,
   FormAnswer,
 } from '../cohorts/form-parts.tsx';
-import { useRouteChange } from '../data/use-route-change.ts';
+import { useRouteChange } from '../../../lib/use-route-change.ts';
 import { FieldNote } from './editor-parts.tsx';
 import type { MentorChange } from './mentor-changes.ts';
 

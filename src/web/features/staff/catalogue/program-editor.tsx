@@ -10,7 +10,7 @@ import { Button, buttonClass } from '../../../components/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useStaffProfile } from '../access/staff-profile.ts';
 import { FormAnswer } from '../cohorts/form-parts.tsx';
-import { useRouteChange } from '../data/use-route-change.ts';
+import { useRouteChange } from '../../../lib/use-route-change.ts';
 import { Notice, type NoticeMessage } from '../ui/notice.tsx';
 import type { Choice } from '../ui/select-field.tsx';
 import { programPreviewPath } from './catalogue-paths.ts';

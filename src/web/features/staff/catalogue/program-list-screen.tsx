@@ -5,7 +5,7 @@ import { can } from '../../../../domain/roles.ts';
 import type { ProgramSummary } from '../../../../domain/staff/catalogue.ts';
 import { useStaffProfile } from '../access/staff-profile.ts';
 import { EmptyState } from '../data/load-states.tsx';
-import { useRouteChange } from '../data/use-route-change.ts';
+import { useRouteChange } from '../../../lib/use-route-change.ts';
 import { StaffPage } from '../layout/staff-page.tsx';
 import { DataTable } from '../list/data-table.tsx';
 import { ActionDialog } from '../ui/action-dialog.tsx';

@@ -1,6 +1,6 @@
 import type { BulkIssue } from '../../../../domain/certificates/certificates.ts';
 import { z } from '../../../../domain/zod.ts';
-import { answerOf, type Answer } from '../data/answer.ts';
+import { answerOf, type Answer } from '../../../lib/route-answer.ts';
 import {
   issueCertificate,
   issueCohortCertificates,

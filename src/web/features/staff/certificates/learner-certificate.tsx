@@ -6,7 +6,7 @@ import {
   revokedWords,
   type EnrolmentCertificate,
 } from '../../../../domain/certificates/certificates.ts';
-import { useRouteChange } from '../data/use-route-change.ts';
+import { useRouteChange } from '../../../lib/use-route-change.ts';
 import { smallButtonClass, smallDangerButtonClass } from '../ui/buttons.ts';
 import { FormAnswer } from '../cohorts/form-parts.tsx';
 import type { CertificateChange } from './certificate-changes.ts';

@@ -9,7 +9,7 @@ import {
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-field.tsx';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
-import { useRouteChange } from '../data/use-route-change.ts';
+import { useRouteChange } from '../../../lib/use-route-change.ts';
 import { SelectField } from '../ui/select-field.tsx';
 import type { CohortChangeRequest } from './cohort-changes.ts';
 import { FormAnswer, LengthField, StartTimeField } from './form-parts.tsx';

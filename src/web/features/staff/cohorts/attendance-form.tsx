@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SessionDetail } from '../../../../domain/delivery/sessions.ts';
 import { cn } from '../../../lib/cn.ts';
-import { useRouteChange } from '../data/use-route-change.ts';
+import { useRouteChange } from '../../../lib/use-route-change.ts';
 import { smallButtonClass } from '../ui/buttons.ts';
 import type { CohortChangeRequest } from './cohort-changes.ts';
 import { checkboxClass, FormAnswer } from './form-parts.tsx';

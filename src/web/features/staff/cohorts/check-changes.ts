@@ -2,7 +2,7 @@ import { checkInputSchema, type ProgramChecks } from '../../../../domain/deliver
 import type { CohortCheckResults } from '../../../../domain/delivery/check-results.ts';
 import { z } from '../../../../domain/zod.ts';
 import { staffRequest } from '../api/staff-request.ts';
-import { answerOf, type Answer } from '../data/answer.ts';
+import { answerOf, type Answer } from '../../../lib/route-answer.ts';
 
 const checkPath = (program: string, index: number) =>
   `/api/cohorts/checks/${encodeURIComponent(program)}/${index}/`;

@@ -8,7 +8,7 @@ import {
 import { firstIssue } from '../../../../domain/errors.ts';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-field.tsx';
-import { useRouteChange } from '../data/use-route-change.ts';
+import { useRouteChange } from '../../../lib/use-route-change.ts';
 import { smallButtonClass, smallDangerButtonClass } from '../ui/buttons.ts';
 import type { CheckChange } from './check-changes.ts';
 import { blankQuestion, draftOf, inputOf, type CheckDraft } from './check-draft.ts';

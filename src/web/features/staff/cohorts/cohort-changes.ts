@@ -11,7 +11,7 @@ import {
 } from '../../../../domain/delivery/sessions.ts';
 import { z } from '../../../../domain/zod.ts';
 import { formatSessionStart } from '../../../../domain/delivery/session-time.ts';
-import { answerOf, type Answer } from '../data/answer.ts';
+import { answerOf, type Answer } from '../../../lib/route-answer.ts';
 import {
   addMaterialLink,
   addSession,

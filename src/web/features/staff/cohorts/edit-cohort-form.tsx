@@ -11,7 +11,7 @@ import { ROLE_LABELS } from '../../../../domain/roles.ts';
 import { SelectField, TextField } from '../../../components/form-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
-import { useRouteChange } from '../data/use-route-change.ts';
+import { useRouteChange } from '../../../lib/use-route-change.ts';
 import { smallButtonClass } from '../ui/buttons.ts';
 import type { CohortChangeRequest } from './cohort-changes.ts';
 import { CheckboxGroup, checkboxClass, checkboxLabelClass, FormAnswer } from './form-parts.tsx';

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { TextField } from '../../../components/form-field.tsx';
-import type { Answer } from '../data/answer.ts';
+import type { Answer } from '../../../lib/route-answer.ts';
 import { Notice } from '../ui/notice.tsx';
 
 /** A form's answer from the server: what it did, or why not. */

@@ -6,7 +6,7 @@ import { WEEKDAYS } from '../../../../domain/delivery/session-time.ts';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-field.tsx';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
-import { useRouteChange } from '../data/use-route-change.ts';
+import { useRouteChange } from '../../../lib/use-route-change.ts';
 import type { CohortChangeRequest } from './cohort-changes.ts';
 import {
   CheckboxGroup,

@@ -4,7 +4,7 @@ import type { CohortCheckResults } from '../../../../domain/delivery/check-resul
 import type { CohortLearner, CohortSummary } from '../../../../domain/delivery/cohorts.ts';
 import { formatStartDay } from '../../../../domain/delivery/session-time.ts';
 import { LearnerCertificate } from '../certificates/learner-certificate.tsx';
-import { useRouteChange } from '../data/use-route-change.ts';
+import { useRouteChange } from '../../../lib/use-route-change.ts';
 import { smallButtonClass } from '../ui/buttons.ts';
 import { SelectField } from '../ui/select-field.tsx';
 import type { CohortChangeRequest } from './cohort-changes.ts';

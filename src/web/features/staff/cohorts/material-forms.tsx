@@ -10,8 +10,8 @@ import {
 import { firstIssue } from '../../../../domain/errors.ts';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-field.tsx';
-import type { Answer } from '../data/answer.ts';
-import { useRouteChange } from '../data/use-route-change.ts';
+import type { Answer } from '../../../lib/route-answer.ts';
+import { useRouteChange } from '../../../lib/use-route-change.ts';
 import { SelectField } from '../ui/select-field.tsx';
 import type { CohortChangeRequest } from './cohort-changes.ts';
 import { FormAnswer } from './form-parts.tsx';

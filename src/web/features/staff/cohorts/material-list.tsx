@@ -1,7 +1,7 @@
 import { FileText, Link2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Material, ProgramMaterials } from '../../../../domain/delivery/materials.ts';
-import { useRouteChange } from '../data/use-route-change.ts';
+import { useRouteChange } from '../../../lib/use-route-change.ts';
 import { smallDangerButtonClass } from '../ui/buttons.ts';
 import { DateTime } from '../ui/dates.tsx';
 import type { CohortChangeRequest } from './cohort-changes.ts';

@@ -10,7 +10,7 @@ import { ROLE_LABELS } from '../../../../domain/roles.ts';
 import { Button } from '../../../components/button.tsx';
 import { SelectField, TextField } from '../../../components/form-field.tsx';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
-import { useRouteChange } from '../data/use-route-change.ts';
+import { useRouteChange } from '../../../lib/use-route-change.ts';
 import { programSlugChoices } from '../list/program-choices.ts';
 import type { CohortChangeRequest } from './cohort-changes.ts';
 import { CheckboxGroup, checkboxClass, checkboxLabelClass, FormAnswer } from './form-parts.tsx';

@@ -13,7 +13,7 @@ import {
 import { TextAreaField, TextField } from '../../../components/form-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
-import { useRouteChange } from '../data/use-route-change.ts';
+import { useRouteChange } from '../../../lib/use-route-change.ts';
 import { smallButtonClass, smallDangerButtonClass } from '../ui/buttons.ts';
 import { SelectField } from '../ui/select-field.tsx';
 import type { CohortChangeRequest } from './cohort-changes.ts';

@@ -1,5 +1,5 @@
 import { enquiryBulkSchema } from '../../../../domain/staff/enquiries.ts';
-import { answerOf, type Answer } from '../data/answer.ts';
+import { answerOf, type Answer } from '../../../lib/route-answer.ts';
 import { changeEnquiries } from './enquiry-desk-api.ts';
 
 const enquiries = (n: number) => (n === 1 ? '1 enquiry' : `${n} enquiries`);

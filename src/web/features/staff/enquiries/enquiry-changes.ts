@@ -5,7 +5,7 @@ import {
 } from '../../../../domain/staff/enquiries.ts';
 import { z } from '../../../../domain/zod.ts';
 import { addEnquiryNote, sendEnquiryReply, updateEnquiry } from '../api/enquiries-api.ts';
-import { answerOf, type Answer } from '../data/answer.ts';
+import { answerOf, type Answer } from '../../../lib/route-answer.ts';
 import { createSavedReply, deleteSavedReply, updateSavedReply } from './enquiry-desk-api.ts';
 
 /** What the enquiry route's clientAction is asked to do: `intent` says which change. */

@@ -9,7 +9,7 @@ import { whatsAppLink } from '../../../../domain/staff/enquiry-desk.ts';
 import type { PersonRef } from '../../../../domain/staff/list-query.ts';
 import { Alert } from '../../../components/alert.tsx';
 import type { Members } from '../api/members-api.ts';
-import { useRouteChange } from '../data/use-route-change.ts';
+import { useRouteChange } from '../../../lib/use-route-change.ts';
 import { Panel } from '../layout/staff-page.tsx';
 import { labelledChoices, SelectField } from '../ui/select-field.tsx';
 import type { EnquiryChange } from './enquiry-changes.ts';

@@ -4,7 +4,7 @@ import { NOTE_MAX, enquiryNoteSchema } from '../../../../domain/staff/enquiries.
 import { Alert } from '../../../components/alert.tsx';
 import { TextAreaField } from '../../../components/form-field.tsx';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
-import { useRouteChange } from '../data/use-route-change.ts';
+import { useRouteChange } from '../../../lib/use-route-change.ts';
 import { smallButtonClass } from '../ui/buttons.ts';
 import { cn } from '../../../lib/cn.ts';
 import type { EnquiryChange } from './enquiry-changes.ts';

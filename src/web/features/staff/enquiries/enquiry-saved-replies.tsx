@@ -10,7 +10,7 @@ import {
 import { Alert } from '../../../components/alert.tsx';
 import { TextAreaField, TextField } from '../../../components/form-field.tsx';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
-import { useRouteChange } from '../data/use-route-change.ts';
+import { useRouteChange } from '../../../lib/use-route-change.ts';
 import { Panel } from '../layout/staff-page.tsx';
 import { ActionDialog } from '../ui/action-dialog.tsx';
 import { smallButtonClass, smallDangerButtonClass } from '../ui/buttons.ts';

@@ -8,7 +8,7 @@ import { cn } from '../../../lib/cn.ts';
 import { AuthPage, linkClass } from '../../auth/auth-page.tsx';
 import { loginPath, signupPath } from '../../auth/login-path.ts';
 import type { InvitationLookup } from '../api/invitations-api.ts';
-import { useRouteChange } from '../data/use-route-change.ts';
+import { useRouteChange } from '../../../lib/use-route-change.ts';
 import { DateTime } from '../ui/dates.tsx';
 import type { InvitationPage } from './invitation-page.ts';
 

@@ -6,7 +6,7 @@ import {
   lookUpInvitation,
   type InvitationLookup,
 } from '../api/invitations-api.ts';
-import { answerOf, type Answer } from '../data/answer.ts';
+import { answerOf, type Answer } from '../../../lib/route-answer.ts';
 import type { Profile } from '../../../../domain/accounts.ts';
 
 /** What the invitation's page has to show, as the route's clientLoader found it. */

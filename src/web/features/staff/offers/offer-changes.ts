@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { OfferRequest, OfferStatusChange } from '../../../../domain/staff/offers.ts';
-import { answerOf, type Answer } from '../data/answer.ts';
+import { answerOf, type Answer } from '../../../lib/route-answer.ts';
 import { changeOffer, createOffer, setOfferStatus } from './offers-api.ts';
 import { offerPath } from './offer-path.ts';
 

@@ -19,7 +19,7 @@ import {
   checkboxLabelClass,
   FormAnswer,
 } from '../cohorts/form-parts.tsx';
-import { useRouteChange } from '../data/use-route-change.ts';
+import { useRouteChange } from '../../../lib/use-route-change.ts';
 import { programSlugChoices } from '../list/program-choices.ts';
 import type { OfferChange } from './offer-changes.ts';
 

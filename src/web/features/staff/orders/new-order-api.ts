@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { manualOrderSchema } from '../../../../domain/staff/manual-order.ts';
 import { seatOrderSchema } from '../../../../domain/staff/seat-order.ts';
 import { z } from '../../../../domain/zod.ts';
-import { answerOf, type Answer } from '../data/answer.ts';
+import { answerOf, type Answer } from '../../../lib/route-answer.ts';
 import { createManualOrder, createSeatOrder } from './manual-order-api.ts';
 import { orderPath } from './order-path.ts';
 

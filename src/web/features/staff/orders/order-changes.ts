@@ -4,7 +4,7 @@ import { failureMessage, refusedField } from '../../../api/client.ts';
 import { redirectIfSignedOut } from '../../../lib/route-data.ts';
 import { restoreAccess } from '../api/enrolments-api.ts';
 import { transitionOrder } from '../api/orders-api.ts';
-import { answerOf, type Answer } from '../data/answer.ts';
+import { answerOf, type Answer } from '../../../lib/route-answer.ts';
 import { addOrderNote, resendOrderInvoice } from './order-record-api.ts';
 import { changeSeat, seatChangeSchema } from './seat-changes.ts';
 import { TRANSITION_COPY, type StaffTransition } from './transition-copy.ts';

@@ -11,7 +11,7 @@ import { TextAreaField } from '../../../components/form-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useStaffProfile } from '../access/staff-profile.ts';
-import { useRouteChange } from '../data/use-route-change.ts';
+import { useRouteChange } from '../../../lib/use-route-change.ts';
 import { smallButtonClass } from '../ui/buttons.ts';
 import { DateTime } from '../ui/dates.tsx';
 import type { OrderRecordChange } from './order-changes.ts';

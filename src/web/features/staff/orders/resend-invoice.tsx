@@ -4,7 +4,7 @@ import type { StaffOrderDetail } from '../../../../domain/staff/orders.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useStaffProfile } from '../access/staff-profile.ts';
-import { useRouteChange } from '../data/use-route-change.ts';
+import { useRouteChange } from '../../../lib/use-route-change.ts';
 import { smallButtonClass } from '../ui/buttons.ts';
 import type { OrderRecordChange } from './order-changes.ts';
 

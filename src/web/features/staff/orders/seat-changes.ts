@@ -1,7 +1,7 @@
 import type { StaffOrderDetail } from '../../../../domain/staff/orders.ts';
 import { z } from '../../../../domain/zod.ts';
 import { staffRequest } from '../api/staff-request.ts';
-import { answerOf, type Answer } from '../data/answer.ts';
+import { answerOf, type Answer } from '../../../lib/route-answer.ts';
 
 const seatPath = (number: string, seat: number) =>
   `/api/staff/orders/${encodeURIComponent(number)}/seats/${seat}/`;

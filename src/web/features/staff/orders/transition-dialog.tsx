@@ -4,7 +4,7 @@ import { Alert } from '../../../components/alert.tsx';
 import { buttonClass } from '../../../components/button.tsx';
 import { dangerButtonClass, dialogActionsClass } from '../../../components/dialog-buttons.ts';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
-import { useRouteChange } from '../data/use-route-change.ts';
+import { useRouteChange } from '../../../lib/use-route-change.ts';
 import type { TransitionAnswer } from './order-changes.ts';
 import { TRANSITION_COPY, type StaffTransition } from './transition-copy.ts';
 import { RefundForm } from './refund-form.tsx';

@@ -11,8 +11,8 @@ import type { z } from 'zod';
 import { istDay } from '../../../../domain/india-time.ts';
 import type { paidOrderFields } from '../../../../domain/staff/manual-order.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
-import type { Answer } from '../data/answer.ts';
-import { useRouteChange } from '../data/use-route-change.ts';
+import type { Answer } from '../../../lib/route-answer.ts';
+import { useRouteChange } from '../../../lib/use-route-change.ts';
 
 /**
  * How a block of fields that more than one form shows registers each of its fields on the form

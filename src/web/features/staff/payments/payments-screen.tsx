@@ -3,7 +3,7 @@ import { can } from '../../../../domain/roles.ts';
 import type { BankCredits, TdsReceivable } from '../../../../domain/staff/payments.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { useStaffProfile } from '../access/staff-profile.ts';
-import { useRouteChange } from '../data/use-route-change.ts';
+import { useRouteChange } from '../../../lib/use-route-change.ts';
 import { StaffPage } from '../layout/staff-page.tsx';
 import { ColumnPicker } from './column-picker.tsx';
 import { OpenCredits } from './open-credits.tsx';

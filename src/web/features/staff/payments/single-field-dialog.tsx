@@ -4,8 +4,8 @@ import { Alert } from '../../../components/alert.tsx';
 import { buttonClass } from '../../../components/button.tsx';
 import { dialogActionsClass } from '../../../components/dialog-buttons.ts';
 import { INITIAL_FOCUS, ModalDialog } from '../../../components/modal-dialog.tsx';
-import type { Answer } from '../data/answer.ts';
-import { useRouteChange } from '../data/use-route-change.ts';
+import type { Answer } from '../../../lib/route-answer.ts';
+import { useRouteChange } from '../../../lib/use-route-change.ts';
 import type { PaymentsChange } from './statement-changes.ts';
 
 /** What the dialog hands its field: the value typed, its error, and where focus starts. */

@@ -14,7 +14,7 @@ import {
   type ConfirmResult,
   type StatementUpload,
 } from '../api/payments-api.ts';
-import { answerOf, refusalOf, type Answer, type Refusal } from '../data/answer.ts';
+import { answerOf, refusalOf, type Answer, type Refusal } from '../../../lib/route-answer.ts';
 
 // Only the shape is checked here: the server checks the rest, and says what is wrong.
 const uploadSchema = z.object({

@@ -1,6 +1,6 @@
 import { reviewSchema } from '../../../../domain/projects/submissions.ts';
 import { z } from '../../../../domain/zod.ts';
-import { answerOf, type Answer } from '../data/answer.ts';
+import { answerOf, type Answer } from '../../../lib/route-answer.ts';
 import { sendReview } from './reviews-api.ts';
 
 const reviewRequestSchema = z.object({ id: z.number(), review: reviewSchema });

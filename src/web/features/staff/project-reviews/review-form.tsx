@@ -6,7 +6,7 @@ import {
 } from '../../../../domain/projects/submissions.ts';
 import { Button } from '../../../components/button.tsx';
 import { TextAreaField } from '../../../components/form-field.tsx';
-import type { useRouteChange } from '../data/use-route-change.ts';
+import type { useRouteChange } from '../../../lib/use-route-change.ts';
 import type { ReviewRequest } from './review-changes.ts';
 
 /**

@@ -6,7 +6,7 @@ import type {
   SubmissionStatus,
 } from '../../../../domain/projects/submissions.ts';
 import { FormAnswer } from '../cohorts/form-parts.tsx';
-import { useRouteChange } from '../data/use-route-change.ts';
+import { useRouteChange } from '../../../lib/use-route-change.ts';
 import { Panel, StaffPage } from '../layout/staff-page.tsx';
 import { Badge, type BadgeTone } from '../ui/badge.tsx';
 import { DateTime, formatDay } from '../ui/dates.tsx';

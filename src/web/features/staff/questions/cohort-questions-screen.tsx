@@ -13,7 +13,7 @@ import { TextAreaField, TextField } from '../../../components/form-field.tsx';
 import { useStaffProfile } from '../access/staff-profile.ts';
 import { backToCohort } from '../cohorts/cohort-paths.ts';
 import { FormAnswer } from '../cohorts/form-parts.tsx';
-import { useRouteChange } from '../data/use-route-change.ts';
+import { useRouteChange } from '../../../lib/use-route-change.ts';
 import { Panel, StaffPage } from '../layout/staff-page.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { smallButtonClass, smallDangerButtonClass } from '../ui/buttons.ts';

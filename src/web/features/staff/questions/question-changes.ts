@@ -1,5 +1,5 @@
 import { z } from '../../../../domain/zod.ts';
-import { answerOf, type Answer } from '../data/answer.ts';
+import { answerOf, type Answer } from '../../../lib/route-answer.ts';
 import { answerQuestion, setAnswerHidden, setQuestionHidden } from './questions-api.ts';
 
 const ids = { cohort_id: z.number(), question_id: z.number() };

@@ -1,6 +1,6 @@
 import { z } from '../../../../domain/zod.ts';
 import { deleteStaffReview, hideReview, restoreReview } from '../api/reviews-api.ts';
-import { answerOf, type Answer } from '../data/answer.ts';
+import { answerOf, type Answer } from '../../../lib/route-answer.ts';
 
 /** What the reviews route's clientAction is asked to do: `intent` says which change. */
 const reviewChangeSchema = z.discriminatedUnion('intent', [

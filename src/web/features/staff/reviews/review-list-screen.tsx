@@ -3,7 +3,7 @@ import { can } from '../../../../domain/roles.ts';
 import { staffReviewQuerySchema, type StaffReview } from '../../../../domain/staff/reviews.ts';
 import { useStaffProfile } from '../access/staff-profile.ts';
 import type { StaffReviewPage } from '../api/reviews-api.ts';
-import { useRouteChange } from '../data/use-route-change.ts';
+import { useRouteChange } from '../../../lib/use-route-change.ts';
 import { StaffPage } from '../layout/staff-page.tsx';
 import { PagedTable } from '../list/paged-table.tsx';
 import { useListQuery } from '../list/use-list-query.ts';

@@ -9,7 +9,7 @@ import { ROLE_LABELS } from '../../../../domain/roles.ts';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-field.tsx';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
-import { useRouteChange } from '../data/use-route-change.ts';
+import { useRouteChange } from '../../../lib/use-route-change.ts';
 import { Notice } from '../ui/notice.tsx';
 import { roleChoices } from './role-choices.ts';
 import type { TeamChange } from './team-changes.ts';

@@ -1,7 +1,7 @@
 import { ROLE_LABELS, TEAM_ROLES } from '../../../../domain/roles.ts';
 import { INVITED_ROLES, type TeachingLeft } from '../../../../domain/staff/team.ts';
 import { z } from '../../../../domain/zod.ts';
-import { answerOf, type Answer } from '../data/answer.ts';
+import { answerOf, type Answer } from '../../../lib/route-answer.ts';
 import { changeRole, inviteStaff, removeMember, revokeInvitation } from '../api/team-api.ts';
 
 /** What the team route's clientAction is asked to do: `intent` says which change. */

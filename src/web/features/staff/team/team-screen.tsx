@@ -3,7 +3,7 @@ import { can } from '../../../../domain/roles.ts';
 import type { Team } from '../../../../domain/staff/team.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { useStaffProfile } from '../access/staff-profile.ts';
-import { useRouteChange } from '../data/use-route-change.ts';
+import { useRouteChange } from '../../../lib/use-route-change.ts';
 import { Panel, StaffPage } from '../layout/staff-page.tsx';
 import { ActionDialog } from '../ui/action-dialog.tsx';
 import { Notice, noticeOf, type NoticeMessage } from '../ui/notice.tsx';

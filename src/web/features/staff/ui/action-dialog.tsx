@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { SubmitTarget } from 'react-router';
 import { ConfirmFrame } from '../../../components/confirm-dialog.tsx';
-import type { Answer, Refusal } from '../data/answer.ts';
-import { useRouteChange } from '../data/use-route-change.ts';
+import type { Answer, Refusal } from '../../../lib/route-answer.ts';
+import { useRouteChange } from '../../../lib/use-route-change.ts';
 
 interface ActionDialogProps<Change, A> {
   title: string;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert } from '../../../components/alert.tsx';
-import type { Answer } from '../data/answer.ts';
+import type { Answer } from '../../../lib/route-answer.ts';
 
 export interface NoticeMessage {
   tone: 'success' | 'error';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useEffectEvent } from 'react';
 import { useFetcher, type SubmitTarget } from 'react-router';
-import type { Answer } from './answer.ts';
+import type { Answer } from './route-answer.ts';
 
 /**
- * One kind of change a console screen makes, sent as JSON to its route's clientAction by a
+ * One kind of change a screen makes, sent as JSON to its route's clientAction by a
  * fetcher of its own. React Router then loads the route's data again by itself; `answer` is
  * what the action said once that is done too, so that a notice never runs ahead of the page.
  * `onAnswer` hears each answer once: to empty the form it came from, or to close a dialog.
@@ -21,8 +21,12 @@ export function useRouteChange<Change extends SubmitTarget, A = Answer>(
     if (answer !== undefined) answered(answer);
   }, [answer]);
 
+  // A file goes as a form of its own; anything else as JSON.
   const send = useCallback(
-    (change: Change) => submit(change, { method: 'post', encType: 'application/json' }),
+    (change: Change | FormData) =>
+      change instanceof FormData
+        ? submit(change, { method: 'post', encType: 'multipart/form-data' })
+        : submit(change, { method: 'post', encType: 'application/json' }),
     [submit],
   );
   const hasAnswer = answer !== undefined;
