@@ -7,9 +7,11 @@ import type { Answer } from './route-answer.ts';
  * fetcher of its own. React Router then loads the route's data again by itself; `answer` is
  * what the action said once that is done too, so that a notice never runs ahead of the page.
  * `onAnswer` hears each answer once: to empty the form it came from, or to close a dialog.
+ * `action` names another route's action, a resource route's, instead of the screen's own.
  */
 export function useRouteChange<Change extends SubmitTarget, A = Answer>(
   onAnswer?: (answer: A) => void,
+  action?: string,
 ) {
   const { submit, reset, state, json, data } = useFetcher<A>();
   const busy = state !== 'idle';
@@ -25,9 +27,9 @@ export function useRouteChange<Change extends SubmitTarget, A = Answer>(
   const send = useCallback(
     (change: Change | FormData) =>
       change instanceof FormData
-        ? submit(change, { method: 'post', encType: 'multipart/form-data' })
-        : submit(change, { method: 'post', encType: 'application/json' }),
-    [submit],
+        ? submit(change, { method: 'post', encType: 'multipart/form-data', action })
+        : submit(change, { method: 'post', encType: 'application/json', action }),
+    [submit, action],
   );
   const hasAnswer = answer !== undefined;
   /** Drops the last answer, so that its notice goes when the person starts on something else. */

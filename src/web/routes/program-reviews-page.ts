@@ -1,4 +1,6 @@
 import { FIRST_REVIEWS } from '../../domain/reviews.ts';
+import type { ShouldRevalidateFunction } from 'react-router';
+import { changeReviews } from '../features/reviews/review-changes.ts';
 import { readReviewPage } from '../features/reviews/review-pages.ts';
 import { browserOnlyRoute } from '../lib/browser-only-route.ts';
 import type { Route } from './+types/program-reviews-page.ts';
@@ -23,6 +25,20 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   };
   return readReviewPage(params.program, asked, search.has('fresh'));
 }
+
+/** A review posted, or deleted by an admin; the program's page then reads its figures again. */
+export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  return changeReviews(request, params.program);
+}
+
+/**
+ * After a change the page asks for the list itself, as stored now: read again as it was asked
+ * before, it could come from the server's short cache, without the change.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  actionResult,
+  defaultShouldRevalidate,
+}) => (actionResult === undefined ? defaultShouldRevalidate : false);
 
 /** Opened as a page, the path is not one. */
 export const loader = browserOnlyRoute;

@@ -1,16 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { useFetcher, useRevalidator } from 'react-router';
+import { useFetcher } from 'react-router';
 import type { Review, ReviewPage } from '../../../domain/reviews.ts';
 import { Alert } from '../../components/alert.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { hydrateEveryPart } from '../../components/hydrate-later.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useRouteChange } from '../../lib/use-route-change.ts';
 import { useSession } from '../auth/session.ts';
 import { ReviewForm } from './review-form.tsx';
 import { ReviewList } from './review-list.tsx';
 import { ReviewPagination } from './review-pagination.tsx';
+import { reviewsPath, type ReviewChange } from './review-changes.ts';
 import { reviewPagePath, type ReviewPageRead } from './review-pages.ts';
-import { deleteReview } from './reviews-api.ts';
 import { onReviewPageSizeChange, reviewPageSize, useReviewPageSize } from './use-page-size.ts';
 
 /** A deleted review fades this long before it goes (the product spec's timing). */
@@ -26,7 +27,6 @@ const FIRST_PAGE_ON_A_PHONE = '[@media(max-width:700px)]:[&>li:nth-child(n+4)]:h
 export function ProgramReviews({ program, first }: { program: string; first: ReviewPage }) {
   const session = useSession();
   const profile = session.status === 'signed-in' ? session.profile : undefined;
-  const revalidator = useRevalidator();
   const pageSize = useReviewPageSize();
   // The list comes with the page; its buttons answer once this part has hydrated, and wait
   // until then, so that no early click is lost.
@@ -43,12 +43,9 @@ export function ProgramReviews({ program, first }: { program: string; first: Rev
   const data: ReviewPageRead = read ?? { ...first, page: 1, pageSize, verified: false };
   const page = data.page;
 
-  // What the router reads shows once every part of the page has hydrated (see hydrateEveryPart):
-  // the person is waiting for it, so the other parts' code is asked for now.
-  const revalidate = () => {
-    hydrateEveryPart();
-    return revalidator.revalidate();
-  };
+  const deletion = useRouteChange<ReviewChange>((answer) => {
+    if (!answer.ok) setFailure(answer.error);
+  }, reviewsPath(program));
   const load = (wanted: number, options: { verified?: boolean; fresh?: boolean } = {}) => {
     hydrateEveryPart();
     const query = {
@@ -66,16 +63,21 @@ export function ProgramReviews({ program, first }: { program: string; first: Rev
     return onReviewPageSizeChange(() => void load(1));
   });
 
-  /** Run by the confirmation: fades the review, deletes it, and shows the list without it. */
+  /**
+   * Run by the confirmation: fades the review, deletes it (the router then reads the page's
+   * figures again), and shows the list without it.
+   */
   const remove = async (review: Review): Promise<string | null> => {
     if (!profile) return null;
     setFailure(null);
     setFadingId(review.id);
+    // What the router reads shows once every part of the page has hydrated (see
+    // hydrateEveryPart): the person is waiting for it, so the other parts' code is asked for now.
+    hydrateEveryPart();
     await new Promise((resolve) => setTimeout(resolve, DELETE_FADE_MS));
-    const result = await deleteReview(review.id, profile.email);
-    if (!result.ok) setFailure('Failed to delete review.');
+    await deletion.send({ intent: 'delete', id: review.id, admin_email: profile.email });
     // Faded until the list without it arrives, so it never comes back for a moment.
-    await Promise.all([load(page, { fresh: true }), revalidate()]);
+    await load(page, { fresh: true });
     setFadingId(null);
     listRef.current?.focus();
     return null;
@@ -146,11 +148,7 @@ export function ProgramReviews({ program, first }: { program: string; first: Rev
         program={program}
         accountName={session.status === 'loading' ? '' : profile?.username}
         settled={pages.state === 'idle'}
-        onSubmitted={() => {
-          void load(1, { fresh: true });
-          // The figures on the page: the root route's loader reads them again.
-          void revalidate();
-        }}
+        onSubmitted={() => void load(1, { fresh: true })}
       />
       {confirming ? (
         <ConfirmDialog

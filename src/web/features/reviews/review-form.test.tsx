@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createContext, useContext, type ComponentProps } from 'react';
+import { createRoutesStub, type ActionFunctionArgs } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { changeReviews } from './review-changes.ts';
 import { ReviewForm } from './review-form.tsx';
 import { stubFetchPerTest } from '../../test/fetch-stub.ts';
 
@@ -11,14 +14,36 @@ const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const marked = () =>
   ['Name', 'Review'].filter((label) => field(label).getAttribute('aria-invalid') === 'true');
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit review' }));
+const Settled = createContext(true);
+
+/**
+ * The form on Python's page, sending to the reviews route's action as on the site; the returned
+ * function draws it again with the list above it arrived or not.
+ */
+function renderForm(props: Omit<ComponentProps<typeof ReviewForm>, 'settled'>, settled = true) {
+  const Form = () => <ReviewForm {...props} settled={useContext(Settled)} />;
+  const Stub = createRoutesStub([
+    { path: '/python', Component: Form },
+    {
+      path: '/reviews/:program',
+      action: ({ request, params }: ActionFunctionArgs) => changeReviews(request, params.program!),
+    },
+  ]);
+  const page = (now: boolean) => (
+    <Settled value={now}>
+      <Stub initialEntries={['/python']} />
+    </Settled>
+  );
+  const { rerender } = render(page(settled));
+  return (now: boolean) => rerender(page(now));
+}
+
 const sentBody = () => JSON.parse(fetchSpy.mock.calls[0]![1]!.body as string) as unknown;
 
 describe('the review form', () => {
   it('says what is missing, clears it on the next edit, and sends a complete review', async () => {
     const onSubmitted = vi.fn();
-    render(
-      <ReviewForm program="python" accountName={undefined} settled onSubmitted={onSubmitted} />,
-    );
+    renderForm({ program: 'python', accountName: undefined, onSubmitted });
     submit();
     expect((await screen.findByRole('alert')).textContent).toBe(INCOMPLETE);
     expect(marked()).toEqual(['Name', 'Review']);
@@ -46,22 +71,22 @@ describe('the review form', () => {
     expect(screen.getByLabelText<HTMLInputElement>('4 stars').checked).toBe(false);
   });
 
-  it('waits, visibly, while the list above it is on its way, keeping what was typed', () => {
+  it('waits, visibly, while the list above it is on its way, keeping what was typed', async () => {
     const props = { program: 'python', accountName: undefined, onSubmitted: vi.fn() };
-    const { rerender } = render(<ReviewForm {...props} settled={false} />);
-    const button = screen.getByRole('button', { name: 'Submit review' });
+    const redraw = renderForm(props, false);
+    const button = await screen.findByRole('button', { name: 'Submit review' });
     fireEvent.input(field('Review'), { target: { value: 'Typed early.' } });
     expect(button).toHaveProperty('disabled', true);
     expect(button.getAttribute('aria-busy')).toBe('true');
 
-    rerender(<ReviewForm {...props} settled />);
+    redraw(true);
     expect(button).toHaveProperty('disabled', false);
     expect(button.getAttribute('aria-busy')).toBeNull();
     expect(field('Review').value).toBe('Typed early.');
   });
 
   it("sends a signed-in account's review without a name of its own", async () => {
-    render(<ReviewForm program="python" accountName="Asha Rao" settled onSubmitted={vi.fn()} />);
+    renderForm({ program: 'python', accountName: 'Asha Rao', onSubmitted: vi.fn() });
     expect(field('Name').readOnly).toBe(true);
     expect(field('Name').value).toBe('Asha Rao');
     fireEvent.input(field('Review'), { target: { value: 'Worth it.' } });
@@ -73,7 +98,7 @@ describe('the review form', () => {
   });
 
   it("marks and focuses the name when the server says it is an account's", async () => {
-    render(<ReviewForm program="python" accountName={undefined} settled onSubmitted={vi.fn()} />);
+    renderForm({ program: 'python', accountName: undefined, onSubmitted: vi.fn() });
     fireEvent.input(field('Name'), { target: { value: 'Asha Rao' } });
     fireEvent.input(field('Review'), { target: { value: 'Hi' } });
     fireEvent.click(screen.getByLabelText('3 stars'));
@@ -93,7 +118,7 @@ describe('the review form', () => {
   });
 
   it('says a refusal that names no field failed, marking nothing', async () => {
-    render(<ReviewForm program="python" accountName={undefined} settled onSubmitted={vi.fn()} />);
+    renderForm({ program: 'python', accountName: undefined, onSubmitted: vi.fn() });
     fireEvent.input(field('Name'), { target: { value: 'Kiran' } });
     fireEvent.input(field('Review'), { target: { value: 'Good' } });
     fireEvent.click(screen.getByLabelText('4 stars'));

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { COMMENT_MAX, LIMITS } from '../../../domain/field-limits.ts';
-import { refusedField } from '../../api/client.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { TextAreaField, TextField } from '../../components/form-field.tsx';
+import { hydrateEveryPart } from '../../components/hydrate-later.tsx';
+import { useRouteChange } from '../../lib/use-route-change.ts';
 import { zodResolver } from '../../lib/zod-resolver.ts';
-import { submitReview } from './reviews-api.ts';
+import { reviewsPath, type ReviewChange } from './review-changes.ts';
 import { ratingChosenEarly, StarInput } from './star-input.tsx';
 
 interface Props {
@@ -74,26 +75,30 @@ export function ReviewForm({ program, accountName, settled, onSubmitted }: Props
     if (message?.tone === 'error') setMessage(null);
   };
 
+  const post = useRouteChange<ReviewChange>((answer) => {
+    if (answer.ok) {
+      reset({ ...EMPTY, user_name: form.getValues('user_name') });
+      setMessage({ tone: 'success', text: answer.message });
+      onSubmitted();
+    } else if (answer.field === 'user_name') {
+      setError('user_name', { message: answer.error });
+      setFocus('user_name');
+    } else {
+      setMessage({ tone: 'error', text: answer.error });
+    }
+  }, reviewsPath(program));
+
   const onSubmit = handleSubmit(async ({ user_name, comment, rating, website }) => {
     setMessage(null);
-    const result = await submitReview({
-      program,
+    // The page's figures are read again after the review: they show once every part has hydrated.
+    hydrateEveryPart();
+    await post.send({
+      intent: 'post',
       comment,
       rating: rating!,
       website,
       ...(accountName === undefined ? { user_name } : {}),
     });
-    if (result.ok) {
-      reset({ ...EMPTY, user_name });
-      setMessage({ tone: 'success', text: 'Thank you for your review!' });
-      onSubmitted();
-    } else if (result.kind === 'http' && result.error && refusedField(result) === 'user_name') {
-      // The name is an account's: the one refusal a visitor can act on, by changing it.
-      setError('user_name', { message: result.error });
-      setFocus('user_name');
-    } else {
-      setMessage({ tone: 'error', text: 'Failed to submit review.' });
-    }
   });
 
   const name = register('user_name', { onChange: edited });
@@ -147,8 +152,8 @@ export function ReviewForm({ program, accountName, settled, onSubmitted }: Props
       </div>
       {shown ? <Alert tone={shown.tone}>{shown.text}</Alert> : null}
       <div>
-        <Button type="submit" disabled={isSubmitting} waiting={!settled}>
-          {isSubmitting ? 'Submitting...' : 'Submit review'}
+        <Button type="submit" disabled={isSubmitting || post.busy} waiting={!settled}>
+          {isSubmitting || post.busy ? 'Submitting...' : 'Submit review'}
         </Button>
       </div>
     </form>

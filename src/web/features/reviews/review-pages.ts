@@ -1,4 +1,5 @@
 import type { ReviewPage } from '../../../domain/reviews.ts';
+import { reviewsPath } from './review-changes.ts';
 import { fetchReviews, type ReviewQuery } from './reviews-api.ts';
 
 /** A page of a program's reviews, with the question it answers. */
@@ -17,7 +18,7 @@ export function reviewPagePath(
   const query = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
   if (verified) query.set('verified', '1');
   if (fresh) query.set('fresh', '1');
-  return `/reviews/${encodeURIComponent(program)}?${query}`;
+  return `${reviewsPath(program)}?${query}`;
 }
 
 /** The page asked for; the last one instead when the list has shrunk below it (a deletion). */
