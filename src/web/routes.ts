@@ -38,6 +38,8 @@ export default [
   route('seats/:token', 'routes/seat.tsx'),
   // What the header search matches, fetched when its box is first focused.
   route('search/programs', 'routes/program-search-index.ts'),
+  // Where the public enquiry forms send (contact, a program's page, a freelancing page).
+  route('enquire/:kind', 'routes/enquire.ts'),
   // A program's page and its freelancing page, for whatever the published catalogue holds: the
   // loaders answer 404 for a path it does not have, and redirect another spelling of one.
   route(':program', 'routes/program.tsx'),

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useEffectEvent } from 'react';
 import { useFetcher, type SubmitTarget } from 'react-router';
+import { hydrateEveryPart } from '../components/hydrate-later.tsx';
 import type { Answer } from './route-answer.ts';
 
 /**
@@ -23,12 +24,16 @@ export function useRouteChange<Change extends SubmitTarget, A = Answer>(
     if (answer !== undefined) answered(answer);
   }, [answer]);
 
-  // A file goes as a form of its own; anything else as JSON.
+  // A file goes as a form of its own; anything else as JSON. React holds the answer, as any
+  // update of the router's state, until every part of a built page has hydrated: the person is
+  // waiting for it, so those parts' code is asked for now (components/hydrate-later.tsx).
   const send = useCallback(
-    (change: Change | FormData) =>
-      change instanceof FormData
+    (change: Change | FormData) => {
+      hydrateEveryPart();
+      return change instanceof FormData
         ? submit(change, { method: 'post', encType: 'multipart/form-data', action })
-        : submit(change, { method: 'post', encType: 'application/json', action }),
+        : submit(change, { method: 'post', encType: 'application/json', action });
+    },
     [submit, action],
   );
   const hasAnswer = answer !== undefined;

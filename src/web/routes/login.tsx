@@ -7,12 +7,19 @@ import { later } from '../components/hydrate-later.tsx';
 import { useSession } from '../features/auth/session.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
+import type { Route } from './+types/login.ts';
 
 const LoginForm = later('login', () =>
   import('../features/auth/login-form.tsx').then((m) => m.LoginForm),
 );
 
 export const meta = () => pageMeta('Log in', 'Log in to your account.');
+
+/** The form's credentials; its code comes with the form's, not with the page. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const { logIn } = await import('../features/auth/auth-actions.ts');
+  return logIn(request);
+}
 
 export default function Login() {
   const session = useSession();

@@ -6,6 +6,7 @@ import { AuthPage, linkClass } from '../features/auth/auth-page.tsx';
 import { later } from '../components/hydrate-later.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
+import type { Route } from './+types/signup.ts';
 
 const SignupForm = later('signup', () =>
   import('../features/auth/signup-form.tsx').then((m) => m.SignupForm),
@@ -13,6 +14,15 @@ const SignupForm = later('signup', () =>
 
 export const meta = () =>
   pageMeta('Sign up', 'Create your account to enrol in a mentorship program.');
+
+/**
+ * A new account, from this page's form or the invitation popup's on another page; its code
+ * comes with the form's, not with the page.
+ */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const { signUp } = await import('../features/auth/auth-actions.ts');
+  return signUp(request);
+}
 
 /** The pause after a sign-up, so that the message is read before the page moves on. */
 const MOVE_ON_AFTER_MS = 1500;

@@ -2,31 +2,37 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { forgotPasswordOtpSchema, forgotPasswordVerifySchema } from '../../../domain/accounts.ts';
-import { failureMessage } from '../../api/client.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { PasswordField, TextField } from '../../components/form-field.tsx';
+import type { Answer } from '../../lib/route-answer.ts';
+import { useRouteChange } from '../../lib/use-route-change.ts';
 import { zodResolver } from '../../lib/zod-resolver.ts';
-import { accountApi } from './account-api.ts';
+import { AUTH_ACTIONS, type PasswordResetChange } from './auth-actions.ts';
 import { withNotice } from './notice.ts';
 
 /** How long the password-reset page shows its message before it moves on to the login. */
 const LOGIN_REDIRECT_MS = 1500;
-const FALLBACK = 'Something went wrong. Please try again.';
+
+/** The page's action, by a fetcher of each form's own. */
+const useResetChange = (onAnswer: (answer: Answer) => void) =>
+  useRouteChange<PasswordResetChange>(onAnswer, AUTH_ACTIONS.passwordReset);
 
 type Message = { tone: 'success' | 'error'; text: string } | null;
 
 function RequestCodeStep({ onSent }: { onSent: (username: string) => void }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, formState, handleSubmit } = useForm<{ username: string }>({
+  const { register, formState, handleSubmit, getValues } = useForm<{ username: string }>({
     resolver: zodResolver(forgotPasswordOtpSchema),
     defaultValues: { username: '' },
   });
+  const send = useResetChange((answer) => {
+    if (answer.ok) onSent(getValues('username'));
+    else setFailure(answer.error);
+  });
   const onSubmit = handleSubmit(async ({ username }) => {
     setFailure(null);
-    const result = await accountApi.sendResetCode(username);
-    if (result.ok) onSent(username);
-    else setFailure(failureMessage(result, FALLBACK));
+    await send.send({ intent: 'send-code', username });
   });
   return (
     <form
@@ -43,8 +49,8 @@ function RequestCodeStep({ onSent }: { onSent: (username: string) => void }) {
         {...register('username', { onChange: () => setFailure(null) })}
       />
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <Button type="submit" disabled={formState.isSubmitting} className="w-full">
-        {formState.isSubmitting ? 'Sending...' : 'Send OTP'}
+      <Button type="submit" disabled={formState.isSubmitting || send.busy} className="w-full">
+        {formState.isSubmitting || send.busy ? 'Sending...' : 'Send OTP'}
       </Button>
     </form>
   );
@@ -63,7 +69,6 @@ function ResetStep({ username, onStartOver }: { username: string; onStartOver: (
     text: 'OTP sent to your email.',
   });
   const [done, setDone] = useState(false);
-  const [resending, setResending] = useState(false);
   const { register, formState, handleSubmit, setFocus } = useForm<ResetValues>({
     resolver: zodResolver(forgotPasswordVerifySchema),
     defaultValues: { username, otp: '', new_password: '' },
@@ -89,24 +94,22 @@ function ResetStep({ username, onStartOver }: { username: string; onStartOver: (
   /** A refusal is about what was typed: editing it clears the refusal. */
   const clearError = () => setMessage((shown) => (shown?.tone === 'error' ? null : shown));
 
+  const say = (answer: Answer) =>
+    setMessage(
+      answer.ok ? { tone: 'success', text: answer.message } : { tone: 'error', text: answer.error },
+    );
+  const reset = useResetChange((answer) => {
+    say(answer);
+    if (answer.ok) setDone(true);
+  });
+  const resend = useResetChange(say);
   const onSubmit = handleSubmit(async (body) => {
     setMessage(null);
-    const result = await accountApi.resetPassword(body);
-    if (result.ok) {
-      setMessage({ tone: 'success', text: 'Password changed successfully!' });
-      setDone(true);
-    } else setMessage({ tone: 'error', text: failureMessage(result, FALLBACK) });
+    await reset.send({ intent: 'reset', ...body });
   });
-  const resend = async () => {
+  const sendAgain = () => {
     setMessage(null);
-    setResending(true);
-    const result = await accountApi.sendResetCode(username);
-    setResending(false);
-    setMessage(
-      result.ok
-        ? { tone: 'success', text: 'OTP sent to your email.' }
-        : { tone: 'error', text: failureMessage(result, FALLBACK) },
-    );
+    void resend.send({ intent: 'send-code', username });
   };
 
   return (
@@ -138,14 +141,18 @@ function ResetStep({ username, onStartOver }: { username: string; onStartOver: (
         {...register('new_password', { onChange: clearError })}
       />
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
-      <Button type="submit" disabled={formState.isSubmitting || done} className="w-full">
-        {formState.isSubmitting ? 'Saving...' : 'Change password'}
+      <Button
+        type="submit"
+        disabled={formState.isSubmitting || reset.busy || done}
+        className="w-full"
+      >
+        {formState.isSubmitting || reset.busy ? 'Saving...' : 'Change password'}
       </Button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <button
           type="button"
-          onClick={resend}
-          disabled={done || resending}
+          onClick={sendAgain}
+          disabled={done || resend.busy}
           className="font-semibold text-brand-700 hover:underline"
         >
           Send a new code

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { loginSchema, type Login } from '../../../domain/accounts.ts';
-import { failureMessage } from '../../api/client.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { PasswordField, TextField } from '../../components/form-field.tsx';
 import { zodResolver } from '../../lib/zod-resolver.ts';
-import { accountApi } from './account-api.ts';
-import { announceAuthChanged, fetchSession } from './session.ts';
+import { useRouteChange } from '../../lib/use-route-change.ts';
+import { AUTH_ACTIONS } from './auth-actions.ts';
 
 /** The profile page opens this long after the navigation has heard of the sign-in. */
 const PROFILE_REDIRECT_MS = 100;
@@ -44,22 +43,17 @@ export function LoginForm({
       },
     });
 
-  const onSubmit = handleSubmit(async (credentials) => {
-    setFailure(null);
-    const result = await accountApi.login(credentials);
-    if (!result.ok) {
-      setFailure(failureMessage(result, 'Login failed.'));
-      return;
-    }
-    const session = await fetchSession();
-    if (session.status !== 'signed-in') {
-      setFailure('Login succeeded but authentication failed.');
-      return;
-    }
-    onSignedIn?.();
-    announceAuthChanged(session);
+  const signIn = useRouteChange<Login>(async (answer) => {
+    if (!answer.ok) return setFailure(answer.error);
     await new Promise((resolve) => setTimeout(resolve, PROFILE_REDIRECT_MS));
     await navigate(next);
+  }, AUTH_ACTIONS.login);
+
+  const onSubmit = handleSubmit(async (credentials) => {
+    setFailure(null);
+    // Before the rest of the page can hear of the sign-in, which the action tells it.
+    onSignedIn?.();
+    await signIn.send(credentials);
   });
 
   const message = invalid ?? failure;
@@ -80,8 +74,8 @@ export function LoginForm({
         {...field('password')}
       />
       {message ? <Alert tone="error">{message}</Alert> : null}
-      <Button type="submit" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? 'Logging in...' : 'Log in'}
+      <Button type="submit" disabled={isSubmitting || signIn.busy} className="w-full">
+        {isSubmitting || signIn.busy ? 'Logging in...' : 'Log in'}
       </Button>
     </form>
   );

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SignupForm } from './signup-form.tsx';
 import { stubFetchPerTest } from '../../test/fetch-stub.ts';
@@ -26,11 +26,10 @@ async function submitAndSee(): Promise<Array<[string, string]>> {
 
 describe('the sign-up form', () => {
   it('names one problem at a time, in the order of the fields, and sends nothing', async () => {
-    render(
-      <MemoryRouter>
-        <SignupForm label="Sign up" onSignedUp={vi.fn()} />
-      </MemoryRouter>,
-    );
+    const Stub = createRoutesStub([
+      { path: '/signup', Component: () => <SignupForm label="Sign up" onSignedUp={vi.fn()} /> },
+    ]);
+    render(<Stub initialEntries={['/signup']} />);
     const first = await submitAndSee();
     expect(first.map(([label]) => label)).toEqual(['Full name']);
 

@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { signupFormSchema } from '../../../domain/accounts.ts';
-import { failureMessage } from '../../api/client.ts';
+import { signupFormSchema, type Signup } from '../../../domain/accounts.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { LegalConsent } from '../../components/legal-consent.tsx';
 import { EmailField, PasswordField, PhoneField, TextField } from '../../components/form-field.tsx';
 import '../../lib/reserve-site-name.ts';
 import { zodResolver } from '../../lib/zod-resolver.ts';
-import { accountApi } from './account-api.ts';
-import { announceAuthChanged, fetchSession } from './session.ts';
+import { useRouteChange } from '../../lib/use-route-change.ts';
+import { AUTH_ACTIONS } from './auth-actions.ts';
 
 interface SignupValues {
   username: string;
@@ -62,14 +61,15 @@ export function SignupForm({ onSignedUp, initialEmail, label }: SignupFormProps)
       },
     });
 
+  // The action signs the new account in and tells the navigation and open screens.
+  const signUp = useRouteChange<Signup>((answer) => {
+    if (answer.ok) onSignedUp(form.getValues('email'));
+    else setFailure(answer.error);
+  }, AUTH_ACTIONS.signup);
+
   const onSubmit = handleSubmit(async ({ username, email, phone, password }) => {
     setFailure(null);
-    const result = await accountApi.signup({ username, email, phone, password });
-    if (result.ok) {
-      // The server signed the new account in: the navigation and open screens are told.
-      announceAuthChanged(await fetchSession());
-      onSignedUp(email);
-    } else setFailure(failureMessage(result, 'Signup failed.'));
+    await signUp.send({ username, email, phone, password });
   });
 
   return (

@@ -5,10 +5,9 @@ import { useEnquiryForm } from './use-enquiry-form.ts';
 
 export function ContactForm() {
   const { register, errors, sending, onSubmit, outcome } = useEnquiryForm({
+    kind: 'contact',
     schema: (schemas) => schemas.contactEnquirySchema,
-    endpoint: '/api/contact-enquiry-email/',
     empty: { ...NO_CONTACT, subject: '', message: '' },
-    showReason: true,
   });
 
   return (
@@ -34,7 +33,7 @@ export function ContactForm() {
         error={errors.message?.message}
         {...register('message')}
       />
-      <EnquiryActions kind="contact" outcome={outcome} sending={sending} />
+      <EnquiryActions outcome={outcome} sending={sending} />
     </form>
   );
 }

@@ -5,10 +5,9 @@ import { useEnquiryForm } from './use-enquiry-form.ts';
 
 export function FreelancingEnquiryForm({ program }: { program: string }) {
   const { register, errors, sending, onSubmit, outcome } = useEnquiryForm({
+    kind: 'freelancing',
     schema: (schemas) => schemas.freelancingEnquirySchema,
-    endpoint: '/api/freelancing-program-dev-enquiry-email/',
     empty: { ...NO_CONTACT, officeMotive: '', preference: '', program },
-    showReason: false,
   });
 
   return (
@@ -37,7 +36,7 @@ export function FreelancingEnquiryForm({ program }: { program: string }) {
         error={errors.preference?.message}
         {...register('preference')}
       />
-      <EnquiryActions kind="freelancing" outcome={outcome} sending={sending} />
+      <EnquiryActions outcome={outcome} sending={sending} />
     </form>
   );
 }

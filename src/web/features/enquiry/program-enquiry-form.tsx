@@ -6,10 +6,9 @@ import { useEnquiryForm } from './use-enquiry-form.ts';
 /** The enquiry form beside a program's picture; the program is fixed by the page. */
 export function ProgramEnquiryForm({ program }: { program: string }) {
   const { register, errors, sending, onSubmit, outcome } = useEnquiryForm({
+    kind: 'program',
     schema: (schemas) => schemas.programEnquirySchema,
-    endpoint: '/api/program-dev-enquiry-email/',
     empty: { ...NO_CONTACT, program, message: '' },
-    showReason: false,
   });
 
   return (
@@ -28,7 +27,7 @@ export function ProgramEnquiryForm({ program }: { program: string }) {
         error={errors.message?.message}
         {...register('message')}
       />
-      <EnquiryActions kind="program" outcome={outcome} sending={sending} fullWidth />
+      <EnquiryActions outcome={outcome} sending={sending} fullWidth />
     </form>
   );
 }

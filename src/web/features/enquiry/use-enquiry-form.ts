@@ -1,30 +1,38 @@
 import { useEffect, useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import type * as Enquiries from '../../../domain/enquiries.ts';
+import type { EnquiryKind } from '../../../domain/staff/enquiries.ts';
+import type { Answer } from '../../lib/route-answer.ts';
+import { useRouteChange } from '../../lib/use-route-change.ts';
 import { lazyZodResolver } from '../../lib/zod-resolver.ts';
-import { sendEnquiry, type EnquiryEndpoint, type EnquiryOutcome } from './send-enquiry.ts';
 
 interface Options<T extends FieldValues> {
+  /** Which form: where it is sent, and the words of its answer. */
+  kind: EnquiryKind;
   /**
    * The form's schema among the domain's enquiry schemas, which are imported when needed: they
    * are not part of the page's first download.
    */
   schema: (schemas: typeof Enquiries) => z.ZodType<T, T>;
-  endpoint: EnquiryEndpoint;
   empty: T;
-  /** Whether a refusal names the server's reason (the contact form) or not. */
-  showReason: boolean;
 }
 
-/** One enquiry form's state: validated by the domain schema, sent, then emptied on success. */
-export function useEnquiryForm<T extends FieldValues>({
-  schema,
-  endpoint,
-  empty,
-  showReason,
-}: Options<T>) {
-  const [outcome, setOutcome] = useState<EnquiryOutcome | null>(null);
+/** Where each form sends: routes/enquire.ts. */
+const enquiryPath = (kind: EnquiryKind) => `/enquire/${kind}`;
+
+/** Whether the answer is a refusal the form shows on one of its inputs rather than below. */
+const onInput = <T extends FieldValues>(
+  answer: Answer,
+  empty: T,
+): answer is Answer & { ok: false; field: Path<T> } =>
+  !answer.ok && answer.field !== undefined && answer.field in empty;
+
+/**
+ * One enquiry form's state: validated by the domain schema, sent through the enquiry route's
+ * action, then emptied on success; a refusal about a field goes on its input, focused.
+ */
+export function useEnquiryForm<T extends FieldValues>({ kind, schema, empty }: Options<T>) {
   const [{ resolver, load }] = useState(() =>
     lazyZodResolver(() => import('../../../domain/enquiries.ts').then(schema)),
   );
@@ -37,12 +45,26 @@ export function useEnquiryForm<T extends FieldValues>({
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
     idle(load);
   }, [load]);
+
+  // The page's parts all hydrate as it is sent (useRouteChange): React holds the answer until
+  // they have. The router then reads the page's data again, as after any action: cached reads
+  // of the server, which change nothing the page shows.
+  const route = useRouteChange<T>((answer) => {
+    if (answer.ok) form.reset(empty);
+    else if (onInput(answer, empty)) {
+      form.setError(answer.field, { message: answer.error });
+      form.setFocus(answer.field);
+    }
+  }, enquiryPath(kind));
   const onSubmit = form.handleSubmit(async (values) => {
-    setOutcome(null);
-    const result = await sendEnquiry(endpoint, values, { showReason });
-    setOutcome(result);
-    if (result.ok) form.reset(empty);
+    await route.send(values);
   });
-  const { errors, isSubmitting } = form.formState;
-  return { register: form.register, errors, sending: isSubmitting, onSubmit, outcome };
+  return {
+    register: form.register,
+    errors: form.formState.errors,
+    sending: form.formState.isSubmitting || route.busy,
+    onSubmit,
+    /** What the line under the form says: how the last sending went, unless its input says it. */
+    outcome: route.answer === undefined || onInput(route.answer, empty) ? null : route.answer,
+  };
 }

@@ -4,7 +4,6 @@ import { COMMENT_MAX, LIMITS } from '../../../domain/field-limits.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { TextAreaField, TextField } from '../../components/form-field.tsx';
-import { hydrateEveryPart } from '../../components/hydrate-later.tsx';
 import { useRouteChange } from '../../lib/use-route-change.ts';
 import { zodResolver } from '../../lib/zod-resolver.ts';
 import { reviewsPath, type ReviewChange } from './review-changes.ts';
@@ -90,8 +89,6 @@ export function ReviewForm({ program, accountName, settled, onSubmitted }: Props
 
   const onSubmit = handleSubmit(async ({ user_name, comment, rating, website }) => {
     setMessage(null);
-    // The page's figures are read again after the review: they show once every part has hydrated.
-    hydrateEveryPart();
     await post.send({
       intent: 'post',
       comment,
