@@ -8,11 +8,13 @@ import type { Answer } from './route-answer.ts';
  * fetcher of its own. React Router then loads the route's data again by itself; `answer` is
  * what the action said once that is done too, so that a notice never runs ahead of the page.
  * `onAnswer` hears each answer once: to empty the form it came from, or to close a dialog.
- * `action` names another route's action, a resource route's, instead of the screen's own.
+ * `action` names another route's action, a resource route's, instead of the screen's own;
+ * `revalidate: false` says the change touches nothing the page's loaders read (a sign-in, an
+ * enquiry), so they are not run again.
  */
 export function useRouteChange<Change extends SubmitTarget, A = Answer>(
   onAnswer?: (answer: A) => void,
-  action?: string,
+  { action, revalidate = true }: { action?: string; revalidate?: boolean } = {},
 ) {
   const { submit, reset, state, json, data } = useFetcher<A>();
   const busy = state !== 'idle';
@@ -30,11 +32,12 @@ export function useRouteChange<Change extends SubmitTarget, A = Answer>(
   const send = useCallback(
     (change: Change | FormData) => {
       hydrateEveryPart();
+      const options = { method: 'post', action, defaultShouldRevalidate: revalidate } as const;
       return change instanceof FormData
-        ? submit(change, { method: 'post', encType: 'multipart/form-data', action })
-        : submit(change, { method: 'post', encType: 'application/json', action });
+        ? submit(change, { ...options, encType: 'multipart/form-data' })
+        : submit(change, { ...options, encType: 'application/json' });
     },
-    [submit, action],
+    [submit, action, revalidate],
   );
   const hasAnswer = answer !== undefined;
   /** Drops the last answer, so that its notice goes when the person starts on something else. */

@@ -16,7 +16,10 @@ const LOGIN_REDIRECT_MS = 1500;
 
 /** The page's action, by a fetcher of each form's own. */
 const useResetChange = (onAnswer: (answer: Answer) => void) =>
-  useRouteChange<PasswordResetChange>(onAnswer, AUTH_ACTIONS.passwordReset);
+  useRouteChange<PasswordResetChange>(onAnswer, {
+    action: AUTH_ACTIONS.passwordReset,
+    revalidate: false,
+  });
 
 type Message = { tone: 'success' | 'error'; text: string } | null;
 

@@ -43,11 +43,14 @@ export function LoginForm({
       },
     });
 
-  const signIn = useRouteChange<Login>(async (answer) => {
-    if (!answer.ok) return setFailure(answer.error);
-    await new Promise((resolve) => setTimeout(resolve, PROFILE_REDIRECT_MS));
-    await navigate(next);
-  }, AUTH_ACTIONS.login);
+  const signIn = useRouteChange<Login>(
+    async (answer) => {
+      if (!answer.ok) return setFailure(answer.error);
+      await new Promise((resolve) => setTimeout(resolve, PROFILE_REDIRECT_MS));
+      await navigate(next);
+    },
+    { action: AUTH_ACTIONS.login, revalidate: false },
+  );
 
   const onSubmit = handleSubmit(async (credentials) => {
     setFailure(null);

@@ -62,10 +62,13 @@ export function SignupForm({ onSignedUp, initialEmail, label }: SignupFormProps)
     });
 
   // The action signs the new account in and tells the navigation and open screens.
-  const signUp = useRouteChange<Signup>((answer) => {
-    if (answer.ok) onSignedUp(form.getValues('email'));
-    else setFailure(answer.error);
-  }, AUTH_ACTIONS.signup);
+  const signUp = useRouteChange<Signup>(
+    (answer) => {
+      if (answer.ok) onSignedUp(form.getValues('email'));
+      else setFailure(answer.error);
+    },
+    { action: AUTH_ACTIONS.signup, revalidate: false },
+  );
 
   const onSubmit = handleSubmit(async ({ username, email, phone, password }) => {
     setFailure(null);

@@ -46,16 +46,17 @@ export function useEnquiryForm<T extends FieldValues>({ kind, schema, empty }: O
     idle(load);
   }, [load]);
 
-  // The page's parts all hydrate as it is sent (useRouteChange): React holds the answer until
-  // they have. The router then reads the page's data again, as after any action: cached reads
-  // of the server, which change nothing the page shows.
-  const route = useRouteChange<T>((answer) => {
-    if (answer.ok) form.reset(empty);
-    else if (onInput(answer, empty)) {
-      form.setError(answer.field, { message: answer.error });
-      form.setFocus(answer.field);
-    }
-  }, enquiryPath(kind));
+  // An enquiry changes nothing the page's loaders read: they are not run again.
+  const route = useRouteChange<T>(
+    (answer) => {
+      if (answer.ok) form.reset(empty);
+      else if (onInput(answer, empty)) {
+        form.setError(answer.field, { message: answer.error });
+        form.setFocus(answer.field);
+      }
+    },
+    { action: enquiryPath(kind), revalidate: false },
+  );
   const onSubmit = form.handleSubmit(async (values) => {
     await route.send(values);
   });

@@ -43,9 +43,12 @@ export function ProgramReviews({ program, first }: { program: string; first: Rev
   const data: ReviewPageRead = read ?? { ...first, page: 1, pageSize, verified: false };
   const page = data.page;
 
-  const deletion = useRouteChange<ReviewChange>((answer) => {
-    if (!answer.ok) setFailure(answer.error);
-  }, reviewsPath(program));
+  const deletion = useRouteChange<ReviewChange>(
+    (answer) => {
+      if (!answer.ok) setFailure(answer.error);
+    },
+    { action: reviewsPath(program) },
+  );
   const load = (wanted: number, options: { verified?: boolean; fresh?: boolean } = {}) => {
     hydrateEveryPart();
     const query = {

@@ -74,18 +74,21 @@ export function ReviewForm({ program, accountName, settled, onSubmitted }: Props
     if (message?.tone === 'error') setMessage(null);
   };
 
-  const post = useRouteChange<ReviewChange>((answer) => {
-    if (answer.ok) {
-      reset({ ...EMPTY, user_name: form.getValues('user_name') });
-      setMessage({ tone: 'success', text: answer.message });
-      onSubmitted();
-    } else if (answer.field === 'user_name') {
-      setError('user_name', { message: answer.error });
-      setFocus('user_name');
-    } else {
-      setMessage({ tone: 'error', text: answer.error });
-    }
-  }, reviewsPath(program));
+  const post = useRouteChange<ReviewChange>(
+    (answer) => {
+      if (answer.ok) {
+        reset({ ...EMPTY, user_name: form.getValues('user_name') });
+        setMessage({ tone: 'success', text: answer.message });
+        onSubmitted();
+      } else if (answer.field === 'user_name') {
+        setError('user_name', { message: answer.error });
+        setFocus('user_name');
+      } else {
+        setMessage({ tone: 'error', text: answer.error });
+      }
+    },
+    { action: reviewsPath(program) },
+  );
 
   const onSubmit = handleSubmit(async ({ user_name, comment, rating, website }) => {
     setMessage(null);
